@@ -1,0 +1,106 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Form, Link, NavLink, useLocation } from 'react-router';
+import { site } from '../../../config/site';
+import { showComingSoon } from '../../lib/toast';
+
+interface SiteHeaderProps {
+  user: { username: string } | null;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-base font-medium md:text-sm ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
+  }`;
+
+export function SiteHeader({ user }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  // Choosing any item (including one that navigates) closes the small-screen menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const items = (
+    <>
+      <li>
+        <NavLink to="/" end className={navLinkClass}>
+          Home
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/manifesto" className={navLinkClass}>
+          Manifesto
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/resources" className={navLinkClass}>
+          Grief Support
+        </NavLink>
+      </li>
+      {user && (
+        <li>
+          <NavLink to="/dashboard" className={navLinkClass}>
+            My Campaigns
+          </NavLink>
+        </li>
+      )}
+      <li>
+        <button
+          type="button"
+          className={`${navLinkClass({ isActive: false })} w-full text-left`}
+          onClick={() => {
+            setMenuOpen(false);
+            showComingSoon();
+          }}
+        >
+          Claim Benefits &amp; Dues
+        </button>
+      </li>
+    </>
+  );
+
+  const account = user ? (
+    <div className="flex flex-wrap items-center gap-3">
+      <span className="text-sm text-stone-700">
+        Hello, <span className="font-semibold text-stone-900">{user.username}</span>
+      </span>
+      <Form method="post" action="/logout" onSubmit={() => setMenuOpen(false)}>
+        <button type="submit" className="button-secondary min-h-9 px-3 py-1.5 text-sm">
+          Sign Out
+        </button>
+      </Form>
+    </div>
+  ) : (
+    <Link to="/login" className="button-primary min-h-9 px-4 py-1.5 text-sm">
+      Sign In
+    </Link>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="page-container flex min-h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-baseline gap-2 font-serif text-2xl font-bold text-brand-800">
+          {site.name}
+          <span className="sr-only">, home</span>
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">{items}</ul>
+        <div className="hidden md:block">{account}</div>
+        <button
+          type="button"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </nav>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-stone-200 bg-white md:hidden">
+        <ul className="page-container flex flex-col gap-1 py-3">{items}</ul>
+        <div className="page-container pb-4">{account}</div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { Toaster } from 'sonner';
+import type { Route } from './+types/root';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { NotFoundPage } from './components/not-found-page';
+import { useNonce } from './lib/nonce';
+import stylesheet from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { user } = context;
+  return { user: user ? { username: user.username } : null };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#15554e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader user={data?.user ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        {/* One toast at a time, shown for 5 s; F8 moves focus to them (spec part 1 §9). */}
+        <Toaster
+          visibleToasts={1}
+          duration={5000}
+          hotkey={['F8']}
+          position="top-center"
+          richColors
+          closeButton
+          style={{ maxWidth: 420 }}
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const message =
+    isRouteErrorResponse(error) && error.status < 500
+      ? error.statusText || 'This request could not be completed.'
+      : null;
+  return (
+    <section className="page-container py-20 text-center">
+      <title>Something went wrong | Pamoja</title>
+      <h1 className="font-serif text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-stone-700">
+        {message ?? 'Please try again in a moment. Nothing you typed has been sent.'}
+      </p>
+      <a href="/" className="button-primary mt-8">
+        Go to Homepage
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+const optionalText = z.string().trim().min(1).optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(65535)
+    .default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// connection URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Pamoja <no-reply@pamoja.example>'),
+  BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER_URL: z.url({ error: 'must be a URL' }).default('https://accounts.google.com'),
+  OPENAI_API_KEY: optionalText,
+  TRIBUTE_API_URL: z.url({ error: 'must be a URL' }).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  baseUrl: string;
+  /** Undefined until `resolveSessionSecret` has run in development. */
+  sessionSecret: string | undefined;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  stripe: { secretKey: string; publishableKey: string; webhookSecret?: string; apiUrl?: string } | undefined;
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
+  tributeWriter: { apiKey?: string; apiUrl?: string };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
+function withoutEmptyValues(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
+export function parseConfig(source: NodeJS.ProcessEnv): Config {
+  const result = envSchema.safeParse(withoutEmptyValues(source));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = String(issue.path[0] ?? 'environment');
+    const given = source[variable];
+    throw new ConfigError(
+      `Invalid environment variable ${variable}${given === undefined ? '' : ` (got "${given}")`}: ${issue.message}`,
+    );
+  }
+  const env = result.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.SESSION_SECRET) {
+    throw new ConfigError('Missing environment variable SESSION_SECRET: it is required in production');
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError(
+      'Incomplete Stripe configuration: set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither',
+    );
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Incomplete Google configuration: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+    );
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    sessionSecret: env.SESSION_SECRET,
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuerUrl: env.GOOGLE_ISSUER_URL,
+          }
+        : undefined,
+    tributeWriter: { apiKey: env.OPENAI_API_KEY, apiUrl: env.TRIBUTE_API_URL },
+  };
+}

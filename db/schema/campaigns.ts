@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => users.id),
+    organizerName: text('organizer_name').notNull(),
+    organizerEmail: text('organizer_email').notNull(),
+    organizerPhone: text('organizer_phone'),
+    organizerRelationship: text('organizer_relationship'),
+    deceasedName: text('deceased_name').notNull(),
+    /** "YYYY-MM-DD", or "YYYY-MM" when the family chose to give only the month. */
+    deceasedDateOfPassing: varchar('deceased_date_of_passing', { length: 10 }),
+    deceasedYearOfBirth: integer('deceased_year_of_birth'),
+    deceasedLocation: text('deceased_location'),
+    tribute: text('tribute'),
+    headerImage: text('header_image'),
+    deceasedPhoto: text('deceased_photo'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    recipientName: text('recipient_name').notNull(),
+    recipientPhone: text('recipient_phone'),
+    recipientCountry: varchar('recipient_country', { length: 2 }).notNull().default(''),
+    recipientRelationship: text('recipient_relationship'),
+    recipientPayoutMethod: varchar('recipient_payout_method', { length: 30 }),
+    goal: numeric('goal', { precision: 12, scale: 2 }),
+    campaignCurrency: varchar('campaign_currency', { length: 3 }).notNull().default('USD'),
+    customUrl: varchar('custom_url', { length: 80 }).notNull(),
+    endDate: date('end_date'),
+    isActive: boolean('is_active').notNull().default(true),
+    isArchived: boolean('is_archived').notNull().default(false),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    allowSharing: boolean('allow_sharing').notNull().default(true),
+    consentDisplayNames: boolean('consent_display_names').notNull().default(false),
+    /** null until a payout is requested; then 'requested' or 'completed'. */
+    payoutStatus: varchar('payout_status', { length: 20 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('campaigns_custom_url_lower_unique').on(sql`lower(${table.customUrl})`),
+    index('campaigns_organizer_created_idx').on(table.organizerId, table.createdAt),
+  ],
+);
+
+export const campaignViews = pgTable(
+  'campaign_views',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    ipAddress: varchar('ip_address', { length: 45 }),
+    userAgent: text('user_agent'),
+    /** Hash of the visitor (IP + user agent): one view per visitor per day, without keying on raw IPs. */
+    visitorHash: varchar('visitor_hash', { length: 64 }).notNull(),
+    viewedOn: date('viewed_on').notNull().default(sql`CURRENT_DATE`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('campaign_views_one_per_visitor_day').on(table.campaignId, table.visitorHash, table.viewedOn),
+  ],
+);

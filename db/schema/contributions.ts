@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns';
+import { users } from './users';
+
+export interface MobileWalletDetails {
+  confirmationCode: string;
+  amount: number;
+  screenshot?: string;
+  timestamp: string;
+}
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const contributions = pgTable(
+  'contributions',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    contributorName: text('contributor_name').notNull(),
+    contributorEmail: text('contributor_email'),
+    contributorRelationship: text('contributor_relationship'),
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /** Sent with the provider's create call so a retried request cannot charge twice. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    /** pending | succeeded | failed | refunded (card); pending_review | succeeded | rejected (mobile wallet). */
+    paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('pending'),
+    payoutStatus: varchar('payout_status', { length: 20 }).notNull().default('pending'),
+    payoutDate: timestamp('payout_date', { withTimezone: true }),
+    payoutAmount: money('payout_amount'),
+    platformFee: money('platform_fee'),
+    processingFee: money('processing_fee'),
+    revenue: money('revenue'),
+    paymentMethod: varchar('payment_method', { length: 50 }).notNull().default('stripe'),
+    mobileWalletDetails: jsonb('mobile_wallet_details').$type<MobileWalletDetails>(),
+    confirmationCode: varchar('confirmation_code', { length: 100 }),
+    walletProvider: varchar('wallet_provider', { length: 50 }),
+    screenshot: text('screenshot'),
+    /** Mobile-wallet review: null for card payments; pending_review, confirmed or rejected otherwise. */
+    reviewStatus: varchar('review_status', { length: 20 }),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    tribute: text('tribute'),
+    memory: text('memory'),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    hideAmount: boolean('hide_amount').notNull().default(false),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('contributions_payment_intent_unique').on(table.stripePaymentIntentId),
+    index('contributions_campaign_created_idx').on(table.campaignId, table.createdAt),
+  ],
+);
+
+/** Provider webhook events already applied: a replay finds its id here and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: varchar('event_id', { length: 255 }).primaryKey(),
+  type: varchar('type', { length: 100 }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

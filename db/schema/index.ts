@@ -1,0 +1,4 @@
+export * from './campaigns';
+export * from './contributions';
+export * from './operations';
+export * from './users';

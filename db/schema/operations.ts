@@ -1,0 +1,135 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns';
+import { users } from './users';
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    action: varchar('action', { length: 100 }).notNull(),
+    entityType: varchar('entity_type', { length: 50 }).notNull(),
+    entityId: integer('entity_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    ipAddress: varchar('ip_address', { length: 45 }),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_entity_idx').on(table.entityType, table.entityId),
+  ],
+);
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const payoutSchedule = pgTable(
+  'payout_schedule',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignName: text('campaign_name').notNull(),
+    recipientName: text('recipient_name'),
+    recipientPhone: text('recipient_phone'),
+    recipientCountry: varchar('recipient_country', { length: 2 }),
+    payoutMethod: varchar('payout_method', { length: 30 }),
+    totalAmount: money('total_amount').notNull().default('0'),
+    platformFee: money('platform_fee').notNull().default('0'),
+    processingFee: money('processing_fee').notNull().default('0'),
+    payoutAmount: money('payout_amount').notNull().default('0'),
+    campaignEndDate: date('campaign_end_date'),
+    payoutDeadline: timestamp('payout_deadline', { withTimezone: true }),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    payoutDate: timestamp('payout_date', { withTimezone: true }),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payout_schedule_campaign_idx').on(table.campaignId)],
+);
+
+export const recipientAccess = pgTable(
+  'recipient_access',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** E.164, compared after normalising what the recipient types. */
+    recipientPhone: text('recipient_phone').notNull(),
+    /** SHA-256 of the access code: the code itself is shown once, to the organizer. */
+    accessCode: varchar('access_code', { length: 64 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('recipient_access_code_unique').on(table.accessCode),
+    index('recipient_access_campaign_idx').on(table.campaignId),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  priority: varchar('priority', { length: 10 }).notNull().default('medium'),
+  ipAddress: varchar('ip_address', { length: 45 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every e-mail the product sends, so it can be shown at /dev/mail and audited when SMTP is off or fails. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** queued (no SMTP), sent, or failed */
+    status: varchar('status', { length: 10 }).notNull().default('queued'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('email_outbox_created_idx').on(table.createdAt)],
+);
+
+/** Uploaded images; those never attached to a campaign or contribution are removed after 24 hours. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    storageKey: text('storage_key').notNull(),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    bytes: integer('bytes').notNull(),
+    ipAddress: varchar('ip_address', { length: 45 }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('uploads_url_unique').on(table.url),
+    index('uploads_unattached_idx').on(table.attachedAt, table.createdAt),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './grief-resources';
+export * from './help-center';
+export * from './legal-texts';

@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * `npm test`: lint, types, unit and integration tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
+ * the production build, then the end-to-end journeys in Debian's Chromium (installed here when missing and root).
+ */
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  process.stdout.write(`\n▶ ${label}\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    process.stderr.write(`\n✖ ${label} failed\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() !== 0) {
+    process.stderr.write(`Chromium not found at ${chromium}. Install Debian's chromium package or set CHROME_PATH.\n`);
+    process.exit(1);
+  }
+  run('install Chromium from Debian', 'sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation',
+  ]);
+}
+
+const npx = 'npx';
+run('lint', npx, ['biome', 'check', '.']);
+run('typecheck', npx, ['react-router', 'typegen']);
+run('typecheck', npx, ['tsc', '--noEmit']);
+run('unit and integration tests', npx, ['vitest', 'run']);
+run('production build', npx, ['react-router', 'build']);
+ensureChromium();
+run('end-to-end tests', npx, ['playwright', 'test']);
+process.stdout.write('\n✔ all checks passed\n');

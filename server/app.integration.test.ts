@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.server';
+import { startTestApp } from '../tests/setup/test-app';
+import { createTestDatabase } from '../tests/setup/test-database';
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('operations', () => {
+  it('when the database answers, then /healthz is 200 and every response carries a request id', async () => {
+    const response = await app.fetch('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok' });
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('when a response is sent, then it has the security headers and a nonce-based CSP', async () => {
+    const response = await app.fetch('/api/nothing-here');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('when a client accepts brotli, then a large response is compressed', async () => {
+    const response = await app.fetch('/api/nothing-here', { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('API guards', () => {
+  it('when another site posts to the API, then it is refused with 403', async () => {
+    const response = await app.fetch('/api/anything', { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'Cross-site request refused' });
+  });
+
+  it('when our own page posts, then the origin check lets it through', async () => {
+    const response = await app.fetch('/api/anything', { method: 'POST', headers: { origin: app.baseUrl } });
+    expect(response.status).toBe(404);
+  });
+
+  it('when the body is not JSON, then the answer is 400 with a clear message, not 500', async () => {
+    const response = await app.fetch('/api/anything', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Request body is not valid JSON' });
+  });
+
+  it('when the body is too large, then the answer is 413', async () => {
+    const response = await app.fetch('/api/anything', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'x'.repeat(200_000) }),
+    });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('health when the database is down', () => {
+  it('when the database is closed, then /healthz answers 503', async () => {
+    const downDatabase = await createTestDatabase();
+    const downApp = await startTestApp(downDatabase);
+    await downDatabase.close();
+    const response = await downApp.fetch('/healthz');
+    await downApp.close();
+    expect(response.status).toBe(503);
+  });
+});

@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import type { ServerBuild } from 'react-router';
+import type { Config } from '../config/env.server';
+import type { DatabaseHandle } from '../db/client.server';
+import { createSession, deleteSession, getSessionUser } from '../domain/accounts/sessions';
+import { createApiRouter } from './api';
+import { errorHandler } from './http/errors';
+import { requestLogging } from './http/request-logging';
+import { sameOriginOnly } from './http/same-origin';
+import { nonceMiddleware, securityHeaders } from './http/security-headers';
+import { clearedSessionCookie, readSessionId, sessionCookie } from './http/session-cookie';
+import type { AppContext } from './load-context';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** The React Router server build, or a loader for it (Vite in development). Omitted: API only. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Vite's dev middleware, in development only. */
+  devMiddleware?: express.RequestHandler;
+  clientDir?: string;
+}
+
+export function createApp({ config, database, logger, build, devMiddleware, clientDir }: AppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  const secureCookies = config.isProduction;
+
+  app.use(compression());
+  app.use(requestLogging(logger));
+
+  app.get('/healthz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await withTimeout(database.ping(), 2000);
+      res.json({ status: 'ok', database: database.kind });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  if (devMiddleware) app.use(devMiddleware);
+  if (clientDir && existsSync(clientDir)) {
+    // Hashed file names change with their content, so they can be cached for good.
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  }
+
+  app.use(nonceMiddleware());
+  app.use(securityHeaders(config, { dev: Boolean(devMiddleware) }));
+  app.use(sameOriginOnly([config.baseUrl]));
+
+  app.use(async (req, res, next) => {
+    const sessionId = readSessionId(req.headers.cookie);
+    res.locals.sessionId = sessionId;
+    res.locals.user = sessionId ? await getSessionUser(database.db, sessionId) : null;
+    next();
+  });
+
+  const sessionControl = (res: Response) => ({
+    async signIn(userId: number) {
+      if (res.locals.sessionId) await deleteSession(database.db, res.locals.sessionId);
+      const sessionId = await createSession(database.db, userId);
+      res.locals.sessionId = sessionId;
+      return sessionCookie(sessionId, secureCookies);
+    },
+    async signOut() {
+      if (res.locals.sessionId) await deleteSession(database.db, res.locals.sessionId);
+      res.locals.sessionId = undefined;
+      res.locals.user = null;
+      return clearedSessionCookie(secureCookies);
+    },
+  });
+
+  const contextFor = (req: Request, res: Response): AppContext => ({
+    db: database.db,
+    config,
+    logger: req.log ?? logger,
+    requestId: String(req.id ?? ''),
+    nonce: res.locals.nonce,
+    ipAddress: req.ip ?? '',
+    userAgent: req.get('user-agent') ?? '',
+    user: res.locals.user ?? null,
+    session: sessionControl(res),
+  });
+
+  app.use('/api', createApiRouter({ contextFor }));
+
+  if (build) {
+    app.all('/{*splat}', createRequestHandler({ build, getLoadContext: contextFor, mode: config.env }));
+  }
+  app.use(errorHandler);
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

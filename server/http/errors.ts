@@ -1,0 +1,64 @@
+import type { ErrorRequestHandler, Response } from 'express';
+import { ZodError } from 'zod';
+import { ConflictError, DomainError, InvalidInputError, RateLimitedError } from '../../domain/shared/errors';
+
+const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+/** zod issues → `{ message, fieldErrors }` keyed by the first path segment, first message per field. */
+export function fieldErrorsOf(error: ZodError): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'form';
+    fieldErrors[field] ??= issue.message;
+  }
+  return fieldErrors;
+}
+
+export function sendError(res: Response, error: unknown): boolean {
+  if (error instanceof ZodError) {
+    const fieldErrors = fieldErrorsOf(error);
+    res.status(400).json({ message: Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors });
+    return true;
+  }
+  if (error instanceof DomainError) {
+    if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    const fieldErrors =
+      error instanceof InvalidInputError || error instanceof ConflictError ? error.fieldErrors : undefined;
+    res
+      .status(STATUS_BY_KIND[error.kind])
+      .json(fieldErrors ? { message: error.message, fieldErrors } : { message: error.message });
+    return true;
+  }
+  return false;
+}
+
+/** Last handler: known errors get their status; anything else is logged and answered without internals. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const status =
+    typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : undefined;
+  if (status) {
+    const message =
+      error.type === 'entity.too.large'
+        ? 'Request is too large'
+        : error.type === 'entity.parse.failed'
+          ? 'Request body is not valid JSON'
+          : 'Bad request';
+    res.status(status).json({ message });
+    return;
+  }
+  if (sendError(res, error)) return;
+  req.log?.error({ err: error }, 'unhandled error');
+  res.status(500).json({ message: 'Something went wrong. Please try again.' });
+};

@@ -1,0 +1,106 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pino from 'pino';
+import type { ServerBuild } from 'react-router';
+import { ConfigError, parseConfig } from '../config/env.server';
+import { resolveSessionSecret } from '../config/session-secret.server';
+import { openDatabase } from '../db/client.server';
+import { seedDemoData } from '../db/seed/demo';
+import { createApp } from './app';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+function fail(message: string): never {
+  process.stderr.write(`pamoja: ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  let config: ReturnType<typeof parseConfig>;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  config.sessionSecret = resolveSessionSecret(config);
+
+  const logger = pino({
+    level: config.logLevel,
+    redact: { paths: ['password', '*.password', 'token', '*.token', 'sessionId'], censor: '[redacted]' },
+  });
+
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  ).catch((error: Error) => fail(error.message));
+
+  if (database.kind === 'pglite' && !config.isProduction) {
+    const demo = await seedDemoData(database.db);
+    if (demo) {
+      logger.info('seeded the demo campaign');
+      process.stdout.write(
+        `\nDemo campaign: ${config.baseUrl}${demo.campaignPath}\nDemo organizer: ${demo.email} / ${demo.password}\n\n`,
+      );
+    }
+  }
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let devMiddleware: Parameters<typeof createApp>[0]['devMiddleware'];
+  if (dev) {
+    const vite = await import('vite');
+    const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    devMiddleware = viteServer.middlewares;
+    build = () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const buildFile = path.join(projectRoot, 'build/server/index.js');
+    build = (await import(pathToFileURL(buildFile).href).catch(() =>
+      fail('No production build found: run `npm run build` first (npm start does it for you)'),
+    )) as ServerBuild;
+  }
+
+  const app = createApp({
+    config,
+    database,
+    logger,
+    build,
+    devMiddleware,
+    clientDir: dev ? undefined : path.join(projectRoot, 'build/client'),
+  });
+
+  const server: Server = app.listen(config.port, config.host, () => {
+    logger.info({ port: config.port, database: database.kind }, 'listening');
+    process.stdout.write(`Pamoja is running at ${config.baseUrl}\n`);
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    fail(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use; set PORT to another port`
+        : error.message,
+    );
+  });
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forceExit = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time; closing anyway');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    server.close(async () => {
+      await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => fail(error instanceof Error ? error.message : String(error)));

@@ -1,0 +1,30 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config/env.server';
+import type { Database } from '../db/client.server';
+import type { CurrentUser } from '../domain/accounts/sessions';
+
+/** What every loader and action receives as `context`. Built per request by server/app.ts. */
+// A type alias (not an interface) so it satisfies AppLoadContext's index signature.
+export type AppContext = {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  requestId: string;
+  /** Per-request CSP nonce for inline scripts. */
+  nonce: string;
+  ipAddress: string;
+  userAgent: string;
+  user: CurrentUser | null;
+  session: SessionControl;
+};
+
+export interface SessionControl {
+  /** Starts a fresh session (a new id: never reuse one from before sign-in) and returns its Set-Cookie header. */
+  signIn(userId: number): Promise<string>;
+  /** Ends the current session and returns the Set-Cookie header that clears it. */
+  signOut(): Promise<string>;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends AppContext {}
+}

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E_MAIL_HTTP_PORT } from './ports';
+
+/** Fails on any axe violation of impact serious or critical, naming each rule and its first target. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes[0]?.target.join(' ')}`);
+  expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Waits until React has hydrated, so clicks reach their handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState('networkidle');
+}
+
+export interface CapturedMail {
+  to: string[];
+  decoded: string;
+}
+
+/** Polls the SMTP capture server for the newest message to `address`. */
+export async function waitForMail(address: string, { matching }: { matching?: RegExp } = {}): Promise<CapturedMail> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`http://127.0.0.1:${E2E_MAIL_HTTP_PORT}/messages?to=${encodeURIComponent(address)}`);
+    const messages = (await response.json()) as CapturedMail[];
+    const found = messages.filter((message) => !matching || matching.test(message.decoded)).at(-1);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail to ${address} arrived within 15 s`);
+}

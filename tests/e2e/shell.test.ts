@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
+
+const PAGES = [
+  '/',
+  '/login',
+  '/signup',
+  '/new-signup',
+  '/forgot-password',
+  '/reset-password',
+  '/password-reset-sent',
+  '/password-reset-success',
+  '/verify-email',
+  '/dashboard',
+  '/create-campaign',
+  '/recipient-access',
+  '/mobile-wallet/1',
+  '/admin/login',
+  '/admin/pamoja-control-panel',
+  '/admin-dashboard',
+  '/admin-access',
+  '/secret-admin-777',
+  '/manifesto',
+  '/story',
+  '/resources',
+  '/privacy',
+  '/terms',
+  '/help',
+  '/gdpr-info',
+  '/campaign/rip-amara-okafor',
+  '/rip-amara-okafor',
+  '/campaign/id/1',
+  '/edit-campaign/rip-amara-okafor',
+];
+
+test.describe('every route of the route table', () => {
+  for (const path of PAGES) {
+    test(`${path} resolves and has no serious accessibility violations`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBeLessThan(400);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
+
+test('the home page is rendered on the server, before any JavaScript runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Honour the one you lost, together');
+  await expect(page.getByRole('link', { name: 'Create Memorial Campaign' }).first()).toHaveAttribute('href', '/create-campaign');
+  await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+  for (const step of ['Share Their Story', 'Invite Support', 'Receive Support']) {
+    await expect(page.getByRole('heading', { name: step })).toBeVisible();
+  }
+  await context.close();
+});
+
+test('an unknown path shows Page Not Found with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an unknown campaign shows Campaign Not Found with status 404', async ({ page }) => {
+  const response = await page.goto('/campaign/nobody-by-this-name');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Campaign Not Found' })).toBeVisible();
+});
+
+test('the navigation reaches each page and Claim Benefits & Dues says it is coming soon', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const openMenu = async () => {
+    if (!isMobile) return;
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  };
+  const nav = isMobile ? page.locator('header [id]') : page.getByRole('navigation', { name: 'Main' });
+
+  await openMenu();
+  await nav.getByRole('link', { name: 'Manifesto' }).click();
+  await expect(page).toHaveURL(/\/manifesto$/);
+  if (isMobile) await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+  await openMenu();
+  await nav.getByRole('link', { name: 'Grief Support' }).click();
+  await expect(page).toHaveURL(/\/resources$/);
+
+  await openMenu();
+  await nav.getByRole('button', { name: 'Claim Benefits & Dues' }).click();
+  await expect(page.getByText('Coming Soon')).toBeVisible();
+  if (isMobile) await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+
+  await openMenu();
+  await nav.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('kickstart banner in the visitor currency', () => {
+  test.use({ timezoneId: 'Africa/Nairobi' });
+  test('a visitor in Nairobi sees the amount in Kenyan shillings', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('kickstart-amount')).toHaveText('KSh2,500');
+  });
+});
+
+test.describe('footer data-rights link', () => {
+  test.use({ timezoneId: 'Europe/Berlin' });
+  test('a visitor in Europe sees the GDPR link, opening in a new tab', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Your data rights (GDPR)' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByTestId('kickstart-amount')).toHaveText('€18');
+  });
+});

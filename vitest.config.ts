@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+const integration = ['**/*.integration.test.ts'];
+const exclude = ['node_modules/**', 'build/**', 'tests/e2e/**', 'data/**'];
+
+/**
+ * Unit tests run once. Integration tests (`*.integration.test.ts`) run on embedded PGlite, and again on
+ * PostgreSQL when TEST_DATABASE_URL is set: SQL that PGlite (PostgreSQL 18) accepts may fail on 15.
+ */
+export default defineConfig({
+  test: {
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['**/*.test.ts'], exclude: [...exclude, ...integration] } },
+      { extends: true, test: { name: 'pglite', include: integration, exclude, env: { TEST_DATABASE_ENGINE: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true as const, test: { name: 'postgres', include: integration, exclude, env: { TEST_DATABASE_ENGINE: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
