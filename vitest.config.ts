@@ -13,10 +13,26 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['**/*.test.ts'], exclude: [...exclude, ...integration] } },
-      { extends: true, test: { name: 'pglite', include: integration, exclude, env: { TEST_DATABASE_ENGINE: 'pglite' } } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['**/*.test.ts'], exclude: [...exclude, ...integration] },
+      },
+      {
+        extends: true,
+        test: { name: 'pglite', include: integration, exclude, env: { TEST_DATABASE_ENGINE: 'pglite' } },
+      },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'postgres', include: integration, exclude, env: { TEST_DATABASE_ENGINE: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: integration,
+                exclude,
+                env: { TEST_DATABASE_ENGINE: 'postgres' },
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -4,7 +4,12 @@ import { ConfigError, parseConfig } from './env.server';
 describe('parseConfig', () => {
   it('when nothing is set, then it runs on the embedded database on port 3000', () => {
     const config = parseConfig({});
-    expect(config).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined, isProduction: false });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      isProduction: false,
+    });
     expect(config.baseUrl).toBe('http://localhost:3000');
     expect(config.stripe).toBeUndefined();
     expect(config.google).toBeUndefined();
@@ -12,7 +17,9 @@ describe('parseConfig', () => {
 
   it('when PORT is not a number, then the one-line error names PORT and the value', () => {
     expect(() => parseConfig({ PORT: 'abc' })).toThrowError(ConfigError);
-    expect(() => parseConfig({ PORT: 'abc' })).toThrowError(/^Invalid environment variable PORT \(got "abc"\): must be a number$/);
+    expect(() => parseConfig({ PORT: 'abc' })).toThrowError(
+      /^Invalid environment variable PORT \(got "abc"\): must be a number$/,
+    );
   });
 
   it('when a value is an empty string, then it counts as unset', () => {
@@ -27,7 +34,9 @@ describe('parseConfig', () => {
     ['STRIPE_SECRET_KEY', 'pk_live_x'],
     ['LOG_LEVEL', 'loud'],
   ])('when %s is %s, then the error names the variable', (variable, value) => {
-    expect(() => parseConfig({ [variable]: value })).toThrowError(new RegExp(`^Invalid environment variable ${variable}`));
+    expect(() => parseConfig({ [variable]: value })).toThrowError(
+      new RegExp(`^Invalid environment variable ${variable}`),
+    );
   });
 
   it('when in production without SESSION_SECRET, then it refuses to start', () => {
@@ -36,7 +45,9 @@ describe('parseConfig', () => {
   });
 
   it('when only one Stripe key is set, then it explains both are needed', () => {
-    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrowError(/STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY/);
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrowError(
+      /STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY/,
+    );
   });
 
   it('when Stripe and Google are configured, then both integrations are on', () => {

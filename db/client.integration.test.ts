@@ -24,29 +24,42 @@ describe('schema constraints', () => {
   it('when two campaigns share a custom URL in different case, then the second is refused', async () => {
     const organizer = await createUser(database.db);
     await createCampaign(database.db, { organizerId: organizer.id, customUrl: 'rip-mama' });
-    await expect(createCampaign(database.db, { organizerId: organizer.id, customUrl: 'RIP-Mama' })).rejects.toThrow();
+    await expect(
+      createCampaign(database.db, { organizerId: organizer.id, customUrl: 'RIP-Mama' }),
+    ).rejects.toThrow();
   });
 
   it('when two contributions carry one payment intent, then the second is refused', async () => {
     const organizer = await createUser(database.db);
     const campaign = await createCampaign(database.db, { organizerId: organizer.id });
     await createContribution(database.db, { campaignId: campaign.id, stripePaymentIntentId: 'pi_same' });
-    await expect(createContribution(database.db, { campaignId: campaign.id, stripePaymentIntentId: 'pi_same' })).rejects.toThrow();
+    await expect(
+      createContribution(database.db, { campaignId: campaign.id, stripePaymentIntentId: 'pi_same' }),
+    ).rejects.toThrow();
   });
 
   it('when a campaign is deleted, then its payout schedule goes with it', async () => {
     const organizer = await createUser(database.db);
     const campaign = await createCampaign(database.db, { organizerId: organizer.id });
-    await database.db.insert(payoutSchedule).values({ campaignId: campaign.id, campaignName: campaign.deceasedName });
+    await database.db
+      .insert(payoutSchedule)
+      .values({ campaignId: campaign.id, campaignName: campaign.deceasedName });
     await database.db.delete(campaigns).where(eq(campaigns.id, campaign.id));
-    const left = await database.db.select().from(payoutSchedule).where(eq(payoutSchedule.campaignId, campaign.id));
+    const left = await database.db
+      .select()
+      .from(payoutSchedule)
+      .where(eq(payoutSchedule.campaignId, campaign.id));
     expect(left).toHaveLength(0);
   });
 
   it('when money is stored, then it comes back exact to the cent', async () => {
     const organizer = await createUser(database.db);
     const campaign = await createCampaign(database.db, { organizerId: organizer.id });
-    const contribution = await createContribution(database.db, { campaignId: campaign.id, amount: '0.10', platformFee: '0.01' });
+    const contribution = await createContribution(database.db, {
+      campaignId: campaign.id,
+      amount: '0.10',
+      platformFee: '0.01',
+    });
     expect(contribution.amount).toBe('0.10');
     const [{ total }] = await database.db
       .select({ total: sql<string>`sum(${contributions.amount})::text` })
@@ -74,7 +87,11 @@ describe.runIf(process.env.TEST_DATABASE_ENGINE === 'pglite')('embedded database
     const owner = await openDatabase({ dataDir });
     try {
       const script = `import('./db/client.server.ts').then((m) => m.openDatabase({ dataDir: ${JSON.stringify(dataDir)} })).then(() => process.exit(0), (error) => { console.log(error.message); process.exit(3); })`;
-      const second = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { encoding: 'utf8', timeout: 20_000 });
+      const second = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '--eval', script],
+        { encoding: 'utf8', timeout: 20_000 },
+      );
       expect(second.status).toBe(3);
       expect(second.stdout).toContain(`is in use by another Pamoja process (pid ${process.pid})`);
     } finally {

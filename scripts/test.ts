@@ -18,7 +18,9 @@ function ensureChromium() {
   const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (existsSync(chromium)) return;
   if (process.getuid?.() !== 0) {
-    process.stderr.write(`Chromium not found at ${chromium}. Install Debian's chromium package or set CHROME_PATH.\n`);
+    process.stderr.write(
+      `Chromium not found at ${chromium}. Install Debian's chromium package or set CHROME_PATH.\n`,
+    );
     process.exit(1);
   }
   run('install Chromium from Debian', 'sh', [

@@ -40,7 +40,10 @@ describe('operations', () => {
 
 describe('API guards', () => {
   it('when another site posts to the API, then it is refused with 403', async () => {
-    const response = await app.fetch('/api/anything', { method: 'POST', headers: { origin: 'https://evil.example' } });
+    const response = await app.fetch('/api/anything', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: 'Cross-site request refused' });
   });

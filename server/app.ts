@@ -14,7 +14,8 @@ import { requestLogging } from './http/request-logging';
 import { sameOriginOnly } from './http/same-origin';
 import { nonceMiddleware, securityHeaders } from './http/security-headers';
 import { clearedSessionCookie, readSessionId, sessionCookie } from './http/session-cookie';
-import type { AppContext } from './load-context';
+import type { AppContext, Services } from './load-context';
+import { createServices } from './services';
 
 export interface AppOptions {
   config: Config;
@@ -25,9 +26,20 @@ export interface AppOptions {
   /** Vite's dev middleware, in development only. */
   devMiddleware?: express.RequestHandler;
   clientDir?: string;
+  /** Replaces the services chosen from the config (tests). */
+  services?: Services;
 }
 
-export function createApp({ config, database, logger, build, devMiddleware, clientDir }: AppOptions) {
+export function createApp({
+  config,
+  database,
+  logger,
+  build,
+  devMiddleware,
+  clientDir,
+  services: givenServices,
+}: AppOptions) {
+  const services = givenServices ?? createServices(config, database, logger);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -92,6 +104,7 @@ export function createApp({ config, database, logger, build, devMiddleware, clie
     userAgent: req.get('user-agent') ?? '',
     user: res.locals.user ?? null,
     session: sessionControl(res),
+    services,
   });
 
   app.use('/api', createApiRouter({ contextFor }));

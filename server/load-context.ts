@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/env.server';
 import type { Database } from '../db/client.server';
 import type { CurrentUser } from '../domain/accounts/sessions';
+import type { Mailer } from '../domain/notifications/send-email';
+import type { RateLimiters } from './services/rate-limits';
 
 /** What every loader and action receives as `context`. Built per request by server/app.ts. */
 // A type alias (not an interface) so it satisfies AppLoadContext's index signature.
@@ -16,7 +18,14 @@ export type AppContext = {
   userAgent: string;
   user: CurrentUser | null;
   session: SessionControl;
+  services: Services;
 };
+
+/** Outside services, chosen once at start from the config (server/services). */
+export interface Services {
+  mailer: Mailer;
+  rateLimiters: RateLimiters;
+}
 
 export interface SessionControl {
   /** Starts a fresh session (a new id: never reuse one from before sign-in) and returns its Set-Cookie header. */

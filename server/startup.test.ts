@@ -24,6 +24,8 @@ describe('server start', () => {
     const { status, stderr } = startServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing' });
     expect(status).toBe(1);
     expect(stderr.split('\n')).toHaveLength(1);
-    expect(stderr).toMatch(/^pamoja: Cannot connect to the database at postgres:\/\/postgres@127\.0\.0\.1:1\/nothing/);
+    expect(stderr).toMatch(
+      /^pamoja: Cannot connect to the database at postgres:\/\/postgres@127\.0\.0\.1:1\/nothing/,
+    );
   });
 });

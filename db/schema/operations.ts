@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -133,3 +134,10 @@ export const uploads = pgTable(
     index('uploads_unattached_idx').on(table.attachedAt, table.createdAt),
   ],
 );
+
+/** The store of rate-limiter-flexible's PostgreSQL limiter (its own layout), so limits hold across processes. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});

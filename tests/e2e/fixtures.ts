@@ -13,7 +13,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 /** Waits until React has hydrated, so clicks reach their handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
   await page.waitForLoadState('networkidle');
 }
 
@@ -23,10 +26,15 @@ export interface CapturedMail {
 }
 
 /** Polls the SMTP capture server for the newest message to `address`. */
-export async function waitForMail(address: string, { matching }: { matching?: RegExp } = {}): Promise<CapturedMail> {
+export async function waitForMail(
+  address: string,
+  { matching }: { matching?: RegExp } = {},
+): Promise<CapturedMail> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`http://127.0.0.1:${E2E_MAIL_HTTP_PORT}/messages?to=${encodeURIComponent(address)}`);
+    const response = await fetch(
+      `http://127.0.0.1:${E2E_MAIL_HTTP_PORT}/messages?to=${encodeURIComponent(address)}`,
+    );
     const messages = (await response.json()) as CapturedMail[];
     const found = messages.filter((message) => !matching || matching.test(message.decoded)).at(-1);
     if (found) return found;

@@ -49,7 +49,10 @@ test('the home page is rendered on the server, before any JavaScript runs', asyn
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Honour the one you lost, together');
-  await expect(page.getByRole('link', { name: 'Create Memorial Campaign' }).first()).toHaveAttribute('href', '/create-campaign');
+  await expect(page.getByRole('link', { name: 'Create Memorial Campaign' }).first()).toHaveAttribute(
+    'href',
+    '/create-campaign',
+  );
   await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
   for (const step of ['Share Their Story', 'Invite Support', 'Receive Support']) {
     await expect(page.getByRole('heading', { name: step })).toBeVisible();
@@ -70,7 +73,10 @@ test('an unknown campaign shows Campaign Not Found with status 404', async ({ pa
   await expect(page.getByRole('heading', { name: 'Campaign Not Found' })).toBeVisible();
 });
 
-test('the navigation reaches each page and Claim Benefits & Dues says it is coming soon', async ({ page, isMobile }) => {
+test('the navigation reaches each page and Claim Benefits & Dues says it is coming soon', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   const openMenu = async () => {
@@ -84,7 +90,8 @@ test('the navigation reaches each page and Claim Benefits & Dues says it is comi
   await openMenu();
   await nav.getByRole('link', { name: 'Manifesto' }).click();
   await expect(page).toHaveURL(/\/manifesto$/);
-  if (isMobile) await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  if (isMobile)
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 
   await openMenu();
   await nav.getByRole('link', { name: 'Grief Support' }).click();
@@ -112,7 +119,10 @@ test.describe('footer data-rights link', () => {
   test.use({ timezoneId: 'Europe/Berlin' });
   test('a visitor in Europe sees the GDPR link, opening in a new tab', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Your data rights (GDPR)' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Your data rights (GDPR)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(page.getByTestId('kickstart-amount')).toHaveText('€18');
   });
 });

@@ -6,5 +6,6 @@ const consoleError = vi.spyOn(console, 'error');
 afterEach(() => {
   const calls = consoleError.mock.calls;
   consoleError.mockClear();
-  if (calls.length > 0) throw new Error(`console.error was called: ${calls.map((call) => call.join(' ')).join('\n')}`);
+  if (calls.length > 0)
+    throw new Error(`console.error was called: ${calls.map((call) => call.join(' ')).join('\n')}`);
 });

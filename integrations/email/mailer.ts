@@ -1,0 +1,11 @@
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Delivers one message or throws. Absent (null) when no SMTP_URL is set: messages then stay in the outbox. */
+export interface MailTransport {
+  send(message: EmailMessage): Promise<void>;
+}
