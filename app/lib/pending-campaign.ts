@@ -1,0 +1,59 @@
+/**
+ * The campaign-creation dialog keeps its finished answers here (local storage key `pendingCampaignData`,
+ * spec part 1 §3) when the organizer must sign up or sign in first. Every sign-in path (sign-in, sign-up,
+ * Google, e-mail verification) calls `submitPendingCampaign` afterwards, so nothing typed is lost.
+ */
+export const PENDING_CAMPAIGN_KEY = 'pendingCampaignData';
+
+export type PendingCampaign = Record<string, unknown>;
+
+export function savePendingCampaign(body: PendingCampaign): void {
+  try {
+    window.localStorage.setItem(PENDING_CAMPAIGN_KEY, JSON.stringify(body));
+  } catch {
+    // storage full or blocked: the dialog still holds the answers in memory
+  }
+}
+
+export function getPendingCampaign(): PendingCampaign | null {
+  try {
+    const stored = window.localStorage.getItem(PENDING_CAMPAIGN_KEY);
+    const parsed = stored ? JSON.parse(stored) : null;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPendingCampaign(): void {
+  try {
+    window.localStorage.removeItem(PENDING_CAMPAIGN_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+export interface CreatedCampaign {
+  id: number;
+  customUrl: string | null;
+}
+
+export function campaignPath(campaign: CreatedCampaign): string {
+  return campaign.customUrl ? `/campaign/${campaign.customUrl}` : `/campaign/id/${campaign.id}`;
+}
+
+/** Posts the saved draft to POST /api/campaigns; clears it on success; throws with the server's message otherwise. */
+export async function submitPendingCampaign(draft: PendingCampaign): Promise<CreatedCampaign> {
+  const response = await fetch('/api/campaigns', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(draft),
+  });
+  const body = (await response.json().catch(() => ({}))) as Partial<CreatedCampaign> & { message?: string };
+  if (!response.ok || typeof body.id !== 'number') {
+    throw new Error(body.message || `${response.status}: ${response.statusText}`);
+  }
+  clearPendingCampaign();
+  return { id: body.id, customUrl: body.customUrl ?? null };
+}
