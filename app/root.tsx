@@ -9,11 +9,11 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { NotFoundPage } from './components/not-found-page';
+import { Toaster } from './components/ui/toaster';
 import { useNonce } from './lib/nonce';
 import stylesheet from './styles/app.css?url';
 
@@ -51,16 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {/* One toast at a time, shown for 5 s; F8 moves focus to them (spec part 1 §9). */}
-        <Toaster
-          visibleToasts={1}
-          duration={5000}
-          hotkey={['F8']}
-          position="top-center"
-          richColors
-          closeButton
-          style={{ maxWidth: 420 }}
-        />
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,4 +1,4 @@
-import { currencyForTimeZone, isEuropeanTimeZone } from '../../domain/shared/regions';
+import { isEuropeanTimeZone } from '../../domain/shared/european-time-zones';
 
 /** The browser's IANA time zone, or undefined when the browser will not say (then we assume not European). */
 export function browserTimeZone(): string | undefined {
@@ -8,21 +8,6 @@ export function browserTimeZone(): string | undefined {
     console.warn('time zone detection failed', error);
     return undefined;
   }
-}
-
-const PREFERRED_CURRENCY_KEYS = ['preferredCurrency', 'preferred-currency'];
-
-/** A saved preferredCurrency wins; otherwise the currency of the browser's time zone (spec part 1 §4). */
-export function visitorCurrency(): string {
-  try {
-    for (const key of PREFERRED_CURRENCY_KEYS) {
-      const saved = window.localStorage.getItem(key);
-      if (saved && /^[A-Z]{3}$/.test(saved)) return saved;
-    }
-  } catch {
-    // storage blocked (private mode): fall through to the time zone
-  }
-  return currencyForTimeZone(browserTimeZone());
 }
 
 export function isEuropeanVisitor(): boolean {

@@ -1,7 +1,7 @@
 import { Gift } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { getCurrency, kickstartAmount } from '../../../domain/shared/currencies';
-import { visitorCurrency } from '../../lib/browser-region';
+import { visitorCurrency } from '../../lib/visitor-currency';
 
 function bannerAmount(currencyCode: string): string {
   const symbol = getCurrency(currencyCode)?.symbol ?? '$';

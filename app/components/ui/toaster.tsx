@@ -1,0 +1,70 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { dismissToast, type ShownToast, subscribeToToasts } from '../../lib/toast';
+
+const DISPLAY_MS = 5000;
+const FOCUS_HOTKEY = 'F8';
+
+/** The one toast region: announced to screen readers, F8 moves focus to it, hovering or focusing pauses it. */
+export function Toaster() {
+  const [toast, setToast] = useState<ShownToast | null>(null);
+  const [paused, setPaused] = useState(false);
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => subscribeToToasts(setToast), []);
+
+  useEffect(() => {
+    if (!toast || paused) return;
+    const timer = setTimeout(() => dismissToast(toast.id), DISPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [toast, paused]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === FOCUS_HOTKEY) regionRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const destructive = toast?.variant === 'destructive';
+  return (
+    <section
+      ref={regionRef}
+      aria-label={`Notifications (${FOCUS_HOTKEY})`}
+      tabIndex={-1}
+      className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-3 outline-none"
+    >
+      <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-[420px]">
+        {toast && (
+          // biome-ignore lint/a11y/noStaticElementInteractions: pausing on hover is a convenience; focus pauses too
+          <div
+            key={toast.id}
+            onMouseEnter={() => setPaused(true)}
+            onMouseLeave={() => setPaused(false)}
+            onFocus={() => setPaused(true)}
+            onBlur={() => setPaused(false)}
+            className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${
+              destructive
+                ? 'border-red-300 bg-red-50 text-red-900'
+                : 'border-stone-200 bg-white text-stone-900'
+            }`}
+          >
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">{toast.title}</p>
+              {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
+            </div>
+            <button
+              type="button"
+              onClick={() => dismissToast(toast.id)}
+              className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-black/5"
+            >
+              <X aria-hidden="true" className="size-4" />
+              <span className="sr-only">Dismiss notification</span>
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { currencyForTimeZone } from '../../domain/shared/time-zones';
+import { browserTimeZone } from './browser-region';
+
+const PREFERRED_CURRENCY_KEYS = ['preferredCurrency', 'preferred-currency'];
+
+/** A saved preferredCurrency wins; otherwise the currency of the browser's time zone (spec part 1 §4). */
+export function visitorCurrency(): string {
+  try {
+    for (const key of PREFERRED_CURRENCY_KEYS) {
+      const saved = window.localStorage.getItem(key);
+      if (saved && /^[A-Z]{3}$/.test(saved)) return saved;
+    }
+  } catch {
+    // storage blocked (private mode): fall through to the time zone
+  }
+  return currencyForTimeZone(browserTimeZone());
+}

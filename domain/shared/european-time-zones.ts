@@ -1,0 +1,17 @@
+/** Its own module: the consent banner and footer need only this, not the time-zone tables. */
+/** European time zones outside the Europe/ area (islands, and Cyprus, which IANA files under Asia). */
+const OTHER_EUROPEAN_TIME_ZONES = new Set([
+  'Atlantic/Reykjavik',
+  'Atlantic/Canary',
+  'Atlantic/Madeira',
+  'Atlantic/Azores',
+  'Atlantic/Faroe',
+  'Atlantic/Faeroe',
+  'Arctic/Longyearbyen',
+  'Asia/Nicosia',
+  'Asia/Famagusta',
+]);
+
+export function isEuropeanTimeZone(timeZone: string | undefined): boolean {
+  return !!timeZone && (timeZone.startsWith('Europe/') || OTHER_EUROPEAN_TIME_ZONES.has(timeZone));
+}

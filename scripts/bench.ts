@@ -1,0 +1,185 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { openDatabase } from '../db/client.server';
+import { seedBenchmarkCampaign } from '../db/seed/benchmark';
+import { seedDemoData } from '../db/seed/demo';
+
+/**
+ * `npm run bench`: the production build under autocannon (50 connections, 10 s per target), beside a bare
+ * node:http server answering the same bytes in the same run, so the ratio says what the app costs over the wire
+ * and the machine. Plus the JS and CSS (gzip) each measured route ships. Results: stdout and bench-results.json.
+ */
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+async function load(url: string): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startBareServer(body: Buffer, contentType: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+async function waitForHealth(baseUrl: string, app: ChildProcess) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (app.exitCode !== null) throw new Error('the app exited during start');
+    const healthy = await fetch(`${baseUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the app did not become healthy');
+}
+
+/** JS and CSS a first visit downloads: module preloads, entry scripts and stylesheets named in the HTML. */
+function shippedAssets(html: string) {
+  const assetUrls = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*>/g)) {
+    const href = /href="([^"]+)"/.exec(match[0])?.[1];
+    if (href?.startsWith('/assets/')) assetUrls.add(href);
+  }
+  for (const match of html.matchAll(/import\("?(\/assets\/[^")]+)"?\)|from\s*"(\/assets\/[^"]+)"/g)) {
+    assetUrls.add(match[1] ?? match[2]);
+  }
+  let jsGzipBytes = 0;
+  let cssGzipBytes = 0;
+  for (const url of assetUrls) {
+    const bytes = gzipSync(readFileSync(path.join(projectRoot, 'build/client', url))).length;
+    if (url.endsWith('.css')) cssGzipBytes += bytes;
+    else jsGzipBytes += bytes;
+  }
+  return { jsGzipBytes, cssGzipBytes };
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync('npx', ['react-router', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pamoja-bench-'));
+  const seeding = await openDatabase({ dataDir });
+  const demo = await seedDemoData(seeding.db);
+  const benchmarkUrl = await seedBenchmarkCampaign(seeding.db);
+  await seeding.close();
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const app = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+  const targets = [
+    { name: 'home', route: '/' },
+    { name: 'campaign (1,000 contributions)', route: `/campaign/${benchmarkUrl}` },
+    ...(demo ? [{ name: 'campaign (demo)', route: demo.campaignPath }] : []),
+  ];
+  const results = [];
+  try {
+    await waitForHealth(baseUrl, app);
+    for (const target of targets) {
+      const url = `${baseUrl}${target.route}`;
+      const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      if (!response.ok) throw new Error(`${target.route} answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      await load(url); // warm-up: JIT and caches, not measured
+      const appLoad = await load(url);
+      const bare = await startBareServer(body, response.headers.get('content-type') ?? 'text/html');
+      const bareLoad = await load(bare.url);
+      bare.server.close();
+      results.push({
+        target: target.name,
+        route: target.route,
+        htmlBytes: body.length,
+        requestsPerSecond: appLoad.requestsPerSecond,
+        p50Ms: appLoad.p50Ms,
+        p99Ms: appLoad.p99Ms,
+        non2xx: appLoad.non2xx,
+        bareRequestsPerSecond: bareLoad.requestsPerSecond,
+        ratio: Number((appLoad.requestsPerSecond / bareLoad.requestsPerSecond).toFixed(3)),
+        ...shippedAssets(body.toString('utf8')),
+      });
+    }
+  } finally {
+    app.kill('SIGTERM');
+    await new Promise((resolve) => app.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const home = results[0];
+  const report = {
+    measuredAt: new Date().toISOString(),
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_SECONDS,
+    node: process.version,
+    results: results.map((result) => ({
+      ...result,
+      ofHomeRequestsPerSecond: Number((result.requestsPerSecond / home.requestsPerSecond).toFixed(3)),
+    })),
+  };
+  writeFileSync(path.join(projectRoot, 'bench-results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.table(
+    report.results.map((result) => ({
+      target: result.target,
+      'req/s': result.requestsPerSecond,
+      'p50 ms': result.p50Ms,
+      'p99 ms': result.p99Ms,
+      'bare req/s': result.bareRequestsPerSecond,
+      'app/bare': result.ratio,
+      'of home': result.ofHomeRequestsPerSecond,
+      'JS gzip KB': (result.jsGzipBytes / 1024).toFixed(1),
+      'CSS gzip KB': (result.cssGzipBytes / 1024).toFixed(1),
+      non2xx: result.non2xx,
+    })),
+  );
+}
+
+await main();
