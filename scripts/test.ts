@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /**
- * `npm test`: lint, types, unit and integration tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
- * the production build, then the end-to-end journeys in Debian's Chromium (installed here when missing and root).
+ * `npm test`: lint, types, the production build, unit and integration tests (PGlite, plus PostgreSQL when
+ * TEST_DATABASE_URL is set), then the end-to-end journeys in Debian's Chromium (installed here when missing and root).
  */
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   process.stdout.write(`\n▶ ${label}\n`);
@@ -33,8 +33,9 @@ const npx = 'npx';
 run('lint', npx, ['biome', 'check', '.']);
 run('typecheck', npx, ['react-router', 'typegen']);
 run('typecheck', npx, ['tsc', '--noEmit']);
-run('unit and integration tests', npx, ['vitest', 'run']);
+// The build comes before Vitest: the start-up tests run the real production server.
 run('production build', npx, ['react-router', 'build']);
+run('unit and integration tests', npx, ['vitest', 'run']);
 ensureChromium();
 run('end-to-end tests', npx, ['playwright', 'test']);
 process.stdout.write('\n✔ all checks passed\n');

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
 import { startTestApp } from '../tests/setup/test-app';
@@ -31,10 +34,19 @@ describe('operations', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('when a client accepts brotli, then a large response is compressed', async () => {
-    const response = await app.fetch('/api/nothing-here', { headers: { 'accept-encoding': 'br' } });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Not found' });
+  it('when a hashed asset is fetched with brotli accepted, then it is compressed and cached for good', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'pamoja-client-'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'assets', 'app-Ab12Cd34.css'), 'body { color: black; }\n'.repeat(500));
+    const assetApp = await startTestApp(database, {}, { clientDir });
+    const response = await assetApp.fetch('/assets/app-Ab12Cd34.css', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    await assetApp.close();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toContain('body { color: black; }');
   });
 });
 

@@ -126,3 +126,19 @@ test.describe('footer data-rights link', () => {
     await expect(page.getByTestId('kickstart-amount')).toHaveText('€18');
   });
 });
+
+test('toasts show one at a time and F8 moves focus to them', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the desktop navigation shows the button without opening a menu');
+  await page.goto('/');
+  await waitForHydration(page);
+  const claim = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Claim Benefits & Dues' });
+  await claim.click();
+  await claim.click();
+  await expect(page.getByText('Coming Soon')).toHaveCount(1);
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(page.getByText('Coming Soon')).toHaveCount(0);
+});

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const built = existsSync('build/server/index.js');
+let server: ChildProcess | undefined;
+afterEach(() => server?.kill('SIGKILL'));
+
+async function startProductionServer(dataDir: string, port: number) {
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not start: ${output}`);
+}
+
+describe.runIf(built)('graceful shutdown (needs `npm run build`)', () => {
+  it('when SIGTERM arrives during a request, then the request completes, the database closes and the process exits 0', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pamoja-shutdown-'));
+    const port = 45_000 + Math.floor(Math.random() * 5000);
+    const { output } = await startProductionServer(dataDir, port);
+    expect(existsSync(path.join(dataDir, 'pamoja.lock'))).toBe(true);
+
+    const response = await fetch(`http://127.0.0.1:${port}/campaign/rip-amara-okafor`);
+    const exited = new Promise<number | null>((resolve) => server?.once('exit', (code) => resolve(code)));
+    server?.kill('SIGTERM');
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(html).toContain('Amara Okafor');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+    expect(await exited).toBe(0);
+    expect(output()).toContain('"msg":"stopped"');
+    expect(existsSync(path.join(dataDir, 'pamoja.lock'))).toBe(false);
+  });
+});
