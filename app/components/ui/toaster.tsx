@@ -33,7 +33,7 @@ export function Toaster() {
       ref={regionRef}
       aria-label={`Notifications (${FOCUS_HOTKEY})`}
       tabIndex={-1}
-      className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-3 outline-none"
+      className="pointer-events-none fixed inset-x-0 bottom-3 z-[60] flex justify-center px-3 outline-none"
     >
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-[420px]">
         {toast && (
