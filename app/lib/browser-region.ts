@@ -1,4 +1,9 @@
-import { currencyForTimeZone, isEuropeanTimeZone } from '../../domain/shared/regions';
+import {
+  countryForTimeZone,
+  currencyForTimeZone,
+  isEuropeanTimeZone,
+  isGdprCountry,
+} from '../../domain/shared/regions';
 
 /** The browser's IANA time zone, or undefined when the browser will not say (then we assume not European). */
 export function browserTimeZone(): string | undefined {
@@ -25,6 +30,17 @@ export function visitorCurrency(): string {
   return currencyForTimeZone(browserTimeZone());
 }
 
+/**
+ * Cookie consent and the GDPR link apply to visitors whose time zone is in Europe or maps to a listed European
+ * country (EU, Iceland, Liechtenstein, Norway), or who chose such a country (spec part 1 §2).
+ */
 export function isEuropeanVisitor(): boolean {
-  return isEuropeanTimeZone(browserTimeZone());
+  const timeZone = browserTimeZone();
+  if (isEuropeanTimeZone(timeZone) || isGdprCountry(countryForTimeZone(timeZone, ''))) return true;
+  try {
+    const preferredCountry = window.localStorage.getItem('preferredCountry');
+    return preferredCountry ? isGdprCountry(preferredCountry) : false;
+  } catch {
+    return false;
+  }
 }

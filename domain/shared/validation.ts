@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { InvalidInputError } from './errors';
 
 /** First message per field, keyed by the field's path ("form" for the input as a whole). */
-export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+export function fieldErrorsOf(issues: readonly z.$ZodIssue[]): Record<string, string> {
   const fieldErrors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || 'form';
@@ -11,8 +11,14 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): Record<strin
   return fieldErrors;
 }
 
-/** Parses with `schema` or throws InvalidInputError carrying the first message and every field's message. */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+interface SafeParser<Output> {
+  safeParse(
+    input: unknown,
+  ): { success: true; data: Output } | { success: false; error: { issues: z.$ZodIssue[] } };
+}
+
+/** Parses with `schema` (zod or zod/mini) or throws InvalidInputError with the first message and each field's. */
+export function parseInput<Output>(schema: SafeParser<Output>, input: unknown): Output {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors = fieldErrorsOf(result.error.issues);
