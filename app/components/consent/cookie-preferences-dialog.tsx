@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ConsentChoice } from '../../lib/cookie-consent';
 
 interface CookiePreferencesDialogProps {
@@ -18,16 +18,27 @@ export function CookiePreferencesDialog({
   onSave,
 }: CookiePreferencesDialogProps) {
   const [choice, setChoice] = useState(initial);
+  // Radix returns focus only to its own Trigger; this dialog is opened from several places, so remember who.
+  const opener = useRef<HTMLElement | null>(null);
   // Each opening starts from the given choice, so a cancelled change is forgotten.
   useEffect(() => {
-    if (open) setChoice(initial);
+    if (!open) return;
+    setChoice(initial);
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }, [open, initial]);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/60" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[90dvh] max-w-lg -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+          className="fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[90dvh] max-w-lg -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6"
+        >
           <Dialog.Title className="font-serif text-2xl font-bold text-stone-900">
             Cookie Preferences
           </Dialog.Title>

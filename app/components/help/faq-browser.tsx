@@ -104,13 +104,13 @@ export function FaqBrowser({ initialQuery, initialCategory }: FaqBrowserProps) {
       </div>
 
       <div className="mt-4 grid gap-6 md:grid-cols-[14rem_1fr]">
-        <nav aria-label="Help categories">
-          <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
+        <nav aria-label="Help categories" className="min-w-0">
+          <ul className="flex flex-wrap gap-2 md:flex-col">
             {(['all', ...FAQ_CATEGORIES] as const).map((name) => {
               const count = name === 'all' ? results.length : counts[name];
               const selected = category === name;
               return (
-                <li key={name} className="shrink-0">
+                <li key={name}>
                   <a
                     href={categoryHref(name, query.trim())}
                     aria-current={selected ? 'true' : undefined}
@@ -118,7 +118,7 @@ export function FaqBrowser({ initialQuery, initialCategory }: FaqBrowserProps) {
                       event.preventDefault();
                       setCategory(name);
                     }}
-                    className={`flex min-h-11 items-center justify-between gap-3 whitespace-nowrap rounded-lg border px-3 text-sm font-medium ${
+                    className={`relative flex min-h-11 items-center justify-between gap-3 whitespace-nowrap rounded-lg border px-3 text-sm font-medium ${
                       selected
                         ? 'border-brand-700 bg-brand-700 text-white'
                         : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
@@ -138,7 +138,7 @@ export function FaqBrowser({ initialQuery, initialCategory }: FaqBrowserProps) {
           </ul>
         </nav>
 
-        <div>
+        <div className="min-w-0">
           {groups.length === 0 && (
             <p className="rounded-xl border border-stone-200 bg-white p-5 text-stone-700">
               No answers match your search. Try other words, or write to us below: we reply within 24 hours.
