@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 import { GDPR_INFO } from '../../domain/content/legal-texts';
 import { CookieSettingsButton } from '../components/consent/cookie-settings-button';
-import { InfoPage } from '../components/content/content-sections';
+import { InfoPage } from '../components/content/info-page';
 import { SupportCards } from '../components/help/support-cards';
 import { pageMeta } from '../components/placeholder-page';
 

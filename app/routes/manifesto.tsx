@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { site } from '../../config/site';
 import { MANIFESTO } from '../../domain/content/legal-texts';
-import { InfoPage } from '../components/content/content-sections';
+import { InfoPage } from '../components/content/info-page';
 import { pageMeta } from '../components/placeholder-page';
 import { type LastCampaign, readRecentCampaign } from '../lib/last-campaign';
 import type { loader as rootLoader } from '../root';

@@ -1,6 +1,6 @@
 import { LEGAL_EFFECTIVE_DATE, PRIVACY_POLICY } from '../../domain/content/legal-texts';
 import { CookieSettingsButton } from '../components/consent/cookie-settings-button';
-import { InfoPage } from '../components/content/content-sections';
+import { InfoPage } from '../components/content/info-page';
 import { PolicyAcceptance } from '../components/content/policy-acceptance';
 import { SupportCards } from '../components/help/support-cards';
 import { pageMeta } from '../components/placeholder-page';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { site } from '../../config/site';
 import { OUR_STORY } from '../../domain/content/legal-texts';
-import { InfoPage } from '../components/content/content-sections';
+import { InfoPage } from '../components/content/info-page';
 import { pageMeta } from '../components/placeholder-page';
 
 export const meta = () =>

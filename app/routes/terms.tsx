@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { LEGAL_EFFECTIVE_DATE, TERMS_OF_SERVICE } from '../../domain/content/legal-texts';
-import { InfoPage } from '../components/content/content-sections';
+import { InfoPage } from '../components/content/info-page';
 import { PolicyAcceptance } from '../components/content/policy-acceptance';
 import { pageMeta } from '../components/placeholder-page';
 import { TERMS_OF_SERVICE_ACCEPTED_KEY } from '../lib/policy-acceptance';
