@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { CookieConsent } from './components/consent/cookie-consent';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { NotFoundPage } from './components/not-found-page';
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        <CookieConsent />
         <SiteHeader user={data?.user ?? null} />
         <main id="main" className="flex-1">
           {children}

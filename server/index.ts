@@ -8,6 +8,7 @@ import { resolveSessionSecret } from '../config/session-secret.server';
 import { openDatabase } from '../db/client.server';
 import { seedDemoData } from '../db/seed/demo';
 import { createApp } from './app';
+import { scheduleRetention } from './services/retention';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -82,10 +83,12 @@ async function main() {
     );
   });
 
+  const stopRetention = scheduleRetention(database.db, logger);
   let shuttingDown = false;
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    stopRetention();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const forceExit = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time; closing anyway');

@@ -1,4 +1,4 @@
-import { isEuropeanTimeZone } from '../../domain/shared/european-time-zones';
+import { isEuropeanTimeZone, isGdprCountry } from '../../domain/shared/european-time-zones';
 
 /** The browser's IANA time zone, or undefined when the browser will not say (then we assume not European). */
 export function browserTimeZone(): string | undefined {
@@ -10,6 +10,16 @@ export function browserTimeZone(): string | undefined {
   }
 }
 
+/**
+ * Cookie consent and the GDPR link apply to visitors whose time zone is on EU/EEA territory, or who chose a
+ * listed European country (EU, Iceland, Liechtenstein, Norway) as their country (spec part 1 §2).
+ */
 export function isEuropeanVisitor(): boolean {
-  return isEuropeanTimeZone(browserTimeZone());
+  if (isEuropeanTimeZone(browserTimeZone())) return true;
+  try {
+    const preferredCountry = window.localStorage.getItem('preferredCountry');
+    return preferredCountry ? isGdprCountry(preferredCountry) : false;
+  } catch {
+    return false;
+  }
 }

@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 import { pageMeta } from '../components/placeholder-page';
 
-export const meta = () => pageMeta('Access Moved', 'Admin sign-in has moved.');
+export const meta = () =>
+  pageMeta(
+    'Access Moved',
+    'This old admin address no longer signs anyone in: administrators sign in at the admin sign-in page.',
+  );
 
 /** Old admin entry points only point to the real sign-in: there is no bypass (DESIGN.md). */
 export default function AdminAccessRoute() {

@@ -1,7 +1,134 @@
-import { PlaceholderPage, pageMeta } from '../components/placeholder-page';
+import { data, Link, useActionData } from 'react-router';
+import { site } from '../../config/site';
+import { CONTACT_RATE_LIMIT, sendContactMessage } from '../../domain/contact';
+import { FAQ_CATEGORIES, type FaqCategory } from '../../domain/content/help-center';
+import { InvalidInputError, RateLimitedError } from '../../domain/shared/errors';
+import { ContactForm, type ContactFormResult } from '../components/help/contact-form';
+import { FaqBrowser } from '../components/help/faq-browser';
+import { SupportCards } from '../components/help/support-cards';
+import { pageMeta } from '../components/placeholder-page';
+import type { Route } from './+types/help';
 
-export const meta = () => pageMeta('Help Center', 'Answers to common questions about Pamoja.');
+export const meta = () =>
+  pageMeta(
+    'Help Center',
+    'Answers about creating a memorial campaign, fees, mobile wallet gifts, payouts and privacy, and how to reach us.',
+  );
 
-export default function HelpRoute() {
-  return <PlaceholderPage title="Help Center" />;
+/** ?q= and ?category= let search and categories work before JavaScript loads. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const category: FaqCategory | 'all' =
+    FAQ_CATEGORIES.find((name) => name === params.get('category')) ?? 'all';
+  return { query: (params.get('q') ?? '').slice(0, 100), category };
+}
+
+const CONTACT_FIELDS = ['name', 'email', 'subject', 'message', 'priority'] as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = form.get(field);
+    if (typeof value === 'string') values[field] = value;
+  }
+  try {
+    await sendContactMessage(
+      context.db,
+      {
+        mailer: context.services.mailer,
+        limiter: context.services.rateLimiters('contact', CONTACT_RATE_LIMIT),
+      },
+      values,
+      { ipAddress: context.ipAddress },
+    );
+    return { status: 'sent' } satisfies ContactFormResult;
+  } catch (error) {
+    if (error instanceof InvalidInputError) {
+      return data<ContactFormResult>(
+        { status: 'invalid', fieldErrors: error.fieldErrors ?? {}, values },
+        { status: 400 },
+      );
+    }
+    if (error instanceof RateLimitedError) {
+      return data<ContactFormResult>(
+        { status: 'failed', message: error.message, values },
+        { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } },
+      );
+    }
+    // Whatever went wrong, the visitor keeps what they typed and is offered WhatsApp instead.
+    context.logger.error({ err: error }, 'contact message could not be saved');
+    return data<ContactFormResult>({ status: 'failed', values }, { status: 500 });
+  }
+}
+
+export default function HelpRoute({ loaderData }: Route.ComponentProps) {
+  const documentResult = useActionData<typeof action>() as ContactFormResult | undefined;
+  return (
+    <div className="page-container py-10 sm:py-14">
+      <h1 className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">Help Center</h1>
+      <p className="mt-3 max-w-2xl text-lg text-stone-700">
+        Answers to common questions about memorial campaigns, giving and payouts. Can't find yours? Our team
+        replies within 24 hours.
+      </p>
+
+      <section aria-labelledby="faq-heading" className="mt-8">
+        <h2 id="faq-heading" className="sr-only">
+          Frequently asked questions
+        </h2>
+        <FaqBrowser initialQuery={loaderData.query} initialCategory={loaderData.category} />
+      </section>
+
+      <section aria-labelledby="contact-heading" className="mt-12">
+        <h2 id="contact-heading" className="font-serif text-2xl font-bold text-stone-900">
+          Contact us
+        </h2>
+        <div className="mt-5">
+          <SupportCards />
+        </div>
+        <div className="mt-6">
+          <ContactForm documentResult={documentResult} />
+        </div>
+      </section>
+
+      <section aria-labelledby="more-heading" className="mt-12">
+        <h2 id="more-heading" className="font-serif text-2xl font-bold text-stone-900">
+          More from {site.name}
+        </h2>
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          {[
+            ['/privacy', 'Privacy Policy'],
+            ['/terms', 'Terms of Service'],
+            ['/resources', 'Grief Support Resources'],
+            ['/story', 'Our Story'],
+          ].map(([to, label]) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-stone-600">Follow us</h3>
+        <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2" aria-label="Social media">
+          {site.social.map((profile) => (
+            <li key={profile.name}>
+              <a
+                href={profile.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center text-brand-700 underline"
+              >
+                {profile.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
 }

@@ -1,7 +1,47 @@
-import { PlaceholderPage, pageMeta } from '../components/placeholder-page';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
+import { site } from '../../config/site';
+import { MANIFESTO } from '../../domain/content/legal-texts';
+import { InfoPage } from '../components/content/info-page';
+import { pageMeta } from '../components/placeholder-page';
+import { type LastCampaign, readRecentCampaign } from '../lib/last-campaign';
+import type { loader as rootLoader } from '../root';
 
-export const meta = () => pageMeta('Our Manifesto', 'Why Pamoja exists: no one should grieve alone.');
+export const meta = () =>
+  pageMeta(
+    'Our Manifesto',
+    `What ${site.name} stands for: no one mourns alone, money goes to a trusted recipient, every fee in the open.`,
+  );
 
 export default function ManifestoRoute() {
-  return <PlaceholderPage title="Our Manifesto" />;
+  const rootData = useRouteLoaderData<typeof rootLoader>('root');
+  const signedIn = Boolean(rootData?.user);
+  const [lastCampaign, setLastCampaign] = useState<LastCampaign | null>(null);
+  useEffect(() => setLastCampaign(signedIn ? readRecentCampaign() : null), [signedIn]);
+
+  return (
+    <InfoPage
+      title="Our Manifesto"
+      lead={site.tagline}
+      sections={MANIFESTO}
+      before={
+        lastCampaign && (
+          <Link to={`/campaign/${lastCampaign.customUrl}`} className="button-secondary mb-6">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to {lastCampaign.deceasedName}'s campaign
+          </Link>
+        )
+      }
+    >
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <Link to="/create-campaign" className="button-primary">
+          Create Memorial Campaign
+        </Link>
+        <Link to="/story" className="button-secondary">
+          Read our story
+        </Link>
+      </div>
+    </InfoPage>
+  );
 }

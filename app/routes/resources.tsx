@@ -1,8 +1,105 @@
-import { PlaceholderPage, pageMeta } from '../components/placeholder-page';
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { COPING_TIPS, EXTERNAL_GRIEF_LINKS, RESOURCE_REGIONS } from '../../domain/content/grief-resources';
+import { BackToCampaign } from '../components/grief-support/back-to-campaign';
+import { GriefSupportResources } from '../components/grief-support/grief-support-resources';
+import { pageMeta } from '../components/placeholder-page';
+import type { Route } from './+types/resources';
 
 export const meta = () =>
-  pageMeta('Grief Support Resources', 'Helplines and grief support services by country.');
+  pageMeta(
+    'Grief Support Resources',
+    'Free helplines, bereavement support and ways to cope with grief, for 16 countries and worldwide.',
+  );
 
-export default function ResourcesRoute() {
-  return <PlaceholderPage title="Grief Support Resources" />;
+/** `?region=` (the no-JavaScript selector) picks the region on the server; otherwise the browser decides. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('region');
+  const region = RESOURCE_REGIONS.find((option) => option.id === asked)?.id ?? null;
+  return { region, fromCampaign: url.searchParams.has('campaign') };
+}
+
+export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page-container py-10 sm:py-14">
+      <h1 className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">Grief Support Resources</h1>
+      <p className="mt-3 max-w-2xl text-lg text-stone-700">
+        Grief touches every part of life. Whether your loss is new or years old, these free and confidential
+        services are there to listen and help.
+      </p>
+      {loaderData.fromCampaign && (
+        <div className="mt-4">
+          <BackToCampaign />
+        </div>
+      )}
+
+      <div className="mt-8">
+        <GriefSupportResources initialRegion={loaderData.region ?? undefined} />
+      </div>
+
+      <section aria-labelledby="coping-heading" className="mt-12">
+        <h2 id="coping-heading" className="font-serif text-2xl font-bold text-stone-900">
+          Ways to cope in the days ahead
+        </h2>
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {COPING_TIPS.map((tip) => (
+            <li key={tip.title} className="rounded-xl border border-stone-200 bg-white p-5">
+              <h3 className="font-semibold text-stone-900">{tip.title}</h3>
+              <p className="mt-2 text-stone-700">{tip.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="reading-heading" className="mt-12">
+        <h2 id="reading-heading" className="font-serif text-2xl font-bold text-stone-900">
+          Trusted reading on grief
+        </h2>
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+          {EXTERNAL_GRIEF_LINKS.map((link) => (
+            <li key={link.url} className="rounded-xl border border-stone-200 bg-white p-5">
+              <a
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {link.title}
+                <span className="sr-only"> (opens in a new tab)</span>
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </a>
+              <p className="mt-2 text-stone-700">{link.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="memorial-heading"
+        className="mt-12 rounded-2xl bg-brand-800 p-6 text-white sm:p-8"
+      >
+        <h2 id="memorial-heading" className="font-serif text-2xl font-bold">
+          Honour them, together
+        </h2>
+        <p className="mt-2 max-w-2xl text-brand-100">
+          A memorial page gathers tributes and support from family and friends wherever they are.
+        </p>
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+          <Link
+            to="/create-campaign"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Create Memorial Campaign
+          </Link>
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-white px-5 font-semibold text-white hover:bg-brand-700"
+          >
+            Return to Home
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -96,7 +96,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     category: 'Privacy & Security',
     question: 'What information does Pamoja keep about me?',
     answer:
-      'Only what we need to run memorial campaigns: your account details (name, e-mail, country, phone and a securely hashed password), campaign content, contribution details, basic page-view records (IP address and browser type), messages you send us, and a log of important actions. We use one strictly necessary session cookie, and analytics only if you agree to it. Our Privacy Policy and GDPR page explain why and for how long.',
+      'Only what we need to run memorial campaigns: your account details (name, e-mail, country, phone and a securely hashed password), campaign content, contribution details, basic page-view records (IP address and browser type), messages you send us, and a log of important actions. We set one strictly necessary cookie, to keep you signed in, and we would use analytics only if you agree to it (none runs today). Our Privacy Policy and GDPR page explain why and for how long.',
     tags: ['privacy', 'personal data', 'cookies', 'gdpr', 'information'],
   },
   {

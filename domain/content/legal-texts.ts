@@ -24,7 +24,7 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
       'Your account: name, e-mail address, country, phone number and your password, which we store only as a secure hash that cannot be turned back into the password.',
       'Campaigns: the story, photos, tributes, goal and the recipient details that the organizer enters.',
       'Contributions: the name, e-mail address, amount, message and photo of the person giving, and for mobile wallet gifts the confirmation code and payment screenshot.',
-      'Page views: the IP address and browser type (user agent) of each visit to a campaign page. Contact messages you send us. A log of important actions, such as payouts and changes to campaigns, kept for security.',
+      'Page views: the IP address and browser type (user agent) of visitors to a campaign page, one record per visitor per day. Contact messages you send us. A log of important actions, such as payouts and changes to campaigns, kept for security.',
     ],
   },
   {
@@ -46,7 +46,8 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
   {
     heading: 'Cookies and your browser',
     paragraphs: [
-      'We use a single cookie: a session cookie that keeps you signed in. It is strictly necessary, so it does not need your consent.',
+      'We set one cookie ourselves: a session cookie that keeps you signed in, created only when you sign in. It is strictly necessary, so it does not need your consent.',
+      "When you give by card, our card payment provider's secure form may set its own strictly necessary cookies to prevent fraud.",
       'Your choices, such as cookie consent, preferred currency and whether you accepted these policies, are saved in your own browser (local storage), not on our servers.',
       'We would use analytics only after you agree to it. No analytics is running today.',
     ],

@@ -1,5 +1,7 @@
 import { CURRENCY_BY_COUNTRY, codeList } from './time-zones';
 
+export { GDPR_COUNTRIES, isGdprCountry } from './european-time-zones';
+
 export {
   countryForTimeZone,
   currencyForTimeZone,
@@ -18,11 +20,6 @@ export interface PayoutCountry extends Country {
   dialCode: string;
   currency: string;
 }
-
-/** The 27 European Union member states plus Iceland, Liechtenstein and Norway (the European Economic Area). */
-export const GDPR_COUNTRIES: readonly string[] = codeList(
-  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO',
-);
 
 /** ISO 3166-1, sorted by English name. */
 export const ISO_COUNTRIES: readonly Country[] = [
@@ -315,10 +312,6 @@ export function currencyForCountry(codeOrName: string): string {
   const code =
     trimmed.length === 2 ? trimmed.toUpperCase() : COUNTRY_CODE_BY_NAME.get(normaliseCountryName(trimmed));
   return (code && CURRENCY_BY_COUNTRY[code]) || 'USD';
-}
-
-export function isGdprCountry(code: string): boolean {
-  return GDPR_COUNTRIES.includes(code.trim().toUpperCase());
 }
 
 /** The flag emoji is the country code spelled in regional indicator symbols. */

@@ -3,6 +3,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go, e.g. the visitor who wrote to support. */
+  replyTo?: string;
 }
 
 /** Delivers one message or throws. Absent (null) when no SMTP_URL is set: messages then stay in the outbox. */

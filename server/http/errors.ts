@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { ConflictError, DomainError, InvalidInputError, RateLimitedError } from '../../domain/shared/errors';
+import { fieldErrorsOf } from '../../domain/shared/validation';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   invalid: 400,
@@ -12,19 +13,9 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   unavailable: 503,
 };
 
-/** zod issues → `{ message, fieldErrors }` keyed by the first path segment, first message per field. */
-export function fieldErrorsOf(error: ZodError): Record<string, string> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || 'form';
-    fieldErrors[field] ??= issue.message;
-  }
-  return fieldErrors;
-}
-
 export function sendError(res: Response, error: unknown): boolean {
   if (error instanceof ZodError) {
-    const fieldErrors = fieldErrorsOf(error);
+    const fieldErrors = fieldErrorsOf(error.issues);
     res.status(400).json({ message: Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors });
     return true;
   }

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useState } from 'react';
+import { type ConsentChoice, NECESSARY_ONLY, readStoredConsent, saveConsent } from '../../lib/cookie-consent';
+import { toast } from '../../lib/toast';
+
+// The dialog's code is fetched on first use only: most readers of the policy pages never open it.
+const CookiePreferencesDialog = lazy(() =>
+  import('./cookie-preferences-dialog').then((module) => ({ default: module.CookiePreferencesDialog })),
+);
+
+/** Lets anyone see and change their cookie choice later: withdrawing consent is as easy as giving it. */
+export function CookieSettingsButton() {
+  const [open, setOpen] = useState(false);
+  const [initial, setInitial] = useState<ConsentChoice | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="button-secondary"
+        onClick={() => {
+          setInitial(readStoredConsent() ?? NECESSARY_ONLY);
+          setOpen(true);
+        }}
+      >
+        Cookie preferences
+      </button>
+      {initial && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog
+            open={open}
+            onOpenChange={setOpen}
+            initial={initial}
+            onSave={(choice) => {
+              saveConsent(choice);
+              setOpen(false);
+              toast({ title: 'Cookie preferences saved' });
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { backToCampaignPath } from '../../lib/last-campaign';
+
+/** Back to the campaign named in `?campaign=`, else the one opened this session, else the browser's back. */
+export function BackToCampaign({ className = 'button-secondary' }: { className?: string }) {
+  const [searchParams] = useSearchParams();
+  const campaignParam = searchParams.get('campaign');
+  const [path, setPath] = useState<string | null>(null);
+  useEffect(() => setPath(backToCampaignPath(campaignParam)), [campaignParam]);
+
+  const content = (
+    <>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Campaign
+    </>
+  );
+  if (path)
+    return (
+      <Link to={path} className={className}>
+        {content}
+      </Link>
+    );
+  return (
+    <button type="button" className={className} onClick={() => window.history.back()}>
+      {content}
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './contact-message-schema';
+export * from './send-contact-message';

@@ -1,0 +1,27 @@
+import express from 'express';
+import { CONTACT_RATE_LIMIT, sendContactMessage } from '../../domain/contact';
+import { sendError } from '../http/errors';
+import type { ApiDependencies } from '.';
+
+/** POST /api/contact (spec part 2 §7): a visitor writes to support. */
+export function createContactRouter({ contextFor }: ApiDependencies) {
+  const router = express.Router();
+  router.post('/', async (req, res, next) => {
+    const context = contextFor(req, res);
+    try {
+      await sendContactMessage(
+        context.db,
+        {
+          mailer: context.services.mailer,
+          limiter: context.services.rateLimiters('contact', CONTACT_RATE_LIMIT),
+        },
+        req.body,
+        { ipAddress: context.ipAddress },
+      );
+      res.status(201).json({ message: 'Message sent successfully!' });
+    } catch (error) {
+      if (!sendError(res, error)) next(error);
+    }
+  });
+  return router;
+}
