@@ -1,0 +1,36 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { contributions } from '../../db/schema';
+import { getCampaignStats } from '../campaigns/get-campaign-page';
+import { formatMoney } from '../shared/currencies';
+import { type Campaign, campaignPathOf } from './campaign-rules';
+
+/** "Quick Campaign Stats": a short text the organizer copies into WhatsApp (spec part 2 §2, 'Statistics copied'). */
+export async function getCampaignStatsText(
+  db: Database,
+  campaign: Campaign,
+  baseUrl: string,
+): Promise<string> {
+  const [stats, [{ pending }]] = await Promise.all([
+    getCampaignStats(db, campaign.id, campaign.campaignCurrency),
+    db
+      .select({ pending: count() })
+      .from(contributions)
+      .where(
+        and(eq(contributions.campaignId, campaign.id), eq(contributions.paymentStatus, 'pending_review')),
+      ),
+  ]);
+  const raised = formatMoney(stats.totalRaised, campaign.campaignCurrency);
+  const goal = campaign.goal ? Number(campaign.goal) : null;
+  const lines = [
+    `In memory of ${campaign.deceasedName}`,
+    goal
+      ? `Raised: ${raised} of ${formatMoney(goal, campaign.campaignCurrency)} (${Math.round((stats.totalRaised / goal) * 100)}%)`
+      : `Raised: ${raised}`,
+    `Contributions: ${stats.contributorCount}`,
+    `Page views: ${stats.viewCount}`,
+  ];
+  if (pending > 0) lines.push(`Mobile wallet contributions awaiting confirmation: ${pending}`);
+  lines.push(`${baseUrl}${campaignPathOf(campaign)}`);
+  return lines.join('\n');
+}
