@@ -1,16 +1,18 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
+import type { CurrentUser } from '../accounts/sessions';
 import { getCampaignStats } from '../campaigns/get-campaign-page';
 import { formatMoney } from '../shared/currencies';
-import { type Campaign, campaignPathOf } from './campaign-rules';
+import { campaignPathOf, requireCampaign, requireCampaignManager } from './campaign-rules';
 
 /** "Quick Campaign Stats": a short text the organizer copies into WhatsApp (spec part 2 §2, 'Statistics copied'). */
 export async function getCampaignStatsText(
   db: Database,
-  campaign: Campaign,
-  baseUrl: string,
+  { campaignId, user, baseUrl }: { campaignId: number; user: CurrentUser | null; baseUrl: string },
 ): Promise<string> {
+  const campaign = await requireCampaign(db, campaignId);
+  requireCampaignManager(user, campaign);
   const [stats, [{ pending }]] = await Promise.all([
     getCampaignStats(db, campaign.id, campaign.campaignCurrency),
     db

@@ -10,6 +10,7 @@ export { type ContributionListItem, listContributions } from './list-contributio
 export { type Donor, exportDonorsCsv, listDonors } from './list-donors';
 export { markPaymentFailed } from './mark-payment-failed';
 export { markRefunded } from './mark-refunded';
+export { payWithSandboxCard } from './pay-with-sandbox-card';
 export { recordCardPayment } from './record-card-payment';
 export { RELATIONSHIP_CHOICES, relationshipLabel } from './relationships';
 export { reviewWalletContribution } from './review-wallet-contribution';
