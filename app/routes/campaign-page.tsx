@@ -5,7 +5,9 @@ import {
   getCampaignStats,
   listRecentTributes,
 } from '../../domain/campaigns/get-campaign-page';
+import { hasEnded } from '../../domain/contributions/campaign-rules';
 import { formatMoney } from '../../domain/shared/currencies';
+import PaymentMethodChooser from '../components/contribution/payment-method-chooser';
 import { NotFoundPage } from '../components/not-found-page';
 import type { Route } from './+types/campaign-page';
 
@@ -39,6 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       recipientName: campaign.recipientName,
       goal: campaign.goal === null ? null : Number(campaign.goal),
       campaignCurrency: campaign.campaignCurrency,
+      isActive: !hasEnded(campaign),
     },
     stats,
     tributes: tributes.map((tribute) => ({
@@ -116,6 +119,9 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-sm text-stone-700">
           Funds go to <strong>{campaign.recipientName}</strong>, the trusted recipient the family nominated.
         </p>
+        <div className="mt-5">
+          <PaymentMethodChooser campaign={campaign} />
+        </div>
       </section>
 
       {campaign.tribute && (
