@@ -6,6 +6,7 @@ export * from './contribution-schemas';
 export { createMobileWalletContribution } from './create-mobile-wallet-contribution';
 export { DONOR_CSV_COLUMNS, donorCsv, donorCsvFileName, escapeCsvCell } from './donor-csv';
 export { getCampaignStatsText } from './get-campaign-stats-text';
+export { getWalletScreenshot } from './get-wallet-screenshot';
 export { type ContributionListItem, listContributions } from './list-contributions';
 export { type Donor, exportDonorsCsv, listDonors } from './list-donors';
 export { markPaymentFailed } from './mark-payment-failed';

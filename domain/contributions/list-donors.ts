@@ -10,6 +10,7 @@ export interface Donor extends DonorRow {
   id: number;
   status: string;
   isAnonymous: boolean;
+  hasScreenshot: boolean;
 }
 
 function paymentMethodLabel(method: string, status: string): string {
@@ -43,6 +44,7 @@ export async function listDonors(
     id: row.id,
     status: row.paymentStatus,
     isAnonymous: row.isAnonymous,
+    hasScreenshot: row.screenshot !== null,
     name: row.contributorName,
     email: row.contributorEmail,
     relationship: relationshipLabel(row.contributorRelationship),

@@ -233,6 +233,10 @@ describe('mobile wallet contributions', () => {
       contributorRelationship: 'Colleague',
     });
     expect(row.screenshot).toMatch(/^data:image\/webp;base64,/);
+    const screenshot = await app.fetch(`/api/contributions/${row.id}/screenshot`, { headers: { cookie } });
+    expect(screenshot.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await screenshot.arrayBuffer())).metadata()).width).toBe(40);
+    expect((await app.fetch(`/api/contributions/${row.id}/screenshot`)).status).toBe(401);
     const [receipt] = await mailsTo(database.db, 'kwame@example.com');
     expect(receipt.text).toContain('no platform or processing fees');
     const [notice] = await mailsTo(database.db, organizer.email);

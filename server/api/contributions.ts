@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   exportDonorsCsv,
   getCampaignStatsText,
+  getWalletScreenshot,
   listContributions,
   listDonors,
   reviewDecisionSchema,
@@ -50,6 +51,17 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
       userAgent: context.userAgent,
     });
     res.json({ success: true, contribution: { id: contribution.id, status: contribution.paymentStatus } });
+  });
+
+  router.get('/contributions/:id/screenshot', async (req, res) => {
+    const context = contextFor(req, res);
+    const { contentType, bytes } = await getWalletScreenshot(context.db, {
+      contributionId: idParam(req.params.id, 'Contribution not found'),
+      user: context.user,
+    });
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Type', contentType);
+    res.send(bytes);
   });
 
   router.get('/campaigns/:id/donors', async (req, res) => {
