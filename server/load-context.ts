@@ -3,6 +3,7 @@ import type { Config } from '../config/env.server';
 import type { Database } from '../db/client.server';
 import type { CurrentUser } from '../domain/accounts/sessions';
 import type { Mailer } from '../domain/notifications/send-email';
+import type { PaymentProvider } from '../integrations/payments';
 import type { RateLimiters } from './services/rate-limits';
 
 /** What every loader and action receives as `context`. Built per request by server/app.ts. */
@@ -25,6 +26,8 @@ export type AppContext = {
 export interface Services {
   mailer: Mailer;
   rateLimiters: RateLimiters;
+  /** Stripe when configured, otherwise the offline sandbox. */
+  paymentProvider: PaymentProvider;
 }
 
 export interface SessionControl {

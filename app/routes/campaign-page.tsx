@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { data, Link, useLocation } from 'react-router';
 import {
   type CampaignLookup,
@@ -5,9 +6,16 @@ import {
   getCampaignStats,
   listRecentTributes,
 } from '../../domain/campaigns/get-campaign-page';
+import { canManageCampaign, hasEnded } from '../../domain/contributions/campaign-rules';
 import { formatMoney } from '../../domain/shared/currencies';
+import PaymentMethodChooser from '../components/contribution/payment-method-chooser';
 import { NotFoundPage } from '../components/not-found-page';
 import type { Route } from './+types/campaign-page';
+
+// Only organizers need it: fetched on their visits, never shipped to contributors.
+const OrganizerContributionsPanel = lazy(
+  () => import('../components/contribution/organizer-contributions-panel'),
+);
 
 function campaignLookupOf(params: { id?: string; customUrl?: string }): CampaignLookup | null {
   if (params.id !== undefined) {
@@ -39,8 +47,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       recipientName: campaign.recipientName,
       goal: campaign.goal === null ? null : Number(campaign.goal),
       campaignCurrency: campaign.campaignCurrency,
+      isActive: !hasEnded(campaign),
     },
     stats,
+    viewerCanManage: canManageCampaign(context.user, campaign),
     tributes: tributes.map((tribute) => ({
       id: tribute.id,
       name: tribute.isAnonymous ? 'Anonymous' : tribute.contributorName,
@@ -74,7 +84,7 @@ function lifeYears(birthYear: number | null, dateOfPassing: string | null): stri
 }
 
 export default function CampaignPage({ loaderData }: Route.ComponentProps) {
-  const { campaign, stats, tributes } = loaderData;
+  const { campaign, stats, tributes, viewerCanManage } = loaderData;
   const percent = campaign.goal ? Math.min(100, Math.round((stats.totalRaised / campaign.goal) * 100)) : null;
   const years = lifeYears(campaign.deceasedYearOfBirth, campaign.deceasedDateOfPassing);
   return (
@@ -116,7 +126,18 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-sm text-stone-700">
           Funds go to <strong>{campaign.recipientName}</strong>, the trusted recipient the family nominated.
         </p>
+        <div className="mt-5">
+          <PaymentMethodChooser campaign={campaign} />
+        </div>
       </section>
+
+      {viewerCanManage && (
+        <div className="mx-auto mt-8 max-w-xl">
+          <Suspense fallback={null}>
+            <OrganizerContributionsPanel campaignId={campaign.id} />
+          </Suspense>
+        </div>
+      )}
 
       {campaign.tribute && (
         <section aria-labelledby="tribute-heading" className="mx-auto mt-8 max-w-2xl">

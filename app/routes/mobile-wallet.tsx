@@ -1,8 +1,81 @@
-import { PlaceholderPage, pageMeta } from '../components/placeholder-page';
+import { data, Link } from 'react-router';
+import { getCampaign } from '../../domain/campaigns/get-campaign-page';
+import { campaignPathOf, hasEnded } from '../../domain/contributions/campaign-rules';
+import { relationshipLabel } from '../../domain/contributions/relationships';
+import { ISO_COUNTRIES } from '../../domain/shared/regions';
+import { MobileWalletForm } from '../components/contribution/mobile-wallet-form';
+import { pageMeta } from '../components/placeholder-page';
+import type { Route } from './+types/mobile-wallet';
 
-export const meta = () =>
-  pageMeta('Give by Mobile Wallet', 'Send a contribution directly to the recipient by mobile money.');
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = Number(params.campaignId);
+  const campaign = Number.isSafeInteger(id) && id > 0 ? await getCampaign(context.db, { id }) : null;
+  if (!campaign || campaign.isArchived) return data({ campaign: null }, { status: 404 });
+  return {
+    campaign: {
+      id: campaign.id,
+      path: campaignPathOf(campaign),
+      deceasedName: campaign.deceasedName,
+      recipientName: campaign.recipientName,
+      recipientPhone: campaign.recipientPhone,
+      recipientRelationship: relationshipLabel(campaign.recipientRelationship),
+      recipientCountry:
+        ISO_COUNTRIES.find((country) => country.code === campaign.recipientCountry)?.name ??
+        campaign.recipientCountry,
+      campaignCurrency: campaign.campaignCurrency,
+      hasEnded: hasEnded(campaign),
+    },
+  };
+}
 
-export default function MobileWalletRoute() {
-  return <PlaceholderPage title="Give by Mobile Wallet" />;
+export const meta = ({ data: loaderData }: Route.MetaArgs) =>
+  pageMeta(
+    loaderData?.campaign
+      ? `Give by Mobile Wallet in memory of ${loaderData.campaign.deceasedName}`
+      : 'Campaign Not Found',
+    'Send a contribution directly to the recipient by mobile money, with no platform fees.',
+  );
+
+export default function MobileWalletRoute({ loaderData }: Route.ComponentProps) {
+  const { campaign } = loaderData;
+  if (!campaign) {
+    return (
+      <section className="page-container py-20 text-center">
+        <h1 className="font-serif text-3xl font-bold">Campaign Not Found</h1>
+        <p className="mt-4 text-stone-700">
+          The campaign you're looking for doesn't exist or has been removed
+        </p>
+        <Link to="/" className="button-primary mt-8">
+          Go Home
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="px-2 py-6 sm:py-10">
+      <div className="mx-auto max-w-lg rounded-2xl border border-stone-200 bg-white p-5 shadow-lg sm:p-7">
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="font-serif text-2xl font-bold">Give by Mobile Wallet</h1>
+          <Link
+            to={campaign.path}
+            className="rounded p-2 text-stone-700 hover:bg-stone-100"
+            aria-label="Close and return to the campaign"
+          >
+            ✕
+          </Link>
+        </div>
+        <p className="mt-1 text-stone-700">In memory of {campaign.deceasedName}</p>
+        {campaign.hasEnded ? (
+          <p className="mt-6 rounded-lg bg-stone-100 p-4">
+            This campaign has ended and no longer accepts contributions.{' '}
+            <Link to={campaign.path} className="font-semibold underline">
+              Back to the campaign
+            </Link>
+          </p>
+        ) : (
+          <MobileWalletForm campaign={campaign} />
+        )}
+      </div>
+    </section>
+  );
 }

@@ -66,6 +66,8 @@ export const contributions = pgTable(
   },
   (table) => [
     uniqueIndex('contributions_payment_intent_unique').on(table.stripePaymentIntentId),
+    // One pending contribution per wizard submission, however often the browser retries create-intent.
+    uniqueIndex('contributions_idempotency_key_unique').on(table.idempotencyKey),
     index('contributions_campaign_created_idx').on(table.campaignId, table.createdAt),
   ],
 );

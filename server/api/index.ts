@@ -1,6 +1,8 @@
 import express, { type Request, type Response } from 'express';
 import type { AppContext } from '../load-context';
 import { createContactRouter } from './contact';
+import { createContributionsRouter } from './contributions';
+import { createPaymentBodyRouter, createStripeRouter } from './payments';
 
 export interface ApiDependencies {
   contextFor(req: Request, res: Response): AppContext;
@@ -9,8 +11,12 @@ export interface ApiDependencies {
 /** The JSON API of spec part 1 §7 and part 2 §7. Each area mounts its own router here. */
 export function createApiRouter(dependencies: ApiDependencies) {
   const router = express.Router();
+  // Before the shared parser: the webhook needs Stripe's exact bytes, /contribute a larger body.
+  router.use(createPaymentBodyRouter(dependencies));
   router.use(express.json({ limit: '100kb' }));
   router.use('/contact', createContactRouter(dependencies));
+  router.use('/stripe', createStripeRouter(dependencies));
+  router.use(createContributionsRouter(dependencies));
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

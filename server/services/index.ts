@@ -3,6 +3,7 @@ import type { Config } from '../../config/env.server';
 import type { DatabaseHandle } from '../../db/client.server';
 import { createMailer } from '../../domain/notifications/send-email';
 import { createSmtpTransport } from '../../integrations/email/smtp-transport';
+import { createPaymentProvider } from '../../integrations/payments';
 import type { Services } from '../load-context';
 import { createRateLimiters } from './rate-limits';
 
@@ -12,5 +13,6 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   return {
     mailer: createMailer(database.db, transport, logger),
     rateLimiters: createRateLimiters(database.pool),
+    paymentProvider: createPaymentProvider(config.stripe),
   };
 }

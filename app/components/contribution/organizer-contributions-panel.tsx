@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { formatMoney } from '../../../domain/shared/currencies';
+import { postJson } from '../../lib/post-json';
+import { toast } from '../../lib/toast';
+
+interface Donor {
+  id: number;
+  status: string;
+  name: string;
+  email: string | null;
+  relationship: string;
+  amount: string | null;
+  currency: string;
+  paymentMethod: string;
+  confirmationCode: string | null;
+  hasScreenshot: boolean;
+  date: string;
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The organizer's part of the campaign page for contributions: mobile wallet gifts to confirm or reject,
+ * Download Donor List (CSV), copy the list, and Quick Campaign Stats (spec part 2 §2 manage card).
+ * Self-contained: the manage card mounts it for the organizer (the API refuses anyone else).
+ */
+export default function OrganizerContributionsPanel({ campaignId }: { campaignId: number }) {
+  const [donors, setDonors] = useState<Donor[] | null>(null);
+  const [deciding, setDeciding] = useState<number | null>(null);
+  const [stats, setStats] = useState<string | null>(null);
+  const revalidator = useRevalidator();
+
+  const load = useCallback(async () => {
+    const response = await fetch(`/api/campaigns/${campaignId}/donors`, { credentials: 'same-origin' });
+    // The spec treats a failed donor fetch as an empty list.
+    setDonors(response.ok ? ((await response.json()) as { donors: Donor[] }).donors : []);
+  }, [campaignId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function decide(donor: Donor, decision: 'confirm' | 'reject') {
+    if (deciding !== null) return;
+    setDeciding(donor.id);
+    try {
+      const result = await postJson(`/api/contributions/${donor.id}/review`, { decision });
+      if (!result.ok) throw new Error(result.body.message);
+      toast({
+        title: decision === 'confirm' ? 'Contribution confirmed' : 'Contribution rejected',
+        description:
+          decision === 'confirm'
+            ? `${donor.name}'s contribution now counts toward the total.`
+            : `${donor.name}'s contribution will not be counted.`,
+      });
+      await load();
+      void revalidator.revalidate();
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: error instanceof Error && error.message ? error.message : 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setDeciding(null);
+    }
+  }
+
+  async function copyDonors() {
+    const lines = (donors ?? []).map((donor) =>
+      [
+        donor.name,
+        donor.email ?? '',
+        donor.amount ? `${donor.amount} ${donor.currency}` : 'Private',
+        donor.paymentMethod,
+      ].join('\t'),
+    );
+    if (await copyText(lines.join('\n'))) toast({ title: 'Donor list copied' });
+    else
+      toast({
+        title: 'Error',
+        description: 'Could not copy. Please download the list instead.',
+        variant: 'destructive',
+      });
+  }
+
+  async function copyStats() {
+    const response = await fetch(`/api/campaigns/${campaignId}/quick-stats`, { credentials: 'same-origin' });
+    if (!response.ok) {
+      toast({ title: 'Error', description: 'Failed to load statistics', variant: 'destructive' });
+      return;
+    }
+    const { text } = (await response.json()) as { text: string };
+    setStats(text);
+    if (await copyText(text)) toast({ title: 'Statistics copied' });
+  }
+
+  const pending = (donors ?? []).filter((donor) => donor.status === 'pending_review');
+
+  return (
+    <section
+      aria-labelledby="organizer-contributions-heading"
+      className="space-y-4 rounded-xl border border-stone-200 bg-white p-5"
+    >
+      <h2 id="organizer-contributions-heading" className="font-serif text-xl font-bold">
+        Contributions to review
+      </h2>
+      {donors === null ? (
+        <p aria-live="polite">Loading…</p>
+      ) : pending.length === 0 ? (
+        <p className="text-stone-700">No mobile wallet contributions are awaiting confirmation.</p>
+      ) : (
+        <ul className="space-y-3">
+          {pending.map((donor) => (
+            <li key={donor.id} className="rounded-lg border border-amber-warm/40 bg-amber-50 p-3">
+              <p className="font-semibold">
+                {donor.name} ·{' '}
+                {donor.amount ? formatMoney(Number(donor.amount), donor.currency) : 'Private amount'}
+              </p>
+              <p className="text-sm text-stone-800">
+                Awaiting confirmation · code <strong>{donor.confirmationCode}</strong> · {donor.date}
+                {donor.hasScreenshot && (
+                  <>
+                    {' · '}
+                    <a
+                      href={`/api/contributions/${donor.id}/screenshot`}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="underline"
+                    >
+                      View screenshot
+                    </a>
+                  </>
+                )}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="button-primary"
+                  disabled={deciding !== null}
+                  onClick={() => decide(donor, 'confirm')}
+                >
+                  Confirm received
+                </button>
+                <button
+                  type="button"
+                  className="button-secondary"
+                  disabled={deciding !== null}
+                  onClick={() => decide(donor, 'reject')}
+                >
+                  Reject
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-2 border-t border-stone-200 pt-4">
+        <a href={`/api/campaigns/${campaignId}/donors.csv`} download className="button-secondary">
+          Download Donor List
+        </a>
+        <button type="button" className="button-secondary" onClick={copyDonors} disabled={!donors?.length}>
+          Copy donor list
+        </button>
+        <button type="button" className="button-secondary" onClick={copyStats}>
+          Quick Campaign Stats
+        </button>
+      </div>
+      {stats && <pre className="whitespace-pre-wrap rounded-lg bg-stone-100 p-3 text-sm">{stats}</pre>}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useRef, useState } from 'react';
+import { postJson } from '../../lib/post-json';
+import { recordSucceededPayment, showPaymentFailed, showUnexpectedError } from './payment-outcome';
+
+/** The sandbox's card form: the same step as Stripe's, plainly marked as a test that moves no money. */
+export function SandboxCardForm({
+  clientSecret,
+  amountLabel,
+  onBack,
+  onSucceeded,
+}: {
+  clientSecret: string;
+  amountLabel: string;
+  onBack: () => void;
+  onSucceeded: () => void;
+}) {
+  const id = useId();
+  const [cardNumber, setCardNumber] = useState('');
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  async function pay(event: React.FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setProcessing(true);
+    setError(null);
+    try {
+      const result = await postJson<{ status: string; paymentIntentId: string }>(
+        '/api/stripe/sandbox-confirm',
+        {
+          clientSecret,
+          cardNumber,
+        },
+      );
+      if (result.ok && result.body.status === 'succeeded') {
+        await recordSucceededPayment(result.body.paymentIntentId);
+        onSucceeded();
+        return;
+      }
+      if (result.status === 402 || result.status === 400) {
+        setError(result.body.message ?? null);
+        showPaymentFailed(result.body.message);
+      } else {
+        showUnexpectedError();
+      }
+    } catch {
+      showUnexpectedError();
+    } finally {
+      inFlight.current = false;
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <form onSubmit={pay} className="space-y-4" noValidate>
+      <p
+        role="note"
+        className="rounded-lg border-2 border-dashed border-amber-warm bg-amber-50 p-3 text-sm text-stone-900"
+      >
+        <strong>Test mode — no money moves.</strong> Use 4242 4242 4242 4242 for a successful payment or 4000
+        0000 0000 0002 for a declined one.
+      </p>
+      <div>
+        <label htmlFor={`${id}-card`} className="block font-medium">
+          Card number
+        </label>
+        <input
+          id={`${id}-card`}
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={cardNumber}
+          onChange={(event) => setCardNumber(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          placeholder="4242 4242 4242 4242"
+          className="mt-1 min-h-11 w-full rounded-lg border border-stone-300 px-3 text-lg tracking-wider"
+        />
+        {error && (
+          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <button type="button" className="button-secondary" onClick={onBack} disabled={processing}>
+          Back
+        </button>
+        <button type="submit" className="button-primary" disabled={processing || cardNumber.trim() === ''}>
+          {processing ? 'Processing...' : `Contribute ${amountLabel}`}
+        </button>
+      </div>
+    </form>
+  );
+}

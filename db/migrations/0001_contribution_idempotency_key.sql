@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "contributions_idempotency_key_unique" ON "contributions" USING btree ("idempotency_key");

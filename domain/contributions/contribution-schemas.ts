@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/**
+ * Input of the two ways to give, shared by the browser forms and the API (spec part 2 §3, §5, §7).
+ * Amounts stay text here: they are read exactly, per currency, by the domain (domain/shared/money.ts).
+ */
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const amountField = z.union([z.string(), z.number()], { error: 'Valid amount is required' });
+const currencyField = z
+  .string({ error: 'Currency is required' })
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'Currency is required')
+  .transform((code) => code.toUpperCase());
+const campaignIdField = z.coerce
+  .number({ error: 'Campaign not found' })
+  .int('Campaign not found')
+  .positive('Campaign not found');
+const nameField = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
+const emailField = z
+  .string({ error: 'Valid email is required' })
+  .trim()
+  .max(254, 'Valid email is required')
+  .regex(SIMPLE_EMAIL, 'Valid email is required');
+const relationshipField = z
+  .string({ error: 'Relationship is required' })
+  .trim()
+  .min(1, 'Relationship is required')
+  .max(50, 'Relationship is required');
+const memoryField = z
+  .string()
+  .trim()
+  .max(5000, 'Your message must be at most 5,000 characters')
+  .optional()
+  .nullable()
+  .transform((memory) => memory || null);
+/** An image address from our own upload endpoint (or an absolute https URL). */
+const photoField = z
+  .string()
+  .max(500)
+  .regex(/^(\/[\w./-]+|https:\/\/[^\s]+)$/, 'Photo address is not valid');
+
+export const cardContributionSchema = z.object({
+  campaignId: campaignIdField,
+  amount: amountField,
+  currency: currencyField,
+  contributorName: nameField,
+  contributorEmail: emailField,
+  contributorRelationship: relationshipField,
+  memory: memoryField,
+  hideAmount: z.boolean().default(false),
+  isAnonymous: z.boolean().default(false),
+  photos: z.array(photoField).max(1, 'At most one photo').default([]),
+  /** Made by the wizard once per submission, so a retried create-intent reuses the same payment. */
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional(),
+});
+export type CardContributionInput = z.input<typeof cardContributionSchema>;
+
+export const confirmPaymentSchema = z.object({
+  paymentIntentId: z
+    .string({ error: 'Payment not found' })
+    .regex(/^pi_[A-Za-z0-9_]{6,250}$/, 'Payment not found'),
+});
+
+export const sandboxCardSchema = z.object({
+  clientSecret: z.string().regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, 'Payment not found'),
+  cardNumber: z.string().trim().min(1, 'Card number is required').max(30),
+});
+
+/** Screenshots arrive as data URLs; "about 1.5 MB encoded" (spec part 2 §9). */
+export const MAX_SCREENSHOT_DATA_URL_LENGTH = 1_500_000;
+
+export const mobileWalletContributionSchema = z.object({
+  campaignId: campaignIdField,
+  contributorName: z
+    .string({ error: 'Please fill in your name and email' })
+    .trim()
+    .min(1, 'Please fill in your name and email')
+    .max(100, 'Name must be at most 100 characters'),
+  contributorEmail: z
+    .string({ error: 'Please fill in your name and email' })
+    .trim()
+    .min(1, 'Please fill in your name and email')
+    .max(254, 'Valid email is required')
+    .regex(SIMPLE_EMAIL, 'Valid email is required'),
+  contributorRelationship: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .nullable()
+    .transform((value) => value || 'other'),
+  amount: amountField,
+  currency: currencyField,
+  paymentMethod: z.literal('mobile_wallet').default('mobile_wallet'),
+  mobileWalletDetails: z.object(
+    {
+      confirmationCode: z
+        .string({ error: 'Confirmation code required' })
+        .trim()
+        .min(1, 'Confirmation code required')
+        .max(100, 'Confirmation code must be at most 100 characters'),
+      amount: z.union([z.string(), z.number()]).optional(),
+      screenshot: z
+        .string()
+        .max(MAX_SCREENSHOT_DATA_URL_LENGTH, 'Image too large')
+        .optional()
+        .nullable()
+        .transform((value) => value || null),
+      timestamp: z.string().max(40).optional(),
+    },
+    { error: 'Confirmation code required' },
+  ),
+  walletProvider: z.string().trim().max(50).optional().nullable(),
+  memory: memoryField,
+  hideAmount: z.boolean().default(false),
+  isAnonymous: z.boolean().default(false),
+  photos: z.array(photoField).max(1).default([]),
+});
+export type MobileWalletContributionInput = z.input<typeof mobileWalletContributionSchema>;
+
+export const reviewDecisionSchema = z.object({
+  decision: z.enum(['confirm', 'reject'], { error: "Decision must be 'confirm' or 'reject'" }),
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { type DonorRow, donorCsv, donorCsvFileName, escapeCsvCell } from './donor-csv';
+
+const row: DonorRow = {
+  name: 'Chidi Okafor',
+  email: 'chidi@example.com',
+  relationship: 'Family member',
+  amount: '1500.00',
+  currency: 'NGN',
+  paymentMethod: 'Card',
+  confirmationCode: null,
+  walletProvider: null,
+  tribute: 'She sang, "always".',
+  date: '2025-11-01',
+};
+
+describe('donor CSV', () => {
+  it('when donors are exported, then the spec columns come first and quotes are doubled', () => {
+    const csv = donorCsv([row, { ...row, name: 'Kwame', amount: null }]);
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,Email,Relationship,Amount,Currency,Payment Method,Confirmation Code,Wallet Provider,Tribute,Date',
+    );
+    expect(lines[1]).toBe(
+      'Chidi Okafor,chidi@example.com,Family member,1500.00,NGN,Card,,,"She sang, ""always"".",2025-11-01',
+    );
+    expect(lines[2]).toContain(',Private,NGN,');
+  });
+
+  it('when a cell starts like a formula, then it is kept as text', () => {
+    expect(escapeCsvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(escapeCsvCell('+27 82')).toBe("'+27 82");
+    expect(escapeCsvCell('-1')).toBe("'-1");
+    expect(escapeCsvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(escapeCsvCell('Grace')).toBe('Grace');
+  });
+
+  it('when the file is named, then it is the deceased name and -comprehensive-donors.csv', () => {
+    expect(donorCsvFileName('Amara Okafor')).toBe('Amara-Okafor-comprehensive-donors.csv');
+    expect(donorCsvFileName('Zoë / "N\'Dour"')).toBe('Zoe-N-Dour-comprehensive-donors.csv');
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { calculateCardFees, feesAsDecimalStrings, fixedProcessingFeeMinor, minimumCardAmount } from './fees';
+
+describe('card fees, hand-computed', () => {
+  it('when 100.00 USD is given, then 6.00 platform, 2.90 + 0.30 processing and 90.80 reach the family', () => {
+    expect(calculateCardFees(10_000, 'USD')).toEqual({
+      amountMinor: 10_000,
+      platformFeeMinor: 600,
+      processingFeeMinor: 320,
+      revenueMinor: 600,
+      payoutAmountMinor: 9_080,
+    });
+  });
+
+  it('when 12.34 USD is given, then each part is rounded half up once and the parts add up exactly', () => {
+    // 6% of 1234 = 74.04 -> 74; 2.9% of 1234 = 35.786 -> 36, + 30 = 66; 1234 - 74 - 66 = 1094
+    const fees = calculateCardFees(1_234, 'USD');
+    expect(fees).toMatchObject({ platformFeeMinor: 74, processingFeeMinor: 66, payoutAmountMinor: 1_094 });
+    expect(fees.platformFeeMinor + fees.processingFeeMinor + fees.payoutAmountMinor).toBe(1_234);
+  });
+
+  it('when R500.00 is given, then the 0.30 USD part is R5.55 (18.5 per USD)', () => {
+    // 6% of 50000 = 3000; 2.9% = 1450, + 555 = 2005; 50000 - 3000 - 2005 = 44995
+    expect(fixedProcessingFeeMinor('ZAR')).toBe(555);
+    expect(feesAsDecimalStrings(calculateCardFees(50_000, 'ZAR'), 'ZAR')).toEqual({
+      amount: '500.00',
+      platformFee: '30.00',
+      processingFee: '20.05',
+      revenue: '30.00',
+      payoutAmount: '449.95',
+    });
+  });
+
+  it('when USh 50,000 is given, then fees are whole shillings (zero-decimal currency)', () => {
+    // 6% = 3000; 2.9% = 1450, + 0.30 x 2500 = 750 -> 2200; 50000 - 3000 - 2200 = 44800
+    expect(calculateCardFees(50_000, 'UGX')).toMatchObject({
+      platformFeeMinor: 3_000,
+      processingFeeMinor: 2_200,
+      payoutAmountMinor: 44_800,
+    });
+    expect(feesAsDecimalStrings(calculateCardFees(50_000, 'UGX'), 'UGX').payoutAmount).toBe('44800.00');
+    // 6% of 3333 = 199.98 -> 200; 2.9% of 3333 = 96.657 -> 97, + 750 = 847
+    expect(calculateCardFees(3_333, 'UGX')).toMatchObject({ platformFeeMinor: 200, processingFeeMinor: 847 });
+  });
+
+  it('when 25.00 EUR is given, then 2.9% (0.725) rounds half up to 0.73 and 0.30 USD is 0.28 EUR', () => {
+    // 6% of 2500 = 150; 2.9% = 72.5 -> 73; 0.30 x 0.92 = 0.276 -> 28; 2500 - 150 - 101 = 2249
+    expect(fixedProcessingFeeMinor('EUR')).toBe(28);
+    expect(calculateCardFees(2_500, 'EUR')).toMatchObject({
+      platformFeeMinor: 150,
+      processingFeeMinor: 101,
+      payoutAmountMinor: 2_249,
+    });
+  });
+
+  it('when a three-decimal currency is used, then the fixed fee is kept in hundredths like the database', () => {
+    // 0.30 x 0.31 KWD = 0.093 -> 0.09 (stored to two decimals; Stripe gets 90 fils)
+    expect(fixedProcessingFeeMinor('KWD')).toBe(9);
+  });
+
+  it('when the minimum card amount is asked, then it is 1 USD converted and rounded up to a whole unit', () => {
+    expect(minimumCardAmount('USD')).toBe(1);
+    expect(minimumCardAmount('ZAR')).toBe(19);
+    expect(minimumCardAmount('UGX')).toBe(2_500);
+    expect(minimumCardAmount('EUR')).toBe(1);
+    expect(calculateCardFees(1_900, 'ZAR').payoutAmountMinor).toBeGreaterThan(0);
+  });
+});

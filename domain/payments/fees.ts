@@ -1,0 +1,60 @@
+import { rateFor } from '../shared/currencies';
+import { divideRoundingHalfUp, storedExponent, toDecimalString } from '../shared/money';
+
+/**
+ * Card fees (spec part 2 §9, DESIGN.md Money), all in integer minor units of the contribution currency:
+ * - platform fee: 6% of the amount, rounded half up to the minor unit;
+ * - processing fee: 2.9% of the amount rounded half up, plus 0.30 USD converted at the fixed rate table and
+ *   rounded half up on its own (so the fixed part is the same for every amount in one currency);
+ * - revenue: the platform fee (what the product keeps);
+ * - payout amount: amount - platform fee - processing fee (what reaches the recipient).
+ * Each part is rounded once, and the payout is what remains, so the parts always add up to the amount exactly.
+ * Mobile-wallet contributions carry no fees.
+ */
+export const PLATFORM_FEE_PERCENT = 6;
+export const PROCESSING_FEE_PER_MILLE = 29;
+export const PROCESSING_FIXED_FEE_US_CENTS = 30;
+
+export interface CardFees {
+  amountMinor: number;
+  platformFeeMinor: number;
+  processingFeeMinor: number;
+  revenueMinor: number;
+  payoutAmountMinor: number;
+}
+
+/** 30 US cents in the currency's minor unit; rates have at most three decimals, so thousandths are exact. */
+export function fixedProcessingFeeMinor(code: string): number {
+  const rateInThousandths = Math.round(rateFor(code) * 1000);
+  const minorPerUnit = 10 ** storedExponent(code);
+  return divideRoundingHalfUp(PROCESSING_FIXED_FEE_US_CENTS * rateInThousandths * minorPerUnit, 100 * 1000);
+}
+
+export function calculateCardFees(amountMinor: number, code: string): CardFees {
+  const platformFeeMinor = divideRoundingHalfUp(amountMinor * PLATFORM_FEE_PERCENT, 100);
+  const processingFeeMinor =
+    divideRoundingHalfUp(amountMinor * PROCESSING_FEE_PER_MILLE, 1000) + fixedProcessingFeeMinor(code);
+  return {
+    amountMinor,
+    platformFeeMinor,
+    processingFeeMinor,
+    revenueMinor: platformFeeMinor,
+    payoutAmountMinor: amountMinor - platformFeeMinor - processingFeeMinor,
+  };
+}
+
+/** The smallest card contribution: 1 USD converted and rounded up to a whole unit ("Amount must be at least $1"),
+ * which also keeps the payout positive and above the card processor's own minimum charge. */
+export function minimumCardAmount(code: string): number {
+  return Math.max(1, Math.ceil(rateFor(code) - 1e-9));
+}
+
+export function feesAsDecimalStrings(fees: CardFees, code: string) {
+  return {
+    amount: toDecimalString(fees.amountMinor, code),
+    platformFee: toDecimalString(fees.platformFeeMinor, code),
+    processingFee: toDecimalString(fees.processingFeeMinor, code),
+    revenue: toDecimalString(fees.revenueMinor, code),
+    payoutAmount: toDecimalString(fees.payoutAmountMinor, code),
+  };
+}

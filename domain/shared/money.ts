@@ -1,0 +1,67 @@
+import { getCurrency, minorUnitExponent } from './currencies';
+
+/**
+ * Money in code is an integer count of the currency's stored minor unit (`amountMinor`); the database keeps
+ * numeric(12,2) strings. Stored exponents are capped at 2: the database has two decimals, and for the
+ * three-decimal currencies (KWD, BHD, JOD, OMR, TND) Stripe itself only accepts multiples of ten.
+ */
+export function storedExponent(code: string): number {
+  return Math.min(2, minorUnitExponent(code));
+}
+
+/** Multiplier from a stored minor amount to what the card processor expects (1, or 10 for three-decimal currencies). */
+export function providerScale(code: string): number {
+  return 10 ** (minorUnitExponent(code) - storedExponent(code));
+}
+
+/** Stripe accepts at most eight digits in `amount`. */
+export const MAX_PROVIDER_AMOUNT = 99_999_999;
+
+const DECIMAL = /^(\d{1,12})(?:\.(\d+))?$/;
+
+export type ParsedAmount = { ok: true; amountMinor: number } | { ok: false; reason: 'format' | 'decimals' };
+
+/**
+ * Reads a typed amount ("25", "25.5", 25.5) exactly, without going through a binary float for the cents.
+ * More decimals than the currency has is refused rather than silently rounded.
+ */
+export function parseAmount(value: unknown, code: string): ParsedAmount {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string') return { ok: false, reason: 'format' };
+  const match = DECIMAL.exec(text.trim());
+  if (!match) return { ok: false, reason: 'format' };
+  const exponent = storedExponent(code);
+  const decimals = (match[2] ?? '').replace(/0+$/, '');
+  if (decimals.length > exponent) return { ok: false, reason: 'decimals' };
+  const amountMinor = Number(match[1]) * 10 ** exponent + Number(decimals.padEnd(exponent, '0') || '0');
+  return { ok: true, amountMinor };
+}
+
+/** "1234.50" for 123450 minor units of a two-decimal currency; "50000.00" for 50000 UGX (database form). */
+export function toDecimalString(amountMinor: number, code: string): string {
+  const exponent = storedExponent(code);
+  const units = amountMinor / 10 ** exponent;
+  return units.toFixed(2);
+}
+
+/** The inverse of toDecimalString for values read from numeric columns. */
+export function fromDecimalString(value: string, code: string): number {
+  const parsed = parseAmount(value, code);
+  if (!parsed.ok) throw new Error(`Unreadable stored amount ${value} ${code}`);
+  return parsed.amountMinor;
+}
+
+export function toMajorUnits(amountMinor: number, code: string): number {
+  return amountMinor / 10 ** storedExponent(code);
+}
+
+/** Integer division rounding halves away from zero (all money here is positive): exact, no floats. */
+export function divideRoundingHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/** "$1", "R19", "USh2,500": whole amounts without decimals, for limits and suggested amounts. */
+export function formatWholeAmount(amount: number, code: string): string {
+  const symbol = getCurrency(code)?.symbol ?? `${code} `;
+  return `${symbol}${amount.toLocaleString('en')}`;
+}

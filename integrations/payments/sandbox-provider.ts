@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type PaymentIntentSnapshot,
+  type PaymentProvider,
+  SANDBOX_TEST_CARDS,
+  type SandboxCardPayments,
+  UnknownTestCardError,
+  WebhookSignatureError,
+} from './types';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function randomId(length: number): string {
+  const bytes = randomBytes(length);
+  return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+}
+
+interface SandboxIntent {
+  snapshot: PaymentIntentSnapshot;
+  clientSecret: string;
+}
+
+/**
+ * The default card provider when no Stripe keys are set ("Test mode — no money moves"). Intents live in this
+ * process's memory: the sandbox is for development, demos and tests, where one process serves everything.
+ * A successful test card is recorded by the server right away, in the place Stripe's webhook would.
+ */
+export function createSandboxProvider(): PaymentProvider & SandboxCardPayments {
+  const intents = new Map<string, SandboxIntent>();
+  const intentIdByIdempotencyKey = new Map<string, string>();
+
+  return {
+    name: 'sandbox',
+    publishableKey: null,
+
+    async createIntent(input) {
+      const existingId = intentIdByIdempotencyKey.get(input.idempotencyKey);
+      const existing = existingId ? intents.get(existingId) : undefined;
+      if (existing) return { id: existing.snapshot.id, clientSecret: existing.clientSecret };
+      const id = `pi_${randomId(24)}`;
+      const clientSecret = `${id}_secret_${randomId(25)}`;
+      intents.set(id, {
+        clientSecret,
+        snapshot: {
+          id,
+          status: 'requires_payment_method',
+          amount: input.amount,
+          currency: input.currency.toUpperCase(),
+          metadata: { ...input.metadata },
+          failureMessage: null,
+        },
+      });
+      intentIdByIdempotencyKey.set(input.idempotencyKey, id);
+      return { id, clientSecret };
+    },
+
+    async retrieveIntent(id) {
+      const intent = intents.get(id);
+      return intent ? { ...intent.snapshot } : null;
+    },
+
+    verifyWebhook() {
+      throw new WebhookSignatureError('The sandbox sends no webhooks');
+    },
+
+    async confirmWithTestCard(clientSecret, cardNumber) {
+      const id = clientSecret.split('_secret_')[0];
+      const intent = intents.get(id);
+      if (!intent || intent.clientSecret !== clientSecret) {
+        throw new UnknownTestCardError('This payment was not found. Please start again.');
+      }
+      if (intent.snapshot.status === 'succeeded') return { ...intent.snapshot };
+      const digits = cardNumber.replace(/[\s-]/g, '');
+      if (digits === SANDBOX_TEST_CARDS.succeeds) {
+        intent.snapshot = { ...intent.snapshot, status: 'succeeded', failureMessage: null };
+      } else if (digits === SANDBOX_TEST_CARDS.declined) {
+        intent.snapshot = {
+          ...intent.snapshot,
+          status: 'requires_payment_method',
+          failureMessage: 'Your card was declined.',
+        };
+      } else {
+        throw new UnknownTestCardError(
+          'Test mode accepts only the test cards 4242 4242 4242 4242 (succeeds) and 4000 0000 0000 0002 (declined).',
+        );
+      }
+      return { ...intent.snapshot };
+    },
+  };
+}

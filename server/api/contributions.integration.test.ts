@@ -1,0 +1,486 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.server';
+import { auditLog, contributions } from '../../db/schema';
+import { createContribution, createUser } from '../../db/seed/factories';
+import { getCampaignStats } from '../../domain/campaigns/get-campaign-page';
+import {
+  contributionCount,
+  createOrganizerWithCampaign,
+  jsonPost,
+  mailsTo,
+  signedInCookie,
+} from '../../tests/setup/contribution-fixtures';
+import { startTestApp } from '../../tests/setup/test-app';
+import { createTestDatabase } from '../../tests/setup/test-database';
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let pngDataUrl: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database);
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#15554e' } })
+    .png()
+    .toBuffer();
+  pngDataUrl = `data:image/png;base64,${png.toString('base64')}`;
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const cardGift = (campaignId: number, overrides: Record<string, unknown> = {}) => ({
+  amount: '50',
+  currency: 'USD',
+  campaignId: String(campaignId),
+  contributorName: 'Grace Wanjiru',
+  contributorEmail: 'grace@example.com',
+  contributorRelationship: 'Neighbor',
+  memory: 'She always had tea ready.',
+  hideAmount: false,
+  photos: [],
+  ...overrides,
+});
+
+const walletGift = (campaignId: number, overrides: Record<string, unknown> = {}) => ({
+  campaignId,
+  contributorName: 'Kwame Mensah',
+  contributorEmail: 'kwame@example.com',
+  contributorRelationship: 'Colleague',
+  amount: 2000,
+  currency: 'KES',
+  paymentMethod: 'mobile_wallet',
+  mobileWalletDetails: { confirmationCode: 'QKJ4H7Y2XP', amount: 2000, timestamp: new Date().toISOString() },
+  memory: 'The kindest teacher our school ever had.',
+  hideAmount: false,
+  isAnonymous: false,
+  photos: [],
+  ...overrides,
+});
+
+async function expectRefused(response: Response, status: number, message: string | RegExp) {
+  const body = (await response.json()) as { message: string };
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else expect(body.message).toMatch(message);
+}
+
+describe('card payments in the sandbox (no Stripe keys)', () => {
+  it('when the sandbox config is asked, then it says sandbox with no publishable key', async () => {
+    expect(await (await app.fetch('/api/stripe/config')).json()).toEqual({
+      provider: 'sandbox',
+      publishableKey: null,
+    });
+  });
+
+  it('when 4242 4242 4242 4242 is used, then the gift is recorded once, with a receipt that explains the fees', async () => {
+    const { campaign, organizer } = await createOrganizerWithCampaign(database.db, {
+      campaignCurrency: 'USD',
+    });
+    const started = await app.fetch(
+      '/api/stripe/create-intent',
+      jsonPost(cardGift(campaign.id, { contributorEmail: 'sandbox-ok@example.com' })),
+    );
+    const { clientSecret, paymentIntentId, fees } = await started.json();
+    expect(clientSecret).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
+    expect(fees).toEqual({
+      amount: '50.00',
+      platformFee: '3.00',
+      processingFee: '1.75',
+      revenue: '3.00',
+      payoutAmount: '45.25',
+    });
+
+    const paid = await app.fetch(
+      '/api/stripe/sandbox-confirm',
+      jsonPost({ clientSecret, cardNumber: '4242 4242 4242 4242' }),
+    );
+    expect(await paid.json()).toMatchObject({ status: 'succeeded', paymentIntentId });
+    const confirmed = await app.fetch('/api/stripe/confirm-payment', jsonPost({ paymentIntentId }));
+    expect(confirmed.status).toBe(200);
+
+    expect(await mailsTo(database.db, 'sandbox-ok@example.com')).toHaveLength(1);
+    expect(await mailsTo(database.db, organizer.email)).toHaveLength(1);
+    const list = await (await app.fetch(`/api/contributions/${campaign.id}`)).json();
+    expect(list.contributions).toHaveLength(1);
+    expect(list.contributions[0]).toMatchObject({
+      contributorName: 'Grace Wanjiru',
+      amount: '50.00',
+      status: 'succeeded',
+    });
+    expect(list.contributions[0].contributorEmail).toBeUndefined();
+  });
+
+  it('when 4000 0000 0000 0002 is used, then it is declined with the processor message and nothing counts', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
+    const { clientSecret, paymentIntentId, contributionId } = await (
+      await app.fetch(
+        '/api/stripe/create-intent',
+        jsonPost(cardGift(campaign.id, { contributorEmail: 'declined@example.com' })),
+      )
+    ).json();
+    const declined = await app.fetch(
+      '/api/stripe/sandbox-confirm',
+      jsonPost({ clientSecret, cardNumber: '4000000000000002' }),
+    );
+    await expectRefused(declined, 402, 'Your card was declined.');
+    await expectRefused(
+      await app.fetch('/api/stripe/confirm-payment', jsonPost({ paymentIntentId })),
+      409,
+      'Your card was declined.',
+    );
+    const [row] = await database.db.select().from(contributions).where(eq(contributions.id, contributionId));
+    expect(row.paymentStatus).toBe('failed');
+    expect(await mailsTo(database.db, 'declined@example.com')).toHaveLength(0);
+    expect((await getCampaignStats(database.db, campaign.id, 'USD')).contributorCount).toBe(0);
+  });
+
+  it('when another card number is typed in test mode, then it is refused with the two test numbers named', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
+    const { clientSecret } = await (
+      await app.fetch('/api/stripe/create-intent', jsonPost(cardGift(campaign.id)))
+    ).json();
+    await expectRefused(
+      await app.fetch(
+        '/api/stripe/sandbox-confirm',
+        jsonPost({ clientSecret, cardNumber: '5555 5555 5555 4444' }),
+      ),
+      400,
+      /4242 4242 4242 4242.*4000 0000 0000 0002/,
+    );
+  });
+});
+
+describe('create-intent refuses bad input with a clear message and records nothing', () => {
+  it('when the amount, campaign or currency is wrong, then each is a 4xx with its message', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
+    const { campaign: ended } = await createOrganizerWithCampaign(database.db, {
+      isActive: false,
+      endedAt: new Date(),
+    });
+    const { campaign: archived } = await createOrganizerWithCampaign(database.db, { isArchived: true });
+    const { campaign: pastEndDate } = await createOrganizerWithCampaign(database.db, {
+      endDate: '2020-01-01',
+    });
+    const cases: [Record<string, unknown>, number, string][] = [
+      [cardGift(campaign.id, { amount: '0' }), 400, 'Amount must be at least $1'],
+      [cardGift(campaign.id, { amount: 'abc' }), 400, 'Valid amount is required'],
+      [cardGift(campaign.id, { amount: '-5' }), 400, 'Valid amount is required'],
+      [cardGift(campaign.id, { amount: '10.999' }), 400, 'Amounts in USD have at most 2 decimals'],
+      [cardGift(campaign.id, { amount: '5', currency: 'ZAR' }), 400, 'Amount must be at least R19'],
+      [cardGift(campaign.id, { amount: '2500.5', currency: 'UGX' }), 400, 'Amounts in UGX are whole numbers'],
+      [
+        cardGift(campaign.id, { currency: 'ZWL' }),
+        400,
+        'Card payments are not available in ZWL. Please choose another currency.',
+      ],
+      [cardGift(campaign.id, { currency: 'XYZ' }), 400, 'Currency not supported'],
+      [cardGift(campaign.id, { contributorName: '  ' }), 400, 'Name is required'],
+      [cardGift(campaign.id, { contributorEmail: 'not-an-email' }), 400, 'Valid email is required'],
+      [cardGift(campaign.id, { contributorRelationship: '' }), 400, 'Relationship is required'],
+      [cardGift(999_999), 404, 'Campaign not found'],
+      [cardGift(archived.id), 404, 'Campaign not found'],
+      [cardGift(ended.id), 409, 'This campaign has ended and no longer accepts contributions'],
+      [cardGift(pastEndDate.id), 409, 'This campaign has ended and no longer accepts contributions'],
+    ];
+    for (const [body, status, message] of cases) {
+      await expectRefused(await app.fetch('/api/stripe/create-intent', jsonPost(body)), status, message);
+    }
+    for (const id of [campaign.id, ended.id, archived.id, pastEndDate.id]) {
+      expect(await contributionCount(database.db, id)).toBe(0);
+    }
+  });
+
+  it('when the body is not JSON, then the answer is 400, not 500', async () => {
+    const response = await app.fetch('/api/stripe/create-intent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"amount": ',
+    });
+    await expectRefused(response, 400, 'Request body is not valid JSON');
+  });
+});
+
+describe('mobile wallet contributions', () => {
+  it('when a wallet gift is sent, then it waits for review with no fees, and the family is asked to confirm it', async () => {
+    const { campaign, organizer, cookie } = await createOrganizerWithCampaign(database.db, {
+      campaignCurrency: 'KES',
+    });
+    const response = await app.fetch(
+      '/api/contribute',
+      jsonPost(
+        walletGift(campaign.id, {
+          mobileWalletDetails: { confirmationCode: 'QKJ4H7Y2XP', screenshot: pngDataUrl },
+        }),
+      ),
+    );
+    expect(response.status).toBe(201);
+    const { contribution } = await response.json();
+    expect(contribution.status).toBe('pending_review');
+    const [row] = await database.db.select().from(contributions).where(eq(contributions.id, contribution.id));
+    expect(row).toMatchObject({
+      amount: '2000.00',
+      currency: 'KES',
+      paymentMethod: 'mobile_wallet',
+      reviewStatus: 'pending_review',
+      platformFee: '0.00',
+      processingFee: '0.00',
+      payoutAmount: '2000.00',
+      confirmationCode: 'QKJ4H7Y2XP',
+      contributorRelationship: 'Colleague',
+    });
+    expect(row.screenshot).toMatch(/^data:image\/webp;base64,/);
+    const screenshot = await app.fetch(`/api/contributions/${row.id}/screenshot`, { headers: { cookie } });
+    expect(screenshot.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await screenshot.arrayBuffer())).metadata()).width).toBe(40);
+    expect((await app.fetch(`/api/contributions/${row.id}/screenshot`)).status).toBe(401);
+    const [receipt] = await mailsTo(database.db, 'kwame@example.com');
+    expect(receipt.text).toContain('no platform or processing fees');
+    const [notice] = await mailsTo(database.db, organizer.email);
+    expect(notice.subject).toBe(`A mobile wallet contribution to confirm for ${campaign.deceasedName}`);
+
+    // Not counted, not public; the organizer sees it awaiting confirmation.
+    expect((await getCampaignStats(database.db, campaign.id, 'KES')).contributorCount).toBe(0);
+    expect((await (await app.fetch(`/api/contributions/${campaign.id}`)).json()).contributions).toHaveLength(
+      0,
+    );
+    const organizerView = await (
+      await app.fetch(`/api/contributions/${campaign.id}`, { headers: { cookie } })
+    ).json();
+    expect(organizerView.contributions[0]).toMatchObject({
+      status: 'pending_review',
+      contributorEmail: 'kwame@example.com',
+    });
+  });
+
+  it('when the organizer confirms, then it counts and is shown; a second decision is refused', async () => {
+    const { campaign, cookie } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
+    const { contribution } = await (
+      await app.fetch(
+        '/api/contribute',
+        jsonPost(walletGift(campaign.id, { contributorEmail: 'confirm-me@example.com' })),
+      )
+    ).json();
+    const stranger = await createUser(database.db);
+    const review = (headers: Record<string, string>, decision = 'confirm') =>
+      app.fetch(`/api/contributions/${contribution.id}/review`, jsonPost({ decision }, headers));
+
+    await expectRefused(await review({}), 401, 'Please sign in to continue');
+    await expectRefused(
+      await review({ cookie: await signedInCookie(database.db, stranger.id) }),
+      403,
+      'Only the organizer of this campaign can do that',
+    );
+    await expectRefused(await review({ cookie }, 'maybe'), 400, "Decision must be 'confirm' or 'reject'");
+
+    const confirmed = await review({ cookie });
+    expect(await confirmed.json()).toEqual({
+      success: true,
+      contribution: { id: contribution.id, status: 'succeeded' },
+    });
+    expect(await getCampaignStats(database.db, campaign.id, 'KES')).toMatchObject({
+      totalRaised: 2000,
+      contributorCount: 1,
+    });
+    const publicList = await (await app.fetch(`/api/contributions/${campaign.id}`)).json();
+    expect(publicList.contributions[0]).toMatchObject({
+      contributorName: 'Kwame Mensah',
+      status: 'succeeded',
+    });
+    expect(await mailsTo(database.db, 'confirm-me@example.com')).toHaveLength(2);
+    await expectRefused(await review({ cookie }, 'reject'), 409, 'This contribution was already confirmed');
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, contribution.id));
+    expect(audit.map((entry) => entry.action)).toEqual(['contribution.confirm']);
+  });
+
+  it('when an admin rejects one, then it never counts', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
+    const admin = await createUser(database.db, { isAdmin: true });
+    const { contribution } = await (
+      await app.fetch('/api/contribute', jsonPost(walletGift(campaign.id)))
+    ).json();
+    const rejected = await app.fetch(
+      `/api/contributions/${contribution.id}/review`,
+      jsonPost({ decision: 'reject' }, { cookie: await signedInCookie(database.db, admin.id) }),
+    );
+    expect((await rejected.json()).contribution.status).toBe('rejected');
+    expect((await getCampaignStats(database.db, campaign.id, 'KES')).contributorCount).toBe(0);
+  });
+
+  it('when the submission is bad, then each is a 4xx with a clear message and nothing is recorded', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
+    const { campaign: ended } = await createOrganizerWithCampaign(database.db, { isActive: false });
+    const textAsPng = `data:image/png;base64,${Buffer.from('#!/bin/sh\necho not an image').toString('base64')}`;
+    const cases: [Record<string, unknown>, number, string][] = [
+      [
+        walletGift(campaign.id, { mobileWalletDetails: { confirmationCode: '' } }),
+        400,
+        'Confirmation code required',
+      ],
+      [walletGift(campaign.id, { mobileWalletDetails: undefined }), 400, 'Confirmation code required'],
+      [walletGift(campaign.id, { amount: 0 }), 400, 'Amount must be at least KSh1'],
+      [walletGift(campaign.id, { amount: 'abc' }), 400, 'Valid amount is required'],
+      [walletGift(campaign.id, { contributorName: '' }), 400, 'Please fill in your name and email'],
+      [walletGift(campaign.id, { contributorEmail: '' }), 400, 'Please fill in your name and email'],
+      [
+        walletGift(campaign.id, { mobileWalletDetails: { confirmationCode: 'X1', screenshot: textAsPng } }),
+        400,
+        'The screenshot must be an image (JPG, PNG, WebP or GIF)',
+      ],
+      [
+        walletGift(campaign.id, {
+          mobileWalletDetails: { confirmationCode: 'X1', screenshot: 'https://evil.example/a.png' },
+        }),
+        400,
+        'The screenshot must be an image (JPG, PNG, WebP or GIF)',
+      ],
+      [
+        walletGift(campaign.id, {
+          mobileWalletDetails: {
+            confirmationCode: 'X1',
+            screenshot: `data:image/png;base64,${'A'.repeat(1_600_000)}`,
+          },
+        }),
+        400,
+        'Image too large',
+      ],
+      [walletGift(999_999), 404, 'Campaign not found'],
+      [walletGift(ended.id), 409, 'This campaign has ended and no longer accepts contributions'],
+    ];
+    for (const [body, status, message] of cases) {
+      await expectRefused(await app.fetch('/api/contribute', jsonPost(body)), status, message);
+    }
+    expect(await contributionCount(database.db, campaign.id)).toBe(0);
+    expect(await contributionCount(database.db, ended.id)).toBe(0);
+  });
+
+  it('when the body is over 8 MB, then it is refused with 413 "Submission failed" and nothing is recorded', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
+    const huge = walletGift(campaign.id, { memory: 'x'.repeat(9 * 1024 * 1024) });
+    const response = await app.fetch('/api/contribute', jsonPost(huge));
+    await expectRefused(response, 413, /^Submission failed/);
+    expect(await contributionCount(database.db, campaign.id)).toBe(0);
+  });
+});
+
+describe('tributes list, donor list and stats', () => {
+  it('when amounts are hidden or names anonymous, then only the organizer sees them; the donor CSV is safe', async () => {
+    const { campaign, cookie } = await createOrganizerWithCampaign(database.db, {
+      deceasedName: 'Amara Okafor',
+      campaignCurrency: 'NGN',
+    });
+    await createContribution(database.db, {
+      campaignId: campaign.id,
+      contributorName: 'Hidden Giver',
+      contributorEmail: 'hidden@example.com',
+      hideAmount: true,
+      amount: '5000.00',
+      currency: 'NGN',
+      createdAt: new Date(Date.now() - 3000),
+    });
+    await createContribution(database.db, {
+      campaignId: campaign.id,
+      contributorName: 'Quiet Friend',
+      isAnonymous: true,
+      amount: '1000.00',
+      currency: 'NGN',
+      createdAt: new Date(Date.now() - 2000),
+    });
+    await createContribution(database.db, {
+      campaignId: campaign.id,
+      contributorName: '=HYPERLINK("http://evil.example")',
+      amount: '200.00',
+      currency: 'NGN',
+      createdAt: new Date(Date.now() - 1000),
+    });
+    await createContribution(database.db, {
+      campaignId: campaign.id,
+      contributorName: 'Declined',
+      paymentStatus: 'failed',
+    });
+
+    const publicList = await (await app.fetch(`/api/contributions/${campaign.id}`)).json();
+    expect(
+      publicList.contributions.map((item: { contributorName: string; amount: string | null }) => [
+        item.contributorName,
+        item.amount,
+      ]),
+    ).toEqual([
+      ['=HYPERLINK("http://evil.example")', '200.00'],
+      ['Anonymous', '1000.00'],
+      ['Hidden Giver', null],
+    ]);
+    const organizerList = await (
+      await app.fetch(`/api/contributions/${campaign.id}`, { headers: { cookie } })
+    ).json();
+    expect(organizerList.contributions[2]).toMatchObject({
+      amount: '5000.00',
+      contributorEmail: 'hidden@example.com',
+    });
+    expect(organizerList.contributions[1].contributorName).toBe('Quiet Friend');
+
+    await expectRefused(
+      await app.fetch(`/api/campaigns/${campaign.id}/donors`),
+      401,
+      'Please sign in to continue',
+    );
+    const donors = await (
+      await app.fetch(`/api/campaigns/${campaign.id}/donors`, { headers: { cookie } })
+    ).json();
+    expect(donors.donors).toHaveLength(3);
+
+    const csvResponse = await app.fetch(`/api/campaigns/${campaign.id}/donors.csv`, { headers: { cookie } });
+    expect(csvResponse.headers.get('content-disposition')).toBe(
+      'attachment; filename="Amara-Okafor-comprehensive-donors.csv"',
+    );
+    const lines = (await csvResponse.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,Email,Relationship,Amount,Currency,Payment Method,Confirmation Code,Wallet Provider,Tribute,Date',
+    );
+    expect(lines[1]).toMatch(/^Hidden Giver,hidden@example.com,Friend,Private,NGN,Card,/);
+    expect(lines[3]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example""\)",/);
+    const stranger = await createUser(database.db);
+    await expectRefused(
+      await app.fetch(`/api/campaigns/${campaign.id}/donors.csv`, {
+        headers: { cookie: await signedInCookie(database.db, stranger.id) },
+      }),
+      403,
+      'Only the organizer of this campaign can do that',
+    );
+
+    const stats = await (
+      await app.fetch(`/api/campaigns/${campaign.id}/quick-stats`, { headers: { cookie } })
+    ).json();
+    expect(stats.text).toContain('In memory of Amara Okafor');
+    expect(stats.text).toContain('Contributions: 3');
+  });
+
+  it('when an unknown campaign is listed, then the answer is 404', async () => {
+    await expectRefused(await app.fetch('/api/contributions/999999'), 404, 'Campaign not found');
+    await expectRefused(await app.fetch('/api/contributions/abc'), 404, 'Campaign not found');
+  });
+});
+
+describe('rate limits', () => {
+  it('when one address starts too many card payments, then it is told to wait (429)', async () => {
+    // Behind a trusted proxy, so this test has an address of its own (limits are shared on PostgreSQL).
+    const freshApp = await startTestApp(database, { TRUST_PROXY: 'true' });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      const response = await freshApp.fetch(
+        '/api/stripe/create-intent',
+        jsonPost({}, { 'x-forwarded-for': '203.0.113.77' }),
+      );
+      statuses.push(response.status);
+    }
+    await freshApp.close();
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});

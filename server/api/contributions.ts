@@ -1,0 +1,102 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import {
+  exportDonorsCsv,
+  getCampaignStatsText,
+  getWalletScreenshot,
+  listContributions,
+  listDonors,
+  reviewDecisionSchema,
+  reviewWalletContribution,
+} from '../../domain/contributions';
+import { NotFoundError } from '../../domain/shared/errors';
+import type { ApiDependencies } from '.';
+import { contributionServicesOf } from './payments';
+
+function idParam(value: unknown, message: string): number {
+  const parsed = z.coerce.number().int().positive().max(2_147_483_647).safeParse(value);
+  if (!parsed.success) throw new NotFoundError(message);
+  return parsed.data;
+}
+
+export function createContributionsRouter({ contextFor }: ApiDependencies): Router {
+  const router = express.Router();
+
+  router.get('/contributions/:campaignId', async (req, res) => {
+    const context = contextFor(req, res);
+    const page = z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .catch(1)
+      .parse(req.query.page ?? 1);
+    const result = await listContributions(context.db, {
+      campaignId: idParam(req.params.campaignId, 'Campaign not found'),
+      viewer: context.user,
+      page,
+    });
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(result);
+  });
+
+  router.post('/contributions/:id/review', async (req, res) => {
+    const context = contextFor(req, res);
+    const { decision } = reviewDecisionSchema.parse(req.body ?? {});
+    const contribution = await reviewWalletContribution(context.db, contributionServicesOf(context), {
+      contributionId: idParam(req.params.id, 'Contribution not found'),
+      decision,
+      user: context.user,
+      ipAddress: context.ipAddress,
+      userAgent: context.userAgent,
+    });
+    res.json({ success: true, contribution: { id: contribution.id, status: contribution.paymentStatus } });
+  });
+
+  router.get('/contributions/:id/screenshot', async (req, res) => {
+    const context = contextFor(req, res);
+    const { contentType, bytes } = await getWalletScreenshot(context.db, {
+      contributionId: idParam(req.params.id, 'Contribution not found'),
+      user: context.user,
+    });
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Type', contentType);
+    res.send(bytes);
+  });
+
+  router.get('/campaigns/:id/donors', async (req, res) => {
+    const context = contextFor(req, res);
+    const { donors } = await listDonors(context.db, {
+      campaignId: idParam(req.params.id, 'Campaign not found'),
+      user: context.user,
+    });
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ donors });
+  });
+
+  router.get('/campaigns/:id/donors.csv', async (req, res) => {
+    const context = contextFor(req, res);
+    const { fileName, csv } = await exportDonorsCsv(context.db, {
+      campaignId: idParam(req.params.id, 'Campaign not found'),
+      user: context.user,
+    });
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    // A byte-order mark so spreadsheet programs read names with accents as UTF-8.
+    res.send(`\uFEFF${csv}`);
+  });
+
+  router.get('/campaigns/:id/quick-stats', async (req, res) => {
+    const context = contextFor(req, res);
+    const text = await getCampaignStatsText(context.db, {
+      campaignId: idParam(req.params.id, 'Campaign not found'),
+      user: context.user,
+      baseUrl: context.config.baseUrl,
+    });
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ text });
+  });
+
+  return router;
+}
