@@ -1,4 +1,4 @@
-import { CURRENCY_BY_COUNTRY, codeList } from './time-zones';
+import { CURRENCY_BY_COUNTRY } from './time-zones';
 
 export { GDPR_COUNTRIES, isGdprCountry } from './european-time-zones';
 

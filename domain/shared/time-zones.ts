@@ -218,7 +218,7 @@ const COUNTRY_BY_TIME_ZONE: Readonly<Record<string, string>> = {
   'Pacific/Auckland': 'NZ',
 };
 
-export const codeList = (codes: string): string[] => codes.split(' ');
+const codeList = (codes: string): string[] => codes.split(' ');
 
 // Bulgaria joined the euro on 1 January 2026.
 const EURO_COUNTRIES = codeList(

@@ -4,9 +4,9 @@ import { RELATIONSHIP_CHOICES } from '../../../domain/contributions/relationship
 import { minimumCardAmount } from '../../../domain/payments/fees';
 import { formatMoney, getCurrency, suggestedAmounts } from '../../../domain/shared/currencies';
 import { formatWholeAmount, parseAmount, toMajorUnits } from '../../../domain/shared/money';
-import { visitorCurrency } from '../../lib/visitor-currency';
 import { postJson } from '../../lib/post-json';
 import { toast } from '../../lib/toast';
+import { visitorCurrency } from '../../lib/visitor-currency';
 import { CardPaymentStep } from './card-payment-step';
 import { CurrencyPicker } from './currency-picker';
 import { FeeBreakdown } from './fee-breakdown';
