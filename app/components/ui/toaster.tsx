@@ -5,7 +5,7 @@ import { dismissToast, type ShownToast, subscribeToToasts } from '../../lib/toas
 const DISPLAY_MS = 5000;
 const FOCUS_HOTKEY = 'F8';
 
-/** The one toast region: announced to screen readers, F8 moves focus to it, hovering or focusing pauses it. */
+/** The one toast region, just below the sticky header (never over the navigation or a dialog's buttons): announced to screen readers, F8 moves focus to it, hovering or focusing pauses it. */
 export function Toaster() {
   const [toast, setToast] = useState<ShownToast | null>(null);
   const [paused, setPaused] = useState(false);
@@ -33,7 +33,7 @@ export function Toaster() {
       ref={regionRef}
       aria-label={`Notifications (${FOCUS_HOTKEY})`}
       tabIndex={-1}
-      className="pointer-events-none fixed inset-x-0 bottom-3 z-[60] flex justify-center px-3 outline-none"
+      className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-[60] flex justify-center px-3 outline-none"
     >
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-[420px]">
         {toast && (
