@@ -1,13 +1,13 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, parseConfig } from '../config/env.server';
 import { resolveSessionSecret } from '../config/session-secret.server';
 import { openDatabase } from '../db/client.server';
 import { seedDemoData } from '../db/seed/demo';
 import { createApp } from './app';
+import { createLogger } from './logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -28,10 +28,7 @@ async function main() {
   }
   config.sessionSecret = resolveSessionSecret(config);
 
-  const logger = pino({
-    level: config.logLevel,
-    redact: { paths: ['password', '*.password', 'token', '*.token', 'sessionId'], censor: '[redacted]' },
-  });
+  const logger = createLogger(config.logLevel);
 
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
