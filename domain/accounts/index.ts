@@ -2,6 +2,7 @@ export { ACCOUNT_LIMITS, accountLimiter } from './abuse-limits';
 export { checkEmailExists } from './check-email-exists';
 export { completePasswordReset, RESET_LINK_INVALID_MESSAGE } from './complete-password-reset';
 export { ADMIN_PASSWORD_MIN_LENGTH, createAdminUser } from './create-admin-user';
+export { getPasswordResetStatus } from './get-password-reset-status';
 export { type PublicUser, toPublicUser } from './public-user';
 export { EMAIL_TAKEN_MESSAGE, registerUser } from './register-user';
 export { RESET_LINK_SENT_MESSAGE, requestPasswordReset } from './request-password-reset';
