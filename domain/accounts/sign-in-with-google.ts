@@ -23,9 +23,12 @@ export const GOOGLE_EMAIL_UNVERIFIED_MESSAGE =
  * Finds the account by Google id, else links the account with the same, Google-verified address, else creates
  * one. The caller starts the session.
  */
-export async function signInWithGoogle(db: Database, identity: GoogleIdentity): Promise<PublicUser> {
+export async function signInWithGoogle(
+  db: Database,
+  identity: GoogleIdentity,
+): Promise<{ user: PublicUser; isNew: boolean }> {
   const [linked] = await db.select().from(users).where(eq(users.googleId, identity.subject)).limit(1);
-  if (linked) return allowed(linked);
+  if (linked) return { user: allowed(linked), isNew: false };
 
   if (!identity.email || !identity.emailVerified)
     throw new InvalidInputError(GOOGLE_EMAIL_UNVERIFIED_MESSAGE);
@@ -42,7 +45,7 @@ export async function signInWithGoogle(db: Database, identity: GoogleIdentity): 
       .where(eq(users.id, existing.id))
       .returning();
     if (takeOver) await deleteUserSessions(db, existing.id);
-    return toPublicUser(updated);
+    return { user: toPublicUser(updated), isNew: false };
   }
 
   const firstName = identity.givenName?.trim() || email.split('@')[0];
@@ -59,7 +62,7 @@ export async function signInWithGoogle(db: Database, identity: GoogleIdentity): 
         emailVerified: true,
       })
       .returning();
-    return toPublicUser(created);
+    return { user: toPublicUser(created), isNew: true };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError('Please try signing in with Google again.');
     throw error;

@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import type { AppContext } from '../load-context';
 import { createAuthRouter } from './auth';
+import { createGoogleRouter } from './google';
 
 export interface ApiDependencies {
   contextFor(req: Request, res: Response): AppContext;
@@ -11,6 +12,7 @@ export function createApiRouter(dependencies: ApiDependencies) {
   const router = express.Router();
   router.use(express.json({ limit: '100kb' }));
   router.use('/auth', createAuthRouter(dependencies));
+  router.use(createGoogleRouter(dependencies));
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
