@@ -6,6 +6,7 @@ import { ConfigError, parseConfig } from '../config/env.server';
 import { resolveSessionSecret } from '../config/session-secret.server';
 import { openDatabase } from '../db/client.server';
 import { seedDemoData } from '../db/seed/demo';
+import { startAdminEndpoint } from './admin-endpoint';
 import { createApp } from './app';
 import { createLogger } from './logger';
 
@@ -43,6 +44,12 @@ async function main() {
       );
     }
   }
+
+  // The embedded database is single-process: `npm run admin:create` reaches it through this server.
+  const adminEndpoint =
+    database.kind === 'pglite'
+      ? await startAdminEndpoint({ dataDir: config.dataDir, db: database.db, logger })
+      : undefined;
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let devMiddleware: Parameters<typeof createApp>[0]['devMiddleware'];
@@ -90,6 +97,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
     server.close(async () => {
+      await adminEndpoint?.close().catch(() => {});
       await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
       logger.info('stopped');
       process.exit(0);
