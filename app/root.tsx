@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -59,7 +59,14 @@ export function Layout({ children }: { children: ReactNode }) {
           position="top-center"
           richColors
           closeButton
-          style={{ maxWidth: 420 }}
+          // Darker than the library's red and info blue, which fail WCAG contrast on their pale backgrounds.
+          style={
+            {
+              maxWidth: 420,
+              '--error-text': 'hsl(0, 74%, 38%)',
+              '--info-text': 'hsl(210, 92%, 32%)',
+            } as CSSProperties
+          }
         />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
