@@ -1,7 +1,9 @@
 import express, { type Request, type Response } from 'express';
 import type { AppContext } from '../load-context';
+import { createAuthRouter } from './auth';
 import { createContactRouter } from './contact';
 import { createContributionsRouter } from './contributions';
+import { createGoogleRouter } from './google';
 import { createPaymentBodyRouter, createStripeRouter } from './payments';
 
 export interface ApiDependencies {
@@ -17,6 +19,8 @@ export function createApiRouter(dependencies: ApiDependencies) {
   router.use('/contact', createContactRouter(dependencies));
   router.use('/stripe', createStripeRouter(dependencies));
   router.use(createContributionsRouter(dependencies));
+  router.use('/auth', createAuthRouter(dependencies));
+  router.use(createGoogleRouter(dependencies));
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { parseConfig } from '../../config/env.server';
 import type { DatabaseHandle } from '../../db/client.server';
 import { createApp } from '../../server/app';
@@ -8,15 +8,10 @@ import { createApp } from '../../server/app';
 export async function startTestApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
-  options: { clientDir?: string } = {},
+  { logger = pino({ level: 'silent' }), clientDir }: { logger?: Logger; clientDir?: string } = {},
 ) {
   const config = parseConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), ...env });
-  const app = createApp({
-    config,
-    database,
-    logger: pino({ level: 'silent' }),
-    clientDir: options.clientDir,
-  });
+  const app = createApp({ config, database, logger, clientDir });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
