@@ -8,6 +8,8 @@ import { resolveSessionSecret } from '../config/session-secret.server';
 import { openDatabase } from '../db/client.server';
 import { seedDemoData } from '../db/seed/demo';
 import { createApp } from './app';
+import { createServices } from './services';
+import { startUploadSweep } from './upload-sweep';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -61,10 +63,13 @@ async function main() {
     )) as ServerBuild;
   }
 
+  const services = createServices(config, database, logger);
+  const stopUploadSweep = startUploadSweep(database.db, services.fileStore, logger);
   const app = createApp({
     config,
     database,
     logger,
+    services,
     build,
     devMiddleware,
     clientDir: dev ? undefined : path.join(projectRoot, 'build/client'),
@@ -92,6 +97,7 @@ async function main() {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
+    stopUploadSweep();
     server.close(async () => {
       await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
       logger.info('stopped');

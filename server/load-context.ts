@@ -2,7 +2,10 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/env.server';
 import type { Database } from '../db/client.server';
 import type { CurrentUser } from '../domain/accounts/sessions';
+import type { CampaignViewRecorder } from '../domain/campaigns/record-campaign-view';
 import type { Mailer } from '../domain/notifications/send-email';
+import type { FileStore } from '../integrations/storage/file-store';
+import type { TributeWriter } from '../integrations/tribute-writer/tribute-writer';
 import type { RateLimiters } from './services/rate-limits';
 
 /** What every loader and action receives as `context`. Built per request by server/app.ts. */
@@ -19,12 +22,17 @@ export type AppContext = {
   user: CurrentUser | null;
   session: SessionControl;
   services: Services;
+  /** Runs `task` once the response has been sent (work the visitor need not wait for); failures are logged. */
+  afterResponse(task: () => Promise<unknown>): void;
 };
 
 /** Outside services, chosen once at start from the config (server/services). */
 export interface Services {
   mailer: Mailer;
   rateLimiters: RateLimiters;
+  fileStore: FileStore;
+  tributeWriter: TributeWriter;
+  recordCampaignView: CampaignViewRecorder;
 }
 
 export interface SessionControl {

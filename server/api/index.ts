@@ -1,14 +1,20 @@
 import express, { type Request, type Response } from 'express';
 import type { AppContext } from '../load-context';
+import { createCampaignsRouter } from './campaigns';
+import { createTributeWriterRouter } from './tribute-writer';
+import { createUploadsRouter } from './uploads';
 
 export interface ApiDependencies {
   contextFor(req: Request, res: Response): AppContext;
 }
 
 /** The JSON API of spec part 1 §7 and part 2 §7. Each area mounts its own router here. */
-export function createApiRouter(_dependencies: ApiDependencies) {
+export function createApiRouter(dependencies: ApiDependencies) {
   const router = express.Router();
   router.use(express.json({ limit: '100kb' }));
+  router.use('/campaigns', createCampaignsRouter(dependencies));
+  router.use('/upload', createUploadsRouter(dependencies));
+  router.use('/ai', createTributeWriterRouter(dependencies));
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

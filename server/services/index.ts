@@ -1,8 +1,14 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config/env.server';
+import path from 'node:path';
 import type { DatabaseHandle } from '../../db/client.server';
+import { createCampaignViewRecorder } from '../../domain/campaigns/record-campaign-view';
 import { createMailer } from '../../domain/notifications/send-email';
 import { createSmtpTransport } from '../../integrations/email/smtp-transport';
+import { createLocalFileStore } from '../../integrations/storage/local-file-store';
+import { createModelTributeWriter } from '../../integrations/tribute-writer/model-tribute-writer';
+import { createTributeComposer } from '../../integrations/tribute-writer/tribute-composer';
+import type { TributeWriter } from '../../integrations/tribute-writer/tribute-writer';
 import type { Services } from '../load-context';
 import { createRateLimiters } from './rate-limits';
 
@@ -12,5 +18,16 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   return {
     mailer: createMailer(database.db, transport, logger),
     rateLimiters: createRateLimiters(database.pool),
+    fileStore: createLocalFileStore(path.join(config.dataDir, 'uploads')),
+    tributeWriter: createTributeWriter(config, logger),
+    recordCampaignView: createCampaignViewRecorder(database.db),
   };
+}
+
+/** The offline composer, or an OpenAI-compatible model (falling back to the composer) when one is configured. */
+function createTributeWriter(config: Config, logger: Logger): TributeWriter {
+  const composer = createTributeComposer();
+  const { apiKey, apiUrl } = config.tributeWriter;
+  if (!apiKey && !apiUrl) return composer;
+  return createModelTributeWriter({ apiKey, apiUrl, fallback: composer, logger });
 }
