@@ -14,7 +14,11 @@ export function startUploadSweep(db: Database, fileStore: FileStore, logger: Log
     running = true;
     try {
       let removed = 0;
-      for (let batch = await deleteStaleUploads(db, fileStore); batch > 0; batch = await deleteStaleUploads(db, fileStore)) {
+      for (
+        let batch = await deleteStaleUploads(db, fileStore);
+        batch > 0;
+        batch = await deleteStaleUploads(db, fileStore)
+      ) {
         removed += batch;
       }
       if (removed > 0) logger.info({ removed }, 'removed unattached uploads older than 24 hours');

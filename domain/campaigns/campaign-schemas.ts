@@ -59,11 +59,7 @@ const optionalText = (max: number) =>
   );
 
 const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Please keep this under ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 const phoneSchema = z
   .string({ error: CAMPAIGN_MESSAGES.phoneRequired })
@@ -110,19 +106,16 @@ const birthYearSchema = z.preprocess(
 );
 
 /** A goal in the campaign currency: empty means no goal. */
-export const goalSchema = z.preprocess(
-  (value) => {
-    if (value === '' || value === null || value === undefined) return null;
-    if (typeof value === 'string') return Number(value.replace(/[\s,]/g, ''));
-    return value;
-  },
-  z
-    .number({ error: CAMPAIGN_MESSAGES.goal })
-    .finite(CAMPAIGN_MESSAGES.goal)
-    .min(1, CAMPAIGN_MESSAGES.goal)
-    .max(9_999_999_999, 'Please enter a smaller goal')
-    .nullable(),
-);
+export const goalSchema = z.preprocess((value) => {
+  if (value === '' || value === null || value === undefined) return null;
+  if (typeof value === 'string') return Number(value.replace(/[\s,]/g, ''));
+  return value;
+}, z
+  .number({ error: CAMPAIGN_MESSAGES.goal })
+  .finite(CAMPAIGN_MESSAGES.goal)
+  .min(1, CAMPAIGN_MESSAGES.goal)
+  .max(9_999_999_999, 'Please enter a smaller goal')
+  .nullable());
 
 /** A date-only "YYYY-MM-DD" or a full ISO date-time (the edit form sends the latter); kept as the date part. */
 const endDateValueSchema = z
@@ -191,7 +184,11 @@ export const createCampaignSchema = z
     }
     const passingYear = Number(input.deceasedDateOfPassing.slice(0, 4));
     if (input.deceasedBirthYear !== undefined && input.deceasedBirthYear > passingYear) {
-      ctx.addIssue({ code: 'custom', path: ['deceasedBirthYear'], message: CAMPAIGN_MESSAGES.birthAfterPassing });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deceasedBirthYear'],
+        message: CAMPAIGN_MESSAGES.birthAfterPassing,
+      });
     }
   });
 

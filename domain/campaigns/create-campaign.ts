@@ -87,7 +87,8 @@ export async function createCampaign(
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (input.customUrl) throw new ConflictError(CUSTOM_URL_MESSAGES.taken, { customUrl: CUSTOM_URL_MESSAGES.taken });
+      if (input.customUrl)
+        throw new ConflictError(CUSTOM_URL_MESSAGES.taken, { customUrl: CUSTOM_URL_MESSAGES.taken });
     }
   }
   throw new ConflictError(CUSTOM_URL_MESSAGES.taken, { customUrl: CUSTOM_URL_MESSAGES.taken });

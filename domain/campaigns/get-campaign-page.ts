@@ -79,7 +79,10 @@ export async function getCampaignWithStats(
     .where(lookupCondition(lookup))
     .limit(1);
   if (!row) return null;
-  return { campaign: row.campaign, stats: statsFrom(row.totals, row.viewCount, row.campaign.campaignCurrency) };
+  return {
+    campaign: row.campaign,
+    stats: statsFrom(row.totals, row.viewCount, row.campaign.campaignCurrency),
+  };
 }
 
 /** Totals in the campaign's currency, counting only confirmed contributions. */
@@ -96,7 +99,12 @@ export async function getCampaignStats(
         count: sql<number>`count(*)::int`,
       })
       .from(contributions)
-      .where(and(eq(contributions.campaignId, campaignId), eq(contributions.paymentStatus, COUNTED_PAYMENT_STATUS)))
+      .where(
+        and(
+          eq(contributions.campaignId, campaignId),
+          eq(contributions.paymentStatus, COUNTED_PAYMENT_STATUS),
+        ),
+      )
       .groupBy(contributions.currency),
     db
       .select({ count: sql<number>`count(*)::int` })

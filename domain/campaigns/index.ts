@@ -12,8 +12,22 @@ export {
   getCampaignStats,
   getCampaignWithStats,
 } from './get-campaign-page';
-export { listCampaignTributes, TRIBUTES_PAGE_SIZE, type Tribute, type TributesPage } from './list-campaign-tributes';
+export {
+  listCampaignTributes,
+  TRIBUTES_PAGE_SIZE,
+  type Tribute,
+  type TributesPage,
+} from './list-campaign-tributes';
 export { listOrganizerCampaigns, type OrganizerCampaign } from './list-organizer-campaigns';
-export { type EditableCampaign, type PublicCampaign, toEditableCampaign, toPublicCampaign } from './public-campaign';
-export { type CampaignViewRecorder, createCampaignViewRecorder, recordCampaignView } from './record-campaign-view';
+export {
+  type EditableCampaign,
+  type PublicCampaign,
+  toEditableCampaign,
+  toPublicCampaign,
+} from './public-campaign';
+export {
+  type CampaignViewRecorder,
+  createCampaignViewRecorder,
+  recordCampaignView,
+} from './record-campaign-view';
 export { updateCampaign } from './update-campaign';

@@ -15,7 +15,10 @@ export interface OrganizerCampaign {
 }
 
 /** GET /api/campaigns: the signed-in user's campaigns, newest first, with what each has raised. */
-export async function listOrganizerCampaigns(db: Database, organizerId: number): Promise<OrganizerCampaign[]> {
+export async function listOrganizerCampaigns(
+  db: Database,
+  organizerId: number,
+): Promise<OrganizerCampaign[]> {
   const rows = await db
     .select({
       id: campaigns.id,

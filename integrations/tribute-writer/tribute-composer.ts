@@ -33,7 +33,8 @@ const RELATION_WORDS: Record<string, string> = {
 function asRelationOf(relationship: string): string {
   const value = relationship.trim();
   const key = value.toLowerCase().replace(/[\s-]+/g, '_');
-  if (!value || key === 'other' || key === 'family_member' || key === 'family') return 'As a member of their family';
+  if (!value || key === 'other' || key === 'family_member' || key === 'family')
+    return 'As a member of their family';
   const words = RELATION_WORDS[key] ?? value.toLowerCase();
   return `As their ${words}`;
 }

@@ -84,7 +84,11 @@ describe('POST /api/campaigns', () => {
   });
 
   it('when the organizer sends the dialog answers, then the campaign is stored with every field', async () => {
-    const response = await post('/api/campaigns', dialogBody({ password: 'must-not-be-stored' }), organizer.cookie);
+    const response = await post(
+      '/api/campaigns',
+      dialogBody({ password: 'must-not-be-stored' }),
+      organizer.cookie,
+    );
     expect(response.status).toBe(201);
     const created = (await response.json()) as { id: number; customUrl: string };
     expect(created.customUrl).toBe('ripjosephkamau');
@@ -147,9 +151,17 @@ describe('POST /api/campaigns', () => {
   });
 
   it('when the custom URL belongs to another campaign, then it is refused with 409', async () => {
-    const first = await post('/api/campaigns', dialogBody({ customUrl: 'in-memory-of-joseph' }), organizer.cookie);
+    const first = await post(
+      '/api/campaigns',
+      dialogBody({ customUrl: 'in-memory-of-joseph' }),
+      organizer.cookie,
+    );
     expect(first.status).toBe(201);
-    const clash = await post('/api/campaigns', dialogBody({ customUrl: 'in-memory-of-joseph' }), stranger.cookie);
+    const clash = await post(
+      '/api/campaigns',
+      dialogBody({ customUrl: 'in-memory-of-joseph' }),
+      stranger.cookie,
+    );
     expect(clash.status).toBe(409);
     expect(await clash.json()).toMatchObject({
       message: 'This custom URL is already taken. Please choose another one',
@@ -157,19 +169,43 @@ describe('POST /api/campaigns', () => {
   });
 
   it.each([
-    [{ acceptTerms: 'no', termsAccepted: false }, 'acceptTerms', 'You must accept the terms to create a campaign'],
+    [
+      { acceptTerms: 'no', termsAccepted: false },
+      'acceptTerms',
+      'You must accept the terms to create a campaign',
+    ],
     [{ organizerEmail: 'not-an-email' }, 'organizerEmail', 'Please enter a valid email address'],
     [{ organizerEmail: 'x@mailinator.com' }, 'organizerEmail', 'Disposable email addresses are not allowed'],
-    [{ organizerEmail: `${'a'.repeat(64)}@${'b'.repeat(40)}.com` }, 'organizerEmail', 'Email address is too long'],
+    [
+      { organizerEmail: `${'a'.repeat(64)}@${'b'.repeat(40)}.com` },
+      'organizerEmail',
+      'Email address is too long',
+    ],
     [{ organizerPhone: '' }, 'organizerPhone', 'Phone number is required'],
     [{ recipientPhone: '  ' }, 'recipientPhone', 'Phone number is required'],
     [{ deceasedName: '' }, 'deceasedName', "Please provide your loved one's name"],
-    [{ deceasedDateOfPassing: isoDay(5) }, 'deceasedDateOfPassing', 'The date of passing cannot be in the future'],
-    [{ deceasedDateOfPassing: '1899-12-31' }, 'deceasedDateOfPassing', 'The date of passing cannot be before 1900'],
+    [
+      { deceasedDateOfPassing: isoDay(5) },
+      'deceasedDateOfPassing',
+      'The date of passing cannot be in the future',
+    ],
+    [
+      { deceasedDateOfPassing: '1899-12-31' },
+      'deceasedDateOfPassing',
+      'The date of passing cannot be before 1900',
+    ],
     [{ deceasedBirthYear: 1899 }, 'deceasedBirthYear', 'Please choose a year between 1900 and this year'],
-    [{ deceasedBirthYear: 2025, deceasedDateOfPassing: '2020-01' }, 'deceasedBirthYear', 'The year of birth cannot be after the year of passing'],
+    [
+      { deceasedBirthYear: 2025, deceasedDateOfPassing: '2020-01' },
+      'deceasedBirthYear',
+      'The year of birth cannot be after the year of passing',
+    ],
     [{ recipientCountry: 'XX' }, 'recipientCountry', "Please choose the recipient's country"],
-    [{ recipientPayoutMethod: 'bitcoin' }, 'recipientPayoutMethod', 'Please choose how the recipient will receive the funds'],
+    [
+      { recipientPayoutMethod: 'bitcoin' },
+      'recipientPayoutMethod',
+      'Please choose how the recipient will receive the funds',
+    ],
     [{ endDate: isoDay(-3) }, 'endDate', 'The end date cannot be in the past'],
     [{ goal: -5, goalAmount: '-5' }, 'goal', 'Please enter a goal of at least 1, or leave it empty'],
     [{ photoUrl: 'https://evil.example/x.png' }, 'photoUrl', 'Please upload the image again'],
@@ -192,14 +228,19 @@ describe('POST /api/campaigns', () => {
   });
 
   it('when the answers reference an upload, then the upload is attached so the sweep keeps it', async () => {
-    await database.db.insert(uploads).values({ storageKey: '2025/01/p.webp', url: '/uploads/2025/01/p.webp', bytes: 10 });
+    await database.db
+      .insert(uploads)
+      .values({ storageKey: '2025/01/p.webp', url: '/uploads/2025/01/p.webp', bytes: 10 });
     const response = await post(
       '/api/campaigns',
       dialogBody({ photoUrl: '/uploads/2025/01/p.webp', customUrl: 'with-photo' }),
       organizer.cookie,
     );
     expect(response.status).toBe(201);
-    const [upload] = await database.db.select().from(uploads).where(eq(uploads.url, '/uploads/2025/01/p.webp'));
+    const [upload] = await database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.url, '/uploads/2025/01/p.webp'));
     expect(upload.attachedAt).toBeInstanceOf(Date);
   });
 });
@@ -214,13 +255,22 @@ describe('reading campaigns', () => {
     });
     await createContribution(database.db, { campaignId: campaign.id, amount: '100.00', currency: 'ZAR' });
     await createContribution(database.db, { campaignId: campaign.id, amount: '10.00', currency: 'USD' });
-    await createContribution(database.db, { campaignId: campaign.id, amount: '999.00', paymentStatus: 'pending' });
+    await createContribution(database.db, {
+      campaignId: campaign.id,
+      amount: '999.00',
+      paymentStatus: 'pending',
+    });
     await app.fetch('/api/campaigns/url/read-me');
 
     const byUrl = await app.fetch('/api/campaigns/url/READ-ME');
     expect(byUrl.status).toBe(200);
     const body = (await byUrl.json()) as { campaign: Record<string, unknown>; stats: Record<string, number> };
-    expect(body.campaign).toMatchObject({ id: campaign.id, customUrl: 'read-me', goal: 10000, campaignCurrency: 'ZAR' });
+    expect(body.campaign).toMatchObject({
+      id: campaign.id,
+      customUrl: 'read-me',
+      goal: 10000,
+      campaignCurrency: 'ZAR',
+    });
     expect(body.campaign).not.toHaveProperty('organizerEmail');
     // 100 ZAR + 10 USD at 18.5 = 285 ZAR; the pending one does not count.
     expect(body.stats).toEqual({ totalRaised: 285, contributorCount: 2, viewCount: 0 });
@@ -238,7 +288,10 @@ describe('reading campaigns', () => {
   });
 
   it('when signed in, then GET /api/campaigns lists only my campaigns with totalRaised', async () => {
-    const mine = await createCampaign(database.db, { organizerId: stranger.user.id, customUrl: 'strangers-own' });
+    const mine = await createCampaign(database.db, {
+      organizerId: stranger.user.id,
+      customUrl: 'strangers-own',
+    });
     await createContribution(database.db, { campaignId: mine.id, amount: '40.00', currency: 'ZAR' });
     const response = await app.fetch('/api/campaigns', { headers: { cookie: stranger.cookie } });
     const list = (await response.json()) as Array<{ customUrl: string; totalRaised: number }>;
@@ -278,8 +331,13 @@ describe('reading campaigns', () => {
 
 describe('PUT /api/campaigns/{id}', () => {
   it('when the organizer saves, then tribute, goal, end date, URL, sharing and header image change', async () => {
-    const campaign = await createCampaign(database.db, { organizerId: organizer.user.id, customUrl: 'before-edit' });
-    await database.db.insert(uploads).values({ storageKey: '2025/02/h.webp', url: '/uploads/2025/02/h.webp', bytes: 10 });
+    const campaign = await createCampaign(database.db, {
+      organizerId: organizer.user.id,
+      customUrl: 'before-edit',
+    });
+    await database.db
+      .insert(uploads)
+      .values({ storageKey: '2025/02/h.webp', url: '/uploads/2025/02/h.webp', bytes: 10 });
     const response = await put(
       `/api/campaigns/${campaign.id}`,
       {
@@ -302,7 +360,10 @@ describe('PUT /api/campaigns/{id}', () => {
       allowSharing: false,
       headerImage: '/uploads/2025/02/h.webp',
     });
-    const [upload] = await database.db.select().from(uploads).where(eq(uploads.url, '/uploads/2025/02/h.webp'));
+    const [upload] = await database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.url, '/uploads/2025/02/h.webp'));
     expect(upload.attachedAt).not.toBeNull();
   });
 
@@ -335,7 +396,10 @@ describe('PUT /api/campaigns/{id}', () => {
   });
 
   it('when someone else edits, then 403; when signed out, then 401; unknown campaign 404', async () => {
-    const campaign = await createCampaign(database.db, { organizerId: organizer.user.id, tribute: 'Untouched tribute' });
+    const campaign = await createCampaign(database.db, {
+      organizerId: organizer.user.id,
+      tribute: 'Untouched tribute',
+    });
     const body = { tribute: 'Hijacked tribute text' };
     const forbidden = await put(`/api/campaigns/${campaign.id}`, body, stranger.cookie);
     expect(forbidden.status).toBe(403);
@@ -348,7 +412,10 @@ describe('PUT /api/campaigns/{id}', () => {
 
   it('when the new custom URL is reserved or taken, then it is refused and nothing changes', async () => {
     await createCampaign(database.db, { organizerId: stranger.user.id, customUrl: 'someone-elses' });
-    const campaign = await createCampaign(database.db, { organizerId: organizer.user.id, customUrl: 'keep-mine' });
+    const campaign = await createCampaign(database.db, {
+      organizerId: organizer.user.id,
+      customUrl: 'keep-mine',
+    });
     const reserved = await put(
       `/api/campaigns/${campaign.id}`,
       { tribute: 'Long enough tribute', customUrl: 'privacy' },

@@ -1,6 +1,6 @@
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/env.server';
-import path from 'node:path';
 import type { DatabaseHandle } from '../../db/client.server';
 import { createCampaignViewRecorder } from '../../domain/campaigns/record-campaign-view';
 import { createMailer } from '../../domain/notifications/send-email';
