@@ -9,12 +9,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
+import { LazyToaster } from './components/layout/lazy-toaster';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { NotFoundPage } from './components/not-found-page';
 import { useNonce } from './lib/nonce';
+import { VISITOR_REGION_SCRIPT } from './lib/visitor-region';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -36,6 +37,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#15554e" />
+        {/* The script runs once, from the server's HTML: the browser bundle does not carry its text. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, run before the page's own scripts
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? VISITOR_REGION_SCRIPT : '' }}
+        />
         <Meta />
         <Links />
       </head>
@@ -51,16 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {/* One toast at a time, shown for 5 s; F8 moves focus to them (spec part 1 §9). */}
-        <Toaster
-          visibleToasts={1}
-          duration={5000}
-          hotkey={['F8']}
-          position="top-center"
-          richColors
-          closeButton
-          style={{ maxWidth: 420 }}
-        />
+        <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

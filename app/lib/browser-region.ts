@@ -1,4 +1,4 @@
-import { currencyForTimeZone, isEuropeanTimeZone } from '../../domain/shared/regions';
+import { currencyForTimeZone } from '../../domain/shared/regions';
 
 /** The browser's IANA time zone, or undefined when the browser will not say (then we assume not European). */
 export function browserTimeZone(): string | undefined {
@@ -25,6 +25,4 @@ export function visitorCurrency(): string {
   return currencyForTimeZone(browserTimeZone());
 }
 
-export function isEuropeanVisitor(): boolean {
-  return isEuropeanTimeZone(browserTimeZone());
-}
+export { isEuropeanVisitor } from './european-visitor';

@@ -15,6 +15,7 @@ export function toPublicCampaign(campaign: CampaignRow) {
     tribute: campaign.tribute,
     organizerId: campaign.organizerId,
     organizerName: campaign.organizerName,
+    organizerRelationship: campaign.organizerRelationship,
     goal: campaign.goal === null ? null : Number(campaign.goal),
     campaignCurrency: campaign.campaignCurrency,
     recipientName: campaign.recipientName,

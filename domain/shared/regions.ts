@@ -1,3 +1,5 @@
+import { countryFlag } from './country-flag';
+
 export interface Country {
   code: string;
   name: string;
@@ -366,19 +368,6 @@ const RESOURCE_REGION_BY_COUNTRY: Readonly<Record<string, ResourceRegion>> = {
   DE: 'germany',
 };
 
-/** European time zones outside the Europe/ area (islands, and Cyprus, which IANA files under Asia). */
-const OTHER_EUROPEAN_TIME_ZONES = new Set([
-  'Atlantic/Reykjavik',
-  'Atlantic/Canary',
-  'Atlantic/Madeira',
-  'Atlantic/Azores',
-  'Atlantic/Faroe',
-  'Atlantic/Faeroe',
-  'Arctic/Longyearbyen',
-  'Asia/Nicosia',
-  'Asia/Famagusta',
-]);
-
 /** The 27 European Union member states plus Iceland, Liechtenstein and Norway (the European Economic Area). */
 export const GDPR_COUNTRIES: readonly string[] = codeList(
   'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO',
@@ -664,17 +653,25 @@ function normaliseCountryName(name: string): string {
     .toLowerCase();
 }
 
-const COUNTRY_CODE_BY_NAME = new Map<string, string>([
-  ...ISO_COUNTRIES.map(({ code, name }): [string, string] => [normaliseCountryName(name), code]),
-  ...Object.entries(COUNTRY_NAME_ALIASES),
-]);
+// Built on first use, not at load: a page that only maps time zones then ships no country names.
+let countryCodeByName: Map<string, string> | undefined;
+function countryCodeForName(name: string): string | undefined {
+  countryCodeByName ??= new Map<string, string>([
+    ...ISO_COUNTRIES.map(({ code, name }): [string, string] => [normaliseCountryName(name), code]),
+    ...Object.entries(COUNTRY_NAME_ALIASES),
+  ]);
+  return countryCodeByName.get(normaliseCountryName(name));
+}
+
+function currencyForCountryCode(code: string): string {
+  return CURRENCY_BY_COUNTRY[code] || 'USD';
+}
 
 /** Accepts an ISO alpha-2 code or an English country name, in any letter case. */
 export function currencyForCountry(codeOrName: string): string {
   const trimmed = codeOrName.trim();
-  const code =
-    trimmed.length === 2 ? trimmed.toUpperCase() : COUNTRY_CODE_BY_NAME.get(normaliseCountryName(trimmed));
-  return (code && CURRENCY_BY_COUNTRY[code]) || 'USD';
+  const code = trimmed.length === 2 ? trimmed.toUpperCase() : countryCodeForName(trimmed);
+  return code ? currencyForCountryCode(code) : 'USD';
 }
 
 export function countryForTimeZone(timeZone: string | undefined, fallback = 'US'): string {
@@ -683,7 +680,7 @@ export function countryForTimeZone(timeZone: string | undefined, fallback = 'US'
 
 export function currencyForTimeZone(timeZone: string | undefined): string {
   const country = timeZone && COUNTRY_BY_TIME_ZONE[timeZone];
-  return country ? currencyForCountry(country) : 'USD';
+  return country ? currencyForCountryCode(country) : 'USD';
 }
 
 export function resourceRegionForTimeZone(timeZone: string | undefined): ResourceRegion {
@@ -691,71 +688,71 @@ export function resourceRegionForTimeZone(timeZone: string | undefined): Resourc
   return (country && RESOURCE_REGION_BY_COUNTRY[country]) || 'international';
 }
 
-export function isEuropeanTimeZone(timeZone: string | undefined): boolean {
-  return !!timeZone && (timeZone.startsWith('Europe/') || OTHER_EUROPEAN_TIME_ZONES.has(timeZone));
-}
+export { isEuropeanTimeZone } from './european-time-zones';
 
 export function isGdprCountry(code: string): boolean {
   return GDPR_COUNTRIES.includes(code.trim().toUpperCase());
 }
 
-/** The flag emoji is the country code spelled in regional indicator symbols. */
-export function countryFlag(code: string): string {
-  return String.fromCodePoint(
-    ...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65),
-  );
-}
+export { countryFlag } from './country-flag';
 
-const COUNTRY_NAME_BY_CODE = new Map(ISO_COUNTRIES.map(({ code, name }) => [code, name]));
+/** The English name of an ISO alpha-2 code, or the code itself when unknown. */
+export function countryName(code: string): string {
+  return ISO_COUNTRIES.find((country) => country.code === code.toUpperCase())?.name ?? code;
+}
 
 const payoutCountry = (code: string, dialCode: string): PayoutCountry => ({
   code,
-  name: COUNTRY_NAME_BY_CODE.get(code) ?? code,
+  name: countryName(code),
   flag: countryFlag(code),
   dialCode,
-  currency: currencyForCountry(code),
+  currency: currencyForCountryCode(code),
 });
 
 /** Countries a recipient can be paid in: the African countries first, then the diaspora. */
-export const PAYOUT_COUNTRIES: readonly PayoutCountry[] = [
-  payoutCountry('ZA', '+27'),
-  payoutCountry('NG', '+234'),
-  payoutCountry('KE', '+254'),
-  payoutCountry('GH', '+233'),
-  payoutCountry('UG', '+256'),
-  payoutCountry('TZ', '+255'),
-  payoutCountry('ZM', '+260'),
-  payoutCountry('BW', '+267'),
-  payoutCountry('MW', '+265'),
-  payoutCountry('ZW', '+263'),
-  payoutCountry('RW', '+250'),
-  payoutCountry('ET', '+251'),
-  payoutCountry('EG', '+20'),
-  payoutCountry('MA', '+212'),
-  payoutCountry('SN', '+221'),
-  payoutCountry('CI', '+225'),
-  payoutCountry('CM', '+237'),
-  payoutCountry('CD', '+243'),
-  payoutCountry('MZ', '+258'),
-  payoutCountry('NA', '+264'),
-  payoutCountry('LS', '+266'),
-  payoutCountry('SZ', '+268'),
-  payoutCountry('BI', '+257'),
-  payoutCountry('SS', '+211'),
-  payoutCountry('SL', '+232'),
-  payoutCountry('LR', '+231'),
-  payoutCountry('GM', '+220'),
-  payoutCountry('SO', '+252'),
-  payoutCountry('AO', '+244'),
-  payoutCountry('ML', '+223'),
-  payoutCountry('US', '+1'),
-  payoutCountry('GB', '+44'),
-  payoutCountry('CA', '+1'),
-  payoutCountry('AU', '+61'),
-  payoutCountry('DE', '+49'),
-  payoutCountry('FR', '+33'),
-  payoutCountry('IE', '+353'),
-  payoutCountry('NL', '+31'),
-  payoutCountry('IN', '+91'),
-  payoutCountry('AE', '+971'),
-];
+export const PAYOUT_COUNTRIES: readonly PayoutCountry[] = /* @__PURE__ */ buildPayoutCountries();
+
+function buildPayoutCountries(): PayoutCountry[] {
+  return [
+    payoutCountry('ZA', '+27'),
+    payoutCountry('NG', '+234'),
+    payoutCountry('KE', '+254'),
+    payoutCountry('GH', '+233'),
+    payoutCountry('UG', '+256'),
+    payoutCountry('TZ', '+255'),
+    payoutCountry('ZM', '+260'),
+    payoutCountry('BW', '+267'),
+    payoutCountry('MW', '+265'),
+    payoutCountry('ZW', '+263'),
+    payoutCountry('RW', '+250'),
+    payoutCountry('ET', '+251'),
+    payoutCountry('EG', '+20'),
+    payoutCountry('MA', '+212'),
+    payoutCountry('SN', '+221'),
+    payoutCountry('CI', '+225'),
+    payoutCountry('CM', '+237'),
+    payoutCountry('CD', '+243'),
+    payoutCountry('MZ', '+258'),
+    payoutCountry('NA', '+264'),
+    payoutCountry('LS', '+266'),
+    payoutCountry('SZ', '+268'),
+    payoutCountry('BI', '+257'),
+    payoutCountry('SS', '+211'),
+    payoutCountry('SL', '+232'),
+    payoutCountry('LR', '+231'),
+    payoutCountry('GM', '+220'),
+    payoutCountry('SO', '+252'),
+    payoutCountry('AO', '+244'),
+    payoutCountry('ML', '+223'),
+    payoutCountry('US', '+1'),
+    payoutCountry('GB', '+44'),
+    payoutCountry('CA', '+1'),
+    payoutCountry('AU', '+61'),
+    payoutCountry('DE', '+49'),
+    payoutCountry('FR', '+33'),
+    payoutCountry('IE', '+353'),
+    payoutCountry('NL', '+31'),
+    payoutCountry('IN', '+91'),
+    payoutCountry('AE', '+971'),
+  ];
+}

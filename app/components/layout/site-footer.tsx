@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../../config/site';
-import { isEuropeanVisitor } from '../../lib/browser-region';
+import { isEuropeanVisitor } from '../../lib/european-visitor';
 
 export function SiteFooter() {
   const [showGdprLink, setShowGdprLink] = useState(false);
