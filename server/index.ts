@@ -1,13 +1,14 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, parseConfig } from '../config/env.server';
 import { resolveSessionSecret } from '../config/session-secret.server';
 import { openDatabase } from '../db/client.server';
 import { seedDemoData } from '../db/seed/demo';
+import { startAdminEndpoint } from './admin-endpoint';
 import { createApp } from './app';
+import { createLogger } from './logger';
 import { createServices } from './services';
 import { startUploadSweep } from './upload-sweep';
 
@@ -30,10 +31,7 @@ async function main() {
   }
   config.sessionSecret = resolveSessionSecret(config);
 
-  const logger = pino({
-    level: config.logLevel,
-    redact: { paths: ['password', '*.password', 'token', '*.token', 'sessionId'], censor: '[redacted]' },
-  });
+  const logger = createLogger(config.logLevel);
 
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
@@ -48,6 +46,12 @@ async function main() {
       );
     }
   }
+
+  // The embedded database is single-process: `npm run admin:create` reaches it through this server.
+  const adminEndpoint =
+    database.kind === 'pglite'
+      ? await startAdminEndpoint({ dataDir: config.dataDir, db: database.db, logger })
+      : undefined;
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let devMiddleware: Parameters<typeof createApp>[0]['devMiddleware'];
@@ -99,6 +103,7 @@ async function main() {
     forceExit.unref();
     stopUploadSweep();
     server.close(async () => {
+      await adminEndpoint?.close().catch(() => {});
       await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
       logger.info('stopped');
       process.exit(0);

@@ -1,7 +1,124 @@
-import { PlaceholderPage, pageMeta } from '../components/placeholder-page';
+import { HeartHandshake, Plus } from 'lucide-react';
+import { Link, redirect } from 'react-router';
+import { listOrganizerCampaigns } from '../../domain/campaigns/list-organizer-campaigns';
+import { formatMoney } from '../../domain/shared/currencies';
+import { pageMeta } from '../components/placeholder-page';
+import type { Route } from './+types/dashboard';
 
-export const meta = () => pageMeta('My Campaigns', 'The memorial campaigns you organise.');
+export const meta = () => [
+  ...pageMeta('My Campaigns', 'The memorial campaigns you organise.'),
+  { name: 'robots', content: 'noindex' },
+];
 
-export default function DashboardRoute() {
-  return <PlaceholderPage title="My Campaigns" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!context.user) {
+    const url = new URL(request.url);
+    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  const campaigns = await listOrganizerCampaigns(context.db, context.user.id);
+  return {
+    firstName: context.user.firstName,
+    campaigns: campaigns.map((campaign) => ({
+      id: campaign.id,
+      path: `/campaign/${campaign.customUrl}`,
+      editPath: `/edit-campaign/${campaign.customUrl}`,
+      deceasedName: campaign.deceasedName,
+      isActive: campaign.isActive,
+      createdOn: campaign.createdAt.toISOString().slice(0, 10),
+      raised: formatMoney(campaign.totalRaised, campaign.campaignCurrency),
+      goal: campaign.goal === null ? null : formatMoney(campaign.goal, campaign.campaignCurrency),
+      progressPercent:
+        campaign.goal && campaign.goal > 0
+          ? Math.min(100, Math.round((campaign.totalRaised / campaign.goal) * 100))
+          : null,
+      contributionCount: campaign.contributionCount,
+    })),
+  };
+}
+
+const dateFormat = new Intl.DateTimeFormat('en', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
+  const { firstName, campaigns } = loaderData;
+  return (
+    <section className="page-container py-10 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-3xl font-bold text-stone-900">My Campaigns</h1>
+          {firstName && <p className="mt-1 text-stone-700">Welcome, {firstName}.</p>}
+        </div>
+        {campaigns.length > 0 && (
+          <Link to="/create-campaign" className="button-primary">
+            <Plus aria-hidden="true" className="size-5" />
+            Create Campaign
+          </Link>
+        )}
+      </div>
+
+      {campaigns.length === 0 ? (
+        <div className="mt-10 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          <HeartHandshake aria-hidden="true" className="mx-auto size-10 text-brand-700" />
+          <h2 className="mt-4 font-serif text-2xl font-bold">You have no campaigns yet</h2>
+          <p className="mx-auto mt-2 max-w-md text-stone-700">
+            Create a memorial page in less than 3 minutes, and let family and friends anywhere share memories
+            and give to the person you trust.
+          </p>
+          <Link to="/create-campaign" className="button-primary mt-6">
+            Create Memorial Campaign
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          {campaigns.map((campaign) => (
+            <li
+              key={campaign.id}
+              className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+            >
+              <h2 className="font-serif text-xl font-bold">
+                <Link to={campaign.path} className="hover:underline">
+                  In memory of {campaign.deceasedName}
+                </Link>
+              </h2>
+              <p className="mt-1 text-sm text-stone-600">
+                Created {dateFormat.format(new Date(campaign.createdOn))}
+                {!campaign.isActive && ' · Ended'}
+              </p>
+              <p className="mt-4 text-stone-800">
+                <span className="text-lg font-semibold">{campaign.raised}</span> raised
+                {campaign.goal && ` of ${campaign.goal}`} ·{' '}
+                {campaign.contributionCount === 1
+                  ? '1 contribution'
+                  : `${campaign.contributionCount} contributions`}
+              </p>
+              {campaign.progressPercent !== null && (
+                <div
+                  className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
+                  role="progressbar"
+                  aria-label={`Progress towards the goal for ${campaign.deceasedName}`}
+                  aria-valuenow={campaign.progressPercent}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                >
+                  <div className="h-full bg-brand-600" style={{ width: `${campaign.progressPercent}%` }} />
+                </div>
+              )}
+              <div className="mt-5 flex flex-wrap gap-3">
+                <Link to={campaign.path} className="button-secondary min-h-10 px-4 py-1.5 text-sm">
+                  View<span className="sr-only"> the campaign for {campaign.deceasedName}</span>
+                </Link>
+                <Link to={campaign.editPath} className="button-secondary min-h-10 px-4 py-1.5 text-sm">
+                  Edit<span className="sr-only"> the campaign for {campaign.deceasedName}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

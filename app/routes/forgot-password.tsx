@@ -1,7 +1,41 @@
-import { PlaceholderPage, pageMeta } from '../components/placeholder-page';
+import { data, redirect, useNavigate } from 'react-router';
+import { accountLimiter, forgotPasswordSchema, requestPasswordReset } from '../../domain/accounts';
+import { AuthCard } from '../components/auth/auth-card';
+import { ForgotPasswordForm } from '../components/auth/forgot-password-form';
+import { pageMeta } from '../components/placeholder-page';
+import { formFailure, formValues } from '../lib/form-result.server';
+import type { Route } from './+types/forgot-password';
 
 export const meta = () => pageMeta('Forgot Password', 'Request a link to reset your Pamoja password.');
 
+/** Also the target of the sign-in page's forgot-password dialog. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const values = formValues(formData);
+  try {
+    await accountLimiter(context.services.rateLimiters, 'forgotPasswordPerIp').consume(context.ipAddress);
+    const { email } = forgotPasswordSchema.parse({ email: formData.get('email') ?? '' });
+    await requestPasswordReset(context.db, email, {
+      mailer: context.services.mailer,
+      baseUrl: context.config.baseUrl,
+      limiters: context.services.rateLimiters,
+    });
+  } catch (error) {
+    return formFailure(error, values);
+  }
+  // The same answer whether or not the account exists.
+  if (formData.get('enhanced') === 'true') return data({ ok: true as const });
+  return redirect('/password-reset-sent');
+}
+
 export default function ForgotPasswordRoute() {
-  return <PlaceholderPage title="Forgot Password" />;
+  const navigate = useNavigate();
+  return (
+    <AuthCard
+      title="Forgot Password"
+      intro="Enter the email address of your account and we will send you a link to choose a new password."
+    >
+      <ForgotPasswordForm onSent={() => navigate('/password-reset-sent')} />
+    </AuthCard>
+  );
 }

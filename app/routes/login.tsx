@@ -1,7 +1,251 @@
-import { PlaceholderPage, pageMeta } from '../components/placeholder-page';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useActionData,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
+import { signInSchema, signInWithPassword } from '../../domain/accounts';
+import { getLatestOrganizerCampaign } from '../../domain/campaigns/get-latest-organizer-campaign';
+import { AuthCard } from '../components/auth/auth-card';
+import { GoogleSignInButton, OrDivider } from '../components/auth/google-sign-in-button';
+import { FormAlert } from '../components/forms/form-alert';
+import { PasswordField } from '../components/forms/password-field';
+import { TextField } from '../components/forms/text-field';
+import { pageMeta } from '../components/placeholder-page';
+import { continueAfterSignIn, type SignInKind } from '../lib/after-sign-in';
+import { formFailure, formValues } from '../lib/form-result.server';
+import { noticeOf } from '../lib/notices';
+import { safeRedirect } from '../lib/safe-redirect';
+import { toast } from '../lib/toast';
+import { useHydrated } from '../lib/use-hydrated';
+import { useNewResult } from '../lib/use-new-result';
+import type { Route } from './+types/login';
+
+const ForgotPasswordDialog = lazy(() => import('../components/auth/forgot-password-dialog'));
 
 export const meta = () => pageMeta('Sign In', 'Sign in to manage your memorial campaigns.');
 
-export default function LoginRoute() {
-  return <PlaceholderPage title="Sign In" />;
+/** Without a `redirectTo`: the organizer's latest campaign, else home (spec part 1 §4). */
+async function destinationAfterSignIn(
+  context: Route.LoaderArgs['context'],
+  userId: number,
+  redirectTo: string,
+) {
+  if (redirectTo) return redirectTo;
+  const latest = await getLatestOrganizerCampaign(context.db, userId);
+  return latest ? `/campaign/${latest.customUrl}` : '/';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), '');
+  const completed = url.searchParams.get('completed');
+  // Back from Google: the page finishes the sign-in in the browser (a saved campaign draft lives there).
+  const completing: SignInKind | null =
+    completed === 'google-signup' ? 'sign-up' : completed === 'google' ? 'sign-in' : null;
+  if (context.user && completing) {
+    const destination =
+      completing === 'sign-up'
+        ? redirectTo || '/dashboard'
+        : await destinationAfterSignIn(context, context.user.id, redirectTo);
+    return { googleEnabled: false, redirectTo, completing: { kind: completing, destination } };
+  }
+  if (context.user) throw redirect(redirectTo || '/');
+  return { googleEnabled: Boolean(context.config.google), redirectTo, completing: null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const values = formValues(formData);
+  try {
+    const input = signInSchema.parse({
+      email: formData.get('email') ?? '',
+      password: formData.get('password') ?? '',
+    });
+    const user = await signInWithPassword(context.db, input, {
+      limiters: context.services.rateLimiters,
+      ipAddress: context.ipAddress,
+    });
+    const headers = { 'Set-Cookie': await context.session.signIn(user.id) };
+    const destination = await destinationAfterSignIn(
+      context,
+      user.id,
+      safeRedirect(formData.get('redirectTo'), ''),
+    );
+    if (formData.get('enhanced') === 'true') return data({ ok: true as const, destination }, { headers });
+    return redirect(destination, { headers });
+  } catch (error) {
+    return formFailure(error, values);
+  }
+}
+
+/** After a signed-in answer the page itself moves on (it may first create a saved campaign draft). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult?.ok ? false : defaultShouldRevalidate;
+}
+
+export default function LoginRoute({ loaderData }: Route.ComponentProps) {
+  const { googleEnabled, redirectTo, completing } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const forgotButtonRef = useRef<HTMLButtonElement>(null);
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const submitting = navigation.state !== 'idle' && navigation.formAction === '/login';
+  const notice = noticeOf(searchParams.get('notice'));
+
+  useEffect(() => {
+    if (!notice) return;
+    toast(notice);
+    setSearchParams(
+      (params) => {
+        params.delete('notice');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [notice, setSearchParams]);
+
+  useEffect(() => {
+    if (!completing) return;
+    toast({ title: 'Login successful', description: 'Welcome back!' });
+    void continueAfterSignIn(navigate, completing);
+  }, [completing, navigate]);
+
+  useNewResult(actionData, (result) => {
+    if (result.ok) {
+      toast({ title: 'Login successful', description: 'Welcome back!' });
+      void continueAfterSignIn(navigate, { kind: 'sign-in', destination: result.destination });
+      return;
+    }
+    if (Object.keys(result.fieldErrors).length > 0) {
+      (result.fieldErrors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    toast({
+      title: 'Sign in failed',
+      description: result.message || 'Invalid email or password',
+      variant: 'destructive',
+    });
+    passwordRef.current?.focus();
+  });
+
+  const closeDialogAndGo = useCallback(() => {
+    setForgotOpen(false);
+    void navigate('/password-reset-sent');
+  }, [navigate]);
+
+  if (completing) {
+    return (
+      <AuthCard title="Signing you in">
+        <p role="status" className="text-stone-700">
+          You are signed in. Taking you on…
+        </p>
+        <Link to={completing.destination} className="button-primary mt-6 w-full">
+          Continue
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const signupHref = redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup';
+  return (
+    <AuthCard title="Sign In" intro="Welcome back. Sign in to manage your memorial campaigns.">
+      {notice && !hydrated && (
+        <p className="mb-4 rounded-lg bg-stone-100 p-3 text-sm text-stone-800">
+          {notice.title}
+          {notice.description ? `: ${notice.description}` : ''}
+        </p>
+      )}
+      <Form method="post" action="/login" noValidate className="space-y-4">
+        {hydrated && <input type="hidden" name="enhanced" value="true" />}
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <FormAlert
+          message={failure && Object.keys(failure.fieldErrors).length === 0 ? failure.message : undefined}
+        />
+        <TextField
+          ref={emailRef}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={failure?.values.email}
+          error={failure?.fieldErrors.email}
+        />
+        <PasswordField
+          ref={passwordRef}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          error={failure?.fieldErrors.password}
+        />
+        <div className="text-right">
+          {hydrated ? (
+            <button
+              ref={forgotButtonRef}
+              type="button"
+              aria-haspopup="dialog"
+              className="text-sm font-medium text-brand-700 underline underline-offset-2"
+              onClick={() => setForgotOpen(true)}
+            >
+              Forgot password?
+            </button>
+          ) : (
+            <Link
+              to="/forgot-password"
+              className="text-sm font-medium text-brand-700 underline underline-offset-2"
+            >
+              Forgot password?
+            </Link>
+          )}
+        </div>
+        <button type="submit" className="button-primary w-full" disabled={submitting}>
+          {submitting ? 'Signing In...' : 'Sign In'}
+        </button>
+      </Form>
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            onOpenChange={setForgotOpen}
+            onSent={closeDialogAndGo}
+            defaultEmail={emailRef.current?.value}
+            returnFocusTo={forgotButtonRef}
+          />
+        </Suspense>
+      )}
+      {googleEnabled && (
+        <div className="mt-6 space-y-6">
+          <OrDivider />
+          <GoogleSignInButton redirectTo={redirectTo} />
+        </div>
+      )}
+      <div className="mt-8 space-y-2 border-t border-stone-200 pt-6 text-center text-sm text-stone-700">
+        <p>
+          New here?{' '}
+          <Link to={signupHref} className="font-semibold text-brand-700 underline underline-offset-2">
+            Create an account
+          </Link>
+        </p>
+        <p>
+          Lost someone dear?{' '}
+          <Link to="/create-campaign" className="font-semibold text-brand-700 underline underline-offset-2">
+            Start a campaign
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
 }

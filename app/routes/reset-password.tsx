@@ -1,7 +1,110 @@
-import { PlaceholderPage, pageMeta } from '../components/placeholder-page';
+import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import {
+  completePasswordReset,
+  getPasswordResetStatus,
+  resetPasswordFormSchema,
+} from '../../domain/accounts';
+import { AuthCard } from '../components/auth/auth-card';
+import { FormAlert } from '../components/forms/form-alert';
+import { PasswordField } from '../components/forms/password-field';
+import { pageMeta } from '../components/placeholder-page';
+import { formFailure, formValues } from '../lib/form-result.server';
+import { toast } from '../lib/toast';
+import { useNewResult } from '../lib/use-new-result';
+import type { Route } from './+types/reset-password';
 
-export const meta = () => pageMeta('Reset Password', 'Choose a new password for your Pamoja account.');
+export const meta = () => [
+  ...pageMeta('Reset Password', 'Choose a new password for your Pamoja account.'),
+  // The address carries a one-time token: keep it out of search engines.
+  { name: 'robots', content: 'noindex' },
+];
 
-export default function ResetPasswordRoute() {
-  return <PlaceholderPage title="Reset Password" />;
+const LINK_INVALID_MESSAGE = 'This reset link is invalid or has expired. Please request a new one.';
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
+  if (!token) throw redirect('/login?notice=invalid-reset-link');
+  const status = TOKEN_SHAPE.test(token) ? await getPasswordResetStatus(context.db, token) : 'invalid';
+  return { token, linkValid: status === 'valid' };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const values = formValues(formData);
+  try {
+    const input = resetPasswordFormSchema.parse({
+      token: formData.get('token') ?? '',
+      password: formData.get('password') ?? '',
+      confirmPassword: formData.get('confirmPassword') ?? '',
+    });
+    await completePasswordReset(context.db, input);
+  } catch (error) {
+    return formFailure(error, values);
+  }
+  // Every session of the account has ended; this browser's cookie goes too.
+  return redirect('/password-reset-success', { headers: { 'Set-Cookie': await context.session.signOut() } });
+}
+
+export default function ResetPasswordRoute({ loaderData }: Route.ComponentProps) {
+  const { token, linkValid } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const errors = actionData?.fieldErrors ?? {};
+  const linkProblem = errors.token ?? (linkValid ? undefined : LINK_INVALID_MESSAGE);
+
+  useNewResult(actionData, (result) => {
+    if (result.fieldErrors.token || Object.keys(result.fieldErrors).length === 0) {
+      toast({
+        title: 'Reset failed',
+        description: result.message || 'Failed to reset password. The link may have expired.',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  if (linkProblem) {
+    return (
+      <AuthCard title="Reset Password">
+        <FormAlert message={linkProblem} />
+        <div className="mt-6 flex flex-col gap-3">
+          <Link to="/forgot-password" className="button-primary">
+            Request a New Link
+          </Link>
+          <Link to="/login" className="button-secondary">
+            Back to Sign In
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset Password" intro="Choose a new password for your account.">
+      <Form method="post" noValidate className="space-y-4">
+        <input type="hidden" name="token" value={token} />
+        <FormAlert
+          message={actionData && Object.keys(errors).length === 0 ? actionData.message : undefined}
+        />
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password}
+          autoFocus
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
+        <button type="submit" className="button-primary w-full" disabled={submitting}>
+          {submitting ? 'Resetting Password...' : 'Reset Password'}
+        </button>
+      </Form>
+    </AuthCard>
+  );
 }

@@ -1,7 +1,182 @@
-import { PlaceholderPage, pageMeta } from '../components/placeholder-page';
+import { useRef } from 'react';
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useActionData,
+  useNavigate,
+  useNavigation,
+} from 'react-router';
+import { accountLimiter, registerUser, registrationSchema } from '../../domain/accounts';
+import { ISO_COUNTRIES } from '../../domain/shared/regions';
+import { AuthCard } from '../components/auth/auth-card';
+import { GoogleSignInButton, OrDivider } from '../components/auth/google-sign-in-button';
+import { FormAlert } from '../components/forms/form-alert';
+import { PasswordField } from '../components/forms/password-field';
+import { SelectField } from '../components/forms/select-field';
+import { TextField } from '../components/forms/text-field';
+import { pageMeta } from '../components/placeholder-page';
+import { continueAfterSignIn } from '../lib/after-sign-in';
+import { formFailure, formValues } from '../lib/form-result.server';
+import { safeRedirect } from '../lib/safe-redirect';
+import { toast } from '../lib/toast';
+import { useHydrated } from '../lib/use-hydrated';
+import { useNewResult } from '../lib/use-new-result';
+import type { Route } from './+types/signup';
 
-export const meta = () => pageMeta('Create Account', 'Create a Pamoja account to start a memorial campaign.');
+export const meta = () =>
+  pageMeta('Create Account', 'Create a Pamoja account to organise a memorial campaign.');
 
-export default function SignupRoute() {
-  return <PlaceholderPage title="Create Account" />;
+/** Spec part 1 §4: "On other screens the default country is ZA". */
+const DEFAULT_COUNTRY = 'ZA';
+const FIELD_ORDER = ['firstName', 'lastName', 'email', 'country', 'phone', 'password'] as const;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '');
+  if (context.user) throw redirect(redirectTo || '/dashboard');
+  return { googleEnabled: Boolean(context.config.google), redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const values = formValues(formData);
+  try {
+    await accountLimiter(context.services.rateLimiters, 'registerPerIp').consume(context.ipAddress);
+    const input = registrationSchema.parse({ ...values, password: formData.get('password') ?? '' });
+    const user = await registerUser(context.db, input, {
+      mailer: context.services.mailer,
+      baseUrl: context.config.baseUrl,
+    });
+    const headers = { 'Set-Cookie': await context.session.signIn(user.id) };
+    const destination = safeRedirect(formData.get('redirectTo'), '/dashboard');
+    if (formData.get('enhanced') === 'true') return data({ ok: true as const, destination }, { headers });
+    return redirect(destination, { headers });
+  } catch (error) {
+    return formFailure(error, values);
+  }
+}
+
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult?.ok ? false : defaultShouldRevalidate;
+}
+
+export default function SignupRoute({ loaderData }: Route.ComponentProps) {
+  const { googleEnabled, redirectTo } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+
+  useNewResult(actionData, (result) => {
+    if (result.ok) {
+      toast({
+        title: 'Account created',
+        description: 'Welcome to Pamoja. We have sent you an email to confirm your address.',
+      });
+      // The spec's pause: the welcome is read before the page changes.
+      setTimeout(
+        () => void continueAfterSignIn(navigate, { kind: 'sign-up', destination: result.destination }),
+        1000,
+      );
+      return;
+    }
+    toast({
+      title: 'Signup failed',
+      description: result.message || 'Please try again',
+      variant: 'destructive',
+    });
+    const firstInvalid = FIELD_ORDER.find((field) => result.fieldErrors[field]);
+    if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+  });
+
+  const errors = failure?.fieldErrors ?? {};
+  const values = failure?.values ?? {};
+  return (
+    <AuthCard title="Create Account" intro="Create your account to set up and manage a memorial campaign.">
+      {googleEnabled && (
+        <div className="mb-6 space-y-6">
+          <GoogleSignInButton redirectTo={redirectTo} />
+          <OrDivider />
+        </div>
+      )}
+      <Form ref={formRef} method="post" noValidate className="space-y-4">
+        {hydrated && <input type="hidden" name="enhanced" value="true" />}
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <FormAlert message={failure && Object.keys(errors).length === 0 ? failure.message : undefined} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            defaultValue={values.firstName}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            defaultValue={values.lastName}
+            error={errors.lastName}
+          />
+        </div>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <SelectField
+          label="Country"
+          name="country"
+          autoComplete="country"
+          defaultValue={values.country ?? DEFAULT_COUNTRY}
+          error={errors.country}
+        >
+          <option value="">Select your country</option>
+          {ISO_COUNTRIES.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Phone number"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+27 82 123 4567"
+          defaultValue={values.phone}
+          error={errors.phone}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password}
+        />
+        <button type="submit" className="button-primary w-full" disabled={submitting}>
+          {submitting ? 'Creating Account...' : 'Create Account'}
+        </button>
+      </Form>
+      <p className="mt-8 border-t border-stone-200 pt-6 text-center text-sm text-stone-700">
+        Already have an account?{' '}
+        <Link
+          to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'}
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

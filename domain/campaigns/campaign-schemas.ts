@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddressSchema } from '../shared/email-address';
+import { emailSchema } from '../accounts/schemas';
 import { PAYOUT_COUNTRIES } from '../shared/regions';
 import { PAYOUT_METHOD_VALUES } from './campaign-options';
 import { CUSTOM_URL_MESSAGES, customUrlProblem } from './custom-url';
@@ -147,7 +147,7 @@ const countryCodes = PAYOUT_COUNTRIES.map((country) => country.code) as [string,
 export const createCampaignSchema = z
   .object({
     organizerName: requiredText(CAMPAIGN_MESSAGES.organizerName, 100),
-    organizerEmail: emailAddressSchema.pipe(z.string().max(100, CAMPAIGN_MESSAGES.emailTooLong)),
+    organizerEmail: emailSchema.pipe(z.string().max(100, CAMPAIGN_MESSAGES.emailTooLong)),
     organizerPhone: phoneSchema,
     organizerRelationship: requiredText(CAMPAIGN_MESSAGES.relationship, 60),
     deceasedName: requiredText(CAMPAIGN_MESSAGES.deceasedName, 120),

@@ -1,20 +1,22 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, contributions } from '../../db/schema';
 import { convertFromUsd, convertToUsd } from '../shared/currencies';
-import { COUNTED_PAYMENT_STATUS, OUTER_CAMPAIGN_ID } from './get-campaign-page';
 
 export interface OrganizerCampaign {
   id: number;
   customUrl: string;
   deceasedName: string;
   campaignCurrency: string;
-  totalRaised: number;
+  goal: number | null;
   isActive: boolean;
-  createdAt: string;
+  createdAt: Date;
+  /** Succeeded contributions, converted to the campaign's currency. */
+  totalRaised: number;
+  contributionCount: number;
 }
 
-/** GET /api/campaigns: the signed-in user's campaigns, newest first, with what each has raised. */
+/** My Campaigns: the organizer's campaigns, newest first, with what each has raised. */
 export async function listOrganizerCampaigns(
   db: Database,
   organizerId: number,
@@ -25,34 +27,50 @@ export async function listOrganizerCampaigns(
       customUrl: campaigns.customUrl,
       deceasedName: campaigns.deceasedName,
       campaignCurrency: campaigns.campaignCurrency,
+      goal: campaigns.goal,
       isActive: campaigns.isActive,
       createdAt: campaigns.createdAt,
-      totals: sql<Array<{ currency: string; total: string }>>`(
-        select coalesce(json_agg(json_build_object('currency', t.currency, 'total', t.total)), '[]'::json)
-        from (
-          select ${contributions.currency} as currency, sum(${contributions.amount})::text as total
-          from ${contributions}
-          where ${contributions.campaignId} = ${OUTER_CAMPAIGN_ID} and ${contributions.paymentStatus} = ${COUNTED_PAYMENT_STATUS}
-          group by ${contributions.currency}
-        ) t
-      )`,
     })
     .from(campaigns)
     .where(eq(campaigns.organizerId, organizerId))
-    .orderBy(desc(campaigns.createdAt));
-  return rows.map(({ totals, createdAt, ...campaign }) => ({
-    ...campaign,
-    createdAt: createdAt.toISOString(),
-    totalRaised:
-      Math.round(
-        totals.reduce(
-          (sum, row) =>
-            sum +
-            (row.currency === campaign.campaignCurrency
-              ? Number(row.total)
-              : convertFromUsd(convertToUsd(Number(row.total), row.currency), campaign.campaignCurrency)),
-          0,
-        ) * 100,
-      ) / 100,
-  }));
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  if (rows.length === 0) return [];
+
+  const sums = await db
+    .select({
+      campaignId: contributions.campaignId,
+      currency: contributions.currency,
+      total: sql<string>`sum(${contributions.amount})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(contributions)
+    .where(
+      and(
+        inArray(
+          contributions.campaignId,
+          rows.map((row) => row.id),
+        ),
+        eq(contributions.paymentStatus, 'succeeded'),
+      ),
+    )
+    .groupBy(contributions.campaignId, contributions.currency);
+
+  return rows.map((row) => {
+    let totalRaised = 0;
+    let contributionCount = 0;
+    for (const sum of sums.filter((candidate) => candidate.campaignId === row.id)) {
+      const amount = Number(sum.total);
+      totalRaised +=
+        sum.currency === row.campaignCurrency
+          ? amount
+          : convertFromUsd(convertToUsd(amount, sum.currency), row.campaignCurrency);
+      contributionCount += sum.count;
+    }
+    return {
+      ...row,
+      goal: row.goal === null ? null : Number(row.goal),
+      totalRaised: Math.round(totalRaised * 100) / 100,
+      contributionCount,
+    };
+  });
 }

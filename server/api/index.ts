@@ -1,6 +1,8 @@
 import express, { type Request, type Response } from 'express';
 import type { AppContext } from '../load-context';
+import { createAuthRouter } from './auth';
 import { createCampaignsRouter } from './campaigns';
+import { createGoogleRouter } from './google';
 import { createTributeWriterRouter } from './tribute-writer';
 import { createUploadsRouter } from './uploads';
 
@@ -12,6 +14,8 @@ export interface ApiDependencies {
 export function createApiRouter(dependencies: ApiDependencies) {
   const router = express.Router();
   router.use(express.json({ limit: '100kb' }));
+  router.use('/auth', createAuthRouter(dependencies));
+  router.use(createGoogleRouter(dependencies));
   router.use('/campaigns', createCampaignsRouter(dependencies));
   router.use('/upload', createUploadsRouter(dependencies));
   router.use('/ai', createTributeWriterRouter(dependencies));

@@ -6,7 +6,7 @@ import { type DatabaseHandle, openDatabase } from '../../db/client.server';
  * A fresh, migrated database for one test file: in-memory PGlite, or, in the `postgres` project,
  * a new database on the TEST_DATABASE_URL server that is dropped again on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DATABASE_ENGINE !== 'postgres' || !serverUrl) return openDatabase({ dataDir: null });
 
@@ -17,6 +17,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...handle,
+    /** For tests that start another process on the same database. */
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await withAdminClient(serverUrl, (client) =>

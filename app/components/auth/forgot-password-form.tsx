@@ -1,0 +1,57 @@
+import { useRef } from 'react';
+import { useFetcher } from 'react-router';
+import type { FormFailure } from '../../lib/form-result.server';
+import { toast } from '../../lib/toast';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useNewResult } from '../../lib/use-new-result';
+import { FormAlert } from '../forms/form-alert';
+import { TextField } from '../forms/text-field';
+
+type ForgotPasswordResult = { ok: true } | FormFailure;
+
+/** E-mail only (spec part 1 §2). Used on /forgot-password and in the sign-in page's dialog. */
+export function ForgotPasswordForm({ onSent, defaultEmail }: { onSent: () => void; defaultEmail?: string }) {
+  const fetcher = useFetcher<ForgotPasswordResult>();
+  const hydrated = useHydrated();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const result = fetcher.data;
+  const failure = result && !result.ok ? result : undefined;
+  const sending = fetcher.state !== 'idle';
+
+  useNewResult(result, (outcome) => {
+    if (outcome.ok) {
+      toast({
+        title: 'Reset link sent',
+        description: 'If an account with that email exists, a password reset link has been sent.',
+      });
+      onSent();
+    } else {
+      toast({
+        title: 'Error',
+        description: outcome.message || 'Failed to send reset email',
+        variant: 'destructive',
+      });
+      emailRef.current?.focus();
+    }
+  });
+
+  return (
+    <fetcher.Form method="post" action="/forgot-password" noValidate className="space-y-4">
+      {hydrated && <input type="hidden" name="enhanced" value="true" />}
+      <FormAlert message={failure && !failure.fieldErrors.email ? failure.message : undefined} />
+      <TextField
+        ref={emailRef}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        defaultValue={failure?.values.email ?? defaultEmail}
+        error={failure?.fieldErrors.email}
+      />
+      <button type="submit" className="button-primary w-full" disabled={sending}>
+        {sending ? 'Sending...' : 'Send Reset Link'}
+      </button>
+    </fetcher.Form>
+  );
+}

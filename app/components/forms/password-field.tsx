@@ -1,0 +1,44 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { type ComponentProps, useId, useState } from 'react';
+import { describedBy, FieldFrame, type FieldProps, inputClass } from './text-field';
+
+/** A password input with a show/hide toggle (the toggle needs JavaScript; without it the field stays hidden). */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  ...input
+}: FieldProps & ComponentProps<'input'> & { name: string }) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <div className="relative">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className={`${inputClass} pr-12`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { error, hint })}
+          {...input}
+        />
+        <button
+          type="button"
+          className="absolute inset-y-0 right-0 flex min-w-11 items-center justify-center rounded-r-lg text-stone-600 hover:text-stone-900"
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? (
+            <EyeOff aria-hidden="true" className="size-5" />
+          ) : (
+            <Eye aria-hidden="true" className="size-5" />
+          )}
+          <span className="sr-only">
+            {visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          </span>
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { type ComponentProps, useId } from 'react';
+import { describedBy, FieldFrame, type FieldProps, inputClass } from './text-field';
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  ...select
+}: FieldProps & ComponentProps<'select'> & { name: string }) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <select
+        id={id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error, hint })}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,116 @@
+import { timingSafeEqual } from 'node:crypto';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.server';
+import { type AdminAccountResult, createAdminUser } from '../domain/accounts/create-admin-user';
+import { DomainError } from '../domain/shared/errors';
+import { createRandomToken } from '../domain/shared/tokens';
+
+/**
+ * The embedded database belongs to one process, so while the server runs, `npm run admin:create` asks the server
+ * to make the admin instead of opening the data directory itself. The endpoint listens on 127.0.0.1 only, on a
+ * random port, and needs a random token; both are in a file only this user can read (0600) in DATA_DIR.
+ */
+export const ADMIN_ENDPOINT_FILE = 'admin-endpoint.json';
+const MAX_BODY_BYTES = 10_000;
+
+interface EndpointFile {
+  port: number;
+  token: string;
+  pid: number;
+}
+
+export async function startAdminEndpoint({
+  dataDir,
+  db,
+  logger,
+}: {
+  dataDir: string;
+  db: Database;
+  logger: Logger;
+}) {
+  const token = createRandomToken();
+  const expected = Buffer.from(`Bearer ${token}`);
+  const server = createServer(async (req, res) => {
+    const reply = (status: number, body: object) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const given = Buffer.from(req.headers.authorization ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return reply(401, { message: 'Unauthorized' });
+    if (req.method !== 'POST' || req.url !== '/admin-users') return reply(404, { message: 'Not found' });
+    try {
+      const result = await createAdminUser(db, JSON.parse(await readBody(req)));
+      logger.info(
+        { action: result.action, userId: result.userId },
+        'admin account created or promoted from the command line',
+      );
+      reply(200, result);
+    } catch (error) {
+      if (error instanceof DomainError || error instanceof SyntaxError) {
+        return reply(400, { message: error.message });
+      }
+      logger.error({ err: error }, 'admin endpoint failed');
+      reply(500, { message: 'The server could not create the admin account' });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const file = path.join(dataDir, ADMIN_ENDPOINT_FILE);
+  const contents: EndpointFile = { port: (server.address() as AddressInfo).port, token, pid: process.pid };
+  removeFile(file);
+  writeFileSync(file, JSON.stringify(contents), { mode: 0o600, flag: 'wx' });
+  return {
+    close: async () => {
+      removeFile(file);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The command line's side: asks the running server. */
+export async function requestAdminAccount(
+  dataDir: string,
+  input: { email: string; password: string },
+): Promise<AdminAccountResult> {
+  let endpoint: EndpointFile;
+  try {
+    endpoint = JSON.parse(readFileSync(path.join(dataDir, ADMIN_ENDPOINT_FILE), 'utf8'));
+  } catch {
+    throw new Error(
+      'The data directory is in use by a running Pamoja server, but it does not accept admin requests; stop it and try again',
+    );
+  }
+  const response = await fetch(`http://127.0.0.1:${endpoint.port}/admin-users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${endpoint.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  const body = (await response.json()) as AdminAccountResult & { message?: string };
+  if (!response.ok) throw new Error(body.message ?? `The server answered ${response.status}`);
+  return body;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > MAX_BODY_BYTES) req.destroy(new Error('Request is too large'));
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+function removeFile(file: string) {
+  try {
+    unlinkSync(file);
+  } catch {
+    // not there: nothing to remove
+  }
+}
