@@ -9,7 +9,7 @@ export function createTributeWriterRouter({ contextFor }: ApiDependencies) {
     const context = contextFor(req, res);
     // A configured model costs money per call.
     await context.services
-      .rateLimiters('generate-tribute', { points: 30, durationSeconds: 10 * 60 })
+      .rateLimiters('generate-tribute', { points: 60, durationSeconds: 10 * 60 })
       .consume(context.ipAddress);
     const tribute = await generateTribute(context.services.tributeWriter, req.body ?? {});
     res.json({ tribute });

@@ -116,7 +116,7 @@ describe('upload rate limit', () => {
     const limitedApp = await startTestApp(database, { DATA_DIR: dataDir });
     try {
       let last: Response | undefined;
-      for (let attempt = 0; attempt < 41; attempt += 1) {
+      for (let attempt = 0; attempt < 101; attempt += 1) {
         last = await limitedApp.fetch('/api/upload', { method: 'POST' });
         if (last.status === 429) break;
         await last.body?.cancel();

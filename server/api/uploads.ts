@@ -46,7 +46,7 @@ export function createUploadsRouter({ contextFor }: ApiDependencies) {
   router.post('/', async (req, res) => {
     const context = contextFor(req, res);
     await context.services
-      .rateLimiters('upload', { points: 40, durationSeconds: 15 * 60 })
+      .rateLimiters('upload', { points: 100, durationSeconds: 15 * 60 })
       .consume(context.ipAddress);
     if (!req.is('multipart/form-data')) {
       res.status(400).json({ message: UPLOAD_MESSAGES.notAnImage });
