@@ -5,28 +5,27 @@ import { formatMoney } from '../../domain/shared/money';
  * Text the campaign page shows, made by its loader on the server (and, for tributes loaded with "Show more",
  * by a chunk fetched only then), so the page's own script carries no formatting code.
  */
-const monthYear = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const fullDate = new Intl.DateTimeFormat('en', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const monthYear = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const fullDate = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function dateOf(isoDate: string): Date | null {
   const date = new Date(`${isoDate.length === 7 ? `${isoDate}-01` : isoDate.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "October 2025" when only the month was given, else "14 August 2025". */
-export function passingText(dateOfPassing: string | null): string | null {
+/** "October 2025" when only the month was given, else the full date, in the visitor's language. */
+export function passingText(dateOfPassing: string | null, locale: string): string | null {
   const date = dateOfPassing ? dateOf(dateOfPassing) : null;
-  return date && dateOfPassing ? (dateOfPassing.length === 7 ? monthYear : fullDate).format(date) : null;
+  return date && dateOfPassing
+    ? (dateOfPassing.length === 7 ? monthYear : fullDate)(locale).format(date)
+    : null;
 }
 
-export function fullDateText(isoDate: string | null): string | null {
+export function fullDateText(isoDate: string | null, locale: string): string | null {
   const date = isoDate ? dateOf(isoDate) : null;
-  return date ? fullDate.format(date) : null;
+  return date ? fullDate(locale).format(date) : null;
 }
 
 /** "1951 – 2025". */
@@ -42,6 +41,6 @@ export function showTribute(tribute: Tribute, locale: string): ShownTribute {
   return {
     ...tribute,
     amountText: tribute.amount === null ? null : formatMoney(tribute.amount, tribute.currency, locale),
-    dateText: fullDate.format(new Date(tribute.createdAt)),
+    dateText: fullDate(locale).format(new Date(tribute.createdAt)),
   };
 }

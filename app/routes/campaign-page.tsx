@@ -5,7 +5,7 @@ import { payoutMethodLabel, relationshipLabel } from '../../domain/campaigns/cam
 import { type CampaignLookup, getCampaignWithStats } from '../../domain/campaigns/get-campaign-page';
 import { listCampaignTributes } from '../../domain/campaigns/list-campaign-tributes';
 import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
-import { convertFromUsd, convertToUsd, formatMoney } from '../../domain/shared/money';
+import { convertCurrency, formatMoney } from '../../domain/shared/money';
 import { countryName } from '../../domain/shared/regions';
 import { CampaignPhoto } from '../components/campaign/campaign-photo';
 import { CampaignProgress } from '../components/campaign/campaign-progress';
@@ -63,7 +63,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const goal = campaign.goal === null ? null : Number(campaign.goal);
   const visitorCurrency = visitorCurrencyOf(request);
   const inVisitorCurrency = (amount: number) =>
-    formatMoney(convertFromUsd(convertToUsd(amount, currency), visitorCurrency!), visitorCurrency!, locale);
+    formatMoney(convertCurrency(amount, currency, visitorCurrency!), visitorCurrency!, locale);
   const money = {
     raised: formatMoney(stats.totalRaised, currency, locale),
     goal: goal === null ? null : formatMoney(goal, currency, locale),
@@ -79,8 +79,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
   const display = {
     lifeYears: lifeYears(campaign.deceasedYearOfBirth, campaign.deceasedDateOfPassing),
-    passedAway: passingText(campaign.deceasedDateOfPassing),
-    openUntil: fullDateText(campaign.endDate),
+    passedAway: passingText(campaign.deceasedDateOfPassing, locale),
+    openUntil: fullDateText(campaign.endDate, locale),
   };
   return {
     money,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, campaignViews, contributions } from '../../db/schema';
-import { convertFromUsd, convertToUsd } from '../shared/currencies';
+import { convertCurrency } from '../shared/money';
 
 export type CampaignLookup = { customUrl: string } | { id: number };
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -44,10 +44,7 @@ function statsFrom(totals: CurrencyTotal[], viewCount: number, campaignCurrency:
   let contributorCount = 0;
   for (const row of totals) {
     const amount = Number(row.total);
-    totalRaised +=
-      row.currency === campaignCurrency
-        ? amount
-        : convertFromUsd(convertToUsd(amount, row.currency), campaignCurrency);
+    totalRaised += convertCurrency(amount, row.currency, campaignCurrency);
     contributorCount += Number(row.count);
   }
   return { totalRaised: Math.round(totalRaised * 100) / 100, contributorCount, viewCount: Number(viewCount) };

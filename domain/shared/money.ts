@@ -42,6 +42,12 @@ export function convertToUsd(amount: number, code: string): number {
   return roundToCents(amount / rateFor(code));
 }
 
+/** `amount` in `from` expressed in `to` at the fixed rates, rounded once (not once per leg through USD). */
+export function convertCurrency(amount: number, from: string, to: string): number {
+  if (from.toUpperCase() === to.toUpperCase()) return amount;
+  return roundToCents((amount * rateFor(to)) / rateFor(from));
+}
+
 const KICKSTART_USD = 20;
 
 export function kickstartAmount(code: string): number {

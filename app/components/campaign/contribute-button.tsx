@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { HeartIcon } from '../ui/icons';
 
 const loadChooser = () => import('./payment-chooser-dialog');
@@ -13,9 +13,11 @@ interface ContributeButtonProps {
 export function ContributeButton({ campaignId, deceasedName }: ContributeButtonProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="button-primary w-full text-lg"
         onPointerEnter={loadChooser}
@@ -34,6 +36,7 @@ export function ContributeButton({ campaignId, deceasedName }: ContributeButtonP
             onOpenChange={setOpen}
             campaignId={campaignId}
             deceasedName={deceasedName}
+            returnFocus={() => button.current?.focus()}
           />
         </Suspense>
       )}

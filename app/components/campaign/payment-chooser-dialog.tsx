@@ -9,6 +9,8 @@ export interface PaymentChooserDialogProps {
   onOpenChange(open: boolean): void;
   campaignId: number;
   deceasedName: string;
+  /** The dialog is opened by a button outside it (not a Radix trigger): give focus back to it on close. */
+  returnFocus(): void;
 }
 
 const choiceClass =
@@ -20,6 +22,7 @@ export default function PaymentChooserDialog({
   onOpenChange,
   campaignId,
   deceasedName,
+  returnFocus,
 }: PaymentChooserDialogProps) {
   const [step, setStep] = useState<'choose' | 'card'>('choose');
   return (
@@ -32,7 +35,13 @@ export default function PaymentChooserDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-stone-50 p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-stone-50 p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+        >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-serif text-xl font-bold">
               {step === 'choose' ? `Contribute in memory of ${deceasedName}` : 'Debit/Credit Card'}

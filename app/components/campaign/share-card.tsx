@@ -85,7 +85,7 @@ export function ShareCard({ url, allowSharing }: ShareCardProps) {
           target="_blank"
           rel="noopener noreferrer"
           onClick={(event) => openPopup(event, links.whatsapp)}
-          className={`${buttonClass} bg-[#128c4a] hover:bg-[#0e6e3a]`}
+          className={`${buttonClass} bg-[#0b6b37] hover:bg-[#08552b]`}
         >
           WhatsApp
         </a>
