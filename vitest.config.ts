@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 const integration = ['**/*.integration.test.ts'];
-const exclude = ['node_modules/**', 'build/**', 'tests/e2e/**', 'data/**'];
+const exclude = ['node_modules/**', 'build/**', 'tests/e2e/**', 'tests/e2e-google/**', 'data/**'];
 
 /**
  * Unit tests run once. Integration tests (`*.integration.test.ts`) run on embedded PGlite, and again on

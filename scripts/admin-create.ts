@@ -45,7 +45,7 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-function describe(result: AdminAccountResult): string {
+function summaryOf(result: AdminAccountResult): string {
   switch (result.action) {
     case 'created':
       return `Created admin account ${result.email} (user ${result.userId}).`;
@@ -98,7 +98,7 @@ async function main() {
   } else {
     result = await requestAdminAccount(config.dataDir, input);
   }
-  process.stdout.write(`${describe(result)}\n`);
+  process.stdout.write(`${summaryOf(result)}\n`);
 }
 
 main().catch((error) => fail(error instanceof Error ? error.message : String(error)));

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 
 /**
  * `npm test`: lint, types, unit and integration tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
- * the production build, then the end-to-end journeys in Debian's Chromium (installed here when missing and root).
+ * the production build, then the end-to-end journeys in Debian's Chromium (installed here when missing and root),
+ * including Google sign-in against a local OpenID Connect issuer.
  */
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   process.stdout.write(`\n▶ ${label}\n`);
@@ -37,4 +38,5 @@ run('unit and integration tests', npx, ['vitest', 'run']);
 run('production build', npx, ['react-router', 'build']);
 ensureChromium();
 run('end-to-end tests', npx, ['playwright', 'test']);
+run('end-to-end Google sign-in', npx, ['playwright', 'test', '-c', 'playwright.google.config.ts']);
 process.stdout.write('\n✔ all checks passed\n');

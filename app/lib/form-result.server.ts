@@ -4,6 +4,8 @@ import { ConflictError, DomainError, InvalidInputError, RateLimitedError } from 
 
 export interface FormFailure {
   ok: false;
+  /** True when only the fields were wrong: the form shows each message beside its field, no toast. */
+  isValidation: boolean;
   message: string;
   fieldErrors: Record<string, string>;
   /** What was typed (never passwords), so the form shows it again. */
@@ -34,6 +36,7 @@ export function formFailure(error: unknown, values: Record<string, string>) {
     for (const issue of error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
     const failure: FormFailure = {
       ok: false,
+      isValidation: true,
       message: Object.values(fieldErrors)[0] ?? 'Invalid input',
       fieldErrors,
       values,
@@ -45,7 +48,13 @@ export function formFailure(error: unknown, values: Record<string, string>) {
   const fieldErrors =
     (error instanceof InvalidInputError || error instanceof ConflictError ? error.fieldErrors : undefined) ??
     {};
-  const failure: FormFailure = { ok: false, message: error.message, fieldErrors, values };
+  const failure: FormFailure = {
+    ok: false,
+    isValidation: false,
+    message: error.message,
+    fieldErrors,
+    values,
+  };
   const headers: HeadersInit =
     error instanceof RateLimitedError ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
   return data(failure, { status, headers });

@@ -102,7 +102,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const forgotButtonRef = useRef<HTMLButtonElement>(null);
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  const submitting = navigation.state !== 'idle' && navigation.formAction === '/login';
+  const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login') === true;
   const notice = noticeOf(searchParams.get('notice'));
 
   useEffect(() => {
@@ -129,7 +129,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
       void continueAfterSignIn(navigate, { kind: 'sign-in', destination: result.destination });
       return;
     }
-    if (Object.keys(result.fieldErrors).length > 0) {
+    if (result.isValidation) {
       (result.fieldErrors.email ? emailRef : passwordRef).current?.focus();
       return;
     }
@@ -168,7 +168,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
           {notice.description ? `: ${notice.description}` : ''}
         </p>
       )}
-      <Form method="post" action="/login" noValidate className="space-y-4">
+      <Form method="post" noValidate className="space-y-4">
         {hydrated && <input type="hidden" name="enhanced" value="true" />}
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <FormAlert

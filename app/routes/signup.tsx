@@ -85,11 +85,13 @@ export default function SignupRoute({ loaderData }: Route.ComponentProps) {
       );
       return;
     }
-    toast({
-      title: 'Signup failed',
-      description: result.message || 'Please try again',
-      variant: 'destructive',
-    });
+    if (!result.isValidation) {
+      toast({
+        title: 'Signup failed',
+        description: result.message || 'Please try again',
+        variant: 'destructive',
+      });
+    }
     const firstInvalid = FIELD_ORDER.find((field) => result.fieldErrors[field]);
     if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
   });

@@ -18,21 +18,24 @@ export function ForgotPasswordForm({ onSent, defaultEmail }: { onSent: () => voi
   const failure = result && !result.ok ? result : undefined;
   const sending = fetcher.state !== 'idle';
 
-  useNewResult(result, (outcome) => {
+  // Acting before the fetcher is idle races its revalidation, which can pull the page back to where it was.
+  useNewResult(fetcher.state === 'idle' ? result : undefined, (outcome) => {
     if (outcome.ok) {
       toast({
         title: 'Reset link sent',
         description: 'If an account with that email exists, a password reset link has been sent.',
       });
       onSent();
-    } else {
+      return;
+    }
+    if (!outcome.isValidation) {
       toast({
         title: 'Error',
         description: outcome.message || 'Failed to send reset email',
         variant: 'destructive',
       });
-      emailRef.current?.focus();
     }
+    emailRef.current?.focus();
   });
 
   return (

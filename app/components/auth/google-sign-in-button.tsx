@@ -1,25 +1,11 @@
-import { getPendingCampaign } from '../../lib/pending-campaign';
-
-export const AUTH_FLOW_KEY = 'authFlow';
-
 /**
- * A plain link to the server's Google sign-in, so it works before JavaScript loads. When a campaign draft is
- * waiting, the marker tells the page we come back to that it should create it (spec part 1 §4).
+ * A plain link to the server's Google sign-in, so it works before JavaScript loads. A saved campaign draft stays
+ * in local storage meanwhile; the sign-in page we come back to creates it (spec part 1 §4).
  */
 export function GoogleSignInButton({ redirectTo }: { redirectTo?: string }) {
   const href = redirectTo ? `/api/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/api/login';
   return (
-    <a
-      href={href}
-      className="button-secondary w-full"
-      onClick={() => {
-        try {
-          if (getPendingCampaign()) window.sessionStorage.setItem(AUTH_FLOW_KEY, 'campaign-creation');
-        } catch {
-          // storage blocked: the draft is still found in local storage afterwards
-        }
-      }}
-    >
+    <a href={href} className="button-secondary w-full">
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
         <path
           fill="#4285F4"

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import { useToasterWanted } from '../../lib/toast';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
@@ -19,7 +19,14 @@ export function LazyToaster() {
         position="top-center"
         richColors
         closeButton
-        style={{ maxWidth: 420 }}
+        // Darker than the library's red and info blue, which fail WCAG contrast on their pale backgrounds.
+        style={
+          {
+            maxWidth: 420,
+            '--error-text': 'hsl(0, 74%, 38%)',
+            '--info-text': 'hsl(210, 92%, 32%)',
+          } as CSSProperties
+        }
       />
     </Suspense>
   ) : null;
