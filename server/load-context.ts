@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/env.server';
 import type { Database } from '../db/client.server';
 import type { CurrentUser } from '../domain/accounts/sessions';
+import type { CampaignPageReader } from '../domain/campaigns/read-campaign-page';
 import type { CampaignViewRecorder } from '../domain/campaigns/record-campaign-view';
 import type { Mailer } from '../domain/notifications/send-email';
 import type { FileStore } from '../integrations/storage/file-store';
@@ -33,6 +34,7 @@ export interface Services {
   fileStore: FileStore;
   tributeWriter: TributeWriter;
   recordCampaignView: CampaignViewRecorder;
+  readCampaignPage: CampaignPageReader;
 }
 
 export interface SessionControl {

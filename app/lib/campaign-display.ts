@@ -5,10 +5,26 @@ import { formatMoney } from '../../domain/shared/money';
  * Text the campaign page shows, made by its loader on the server (and, for tributes loaded with "Show more",
  * by a chunk fetched only then), so the page's own script carries no formatting code.
  */
-const monthYear = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const fullDate = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Formatters are costly to build and cheap to use: one per language and style, kept. */
+function dateFormat(locale: string, style: 'month' | 'day'): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      ...(style === 'day' && { day: 'numeric' }),
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    if (dateFormats.size >= 200) dateFormats.clear();
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+const monthYear = (locale: string) => dateFormat(locale, 'month');
+const fullDate = (locale: string) => dateFormat(locale, 'day');
 
 function dateOf(isoDate: string): Date | null {
   const date = new Date(`${isoDate.length === 7 ? `${isoDate}-01` : isoDate.slice(0, 10)}T00:00:00Z`);

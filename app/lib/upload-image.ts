@@ -21,10 +21,3 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
   if (!response.ok || !body.url) throw new ApiError(body.message || 'Upload failed', response.status);
   return { url: body.url, thumbnailUrl: body.thumbnailUrl };
 }
-
-/** The small version the upload pipeline stores beside each image (ours only). */
-export function thumbnailOf(url: string): string | null {
-  return /^\/uploads\/.+\.webp$/.test(url) && !url.endsWith('-thumb.webp')
-    ? url.replace(/\.webp$/, '-thumb.webp')
-    : null;
-}

@@ -2,11 +2,10 @@ import { isbot } from 'isbot';
 import { useEffect } from 'react';
 import { data, Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { payoutMethodLabel, relationshipLabel } from '../../domain/campaigns/campaign-options';
-import { type CampaignLookup, getCampaignWithStats } from '../../domain/campaigns/get-campaign-page';
-import { listCampaignTributes } from '../../domain/campaigns/list-campaign-tributes';
+import type { CampaignLookup } from '../../domain/campaigns/get-campaign-page';
 import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
 import { convertCurrency, formatMoney } from '../../domain/shared/money';
-import { countryName } from '../../domain/shared/regions';
+import { countryFlag, countryName } from '../../domain/shared/regions';
 import { CampaignPhoto } from '../components/campaign/campaign-photo';
 import { CampaignProgress } from '../components/campaign/campaign-progress';
 import { ContributeButton } from '../components/campaign/contribute-button';
@@ -36,10 +35,12 @@ function campaignLookupOf(params: { id?: string; customUrl?: string }): Campaign
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lookup = campaignLookupOf(params);
-  const found = lookup ? await getCampaignWithStats(context.db, lookup) : null;
+  // Signed-in people (the organizer after an edit) read fresh; visitors share a read for a moment.
+  const found = lookup
+    ? await context.services.readCampaignPage(lookup, { fresh: context.user !== null })
+    : null;
   if (!found || found.campaign.isArchived) throw data({ campaignMissing: true }, { status: 404 });
-  const { campaign, stats } = found;
-  const tributesPage = await listCampaignTributes(context.db, campaign.id);
+  const { campaign, stats, tributes: tributesPage } = found;
 
   // Link previews (WhatsApp, Facebook) are not visitors.
   if (!isbot(context.userAgent)) {
@@ -54,6 +55,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     recipientRelationship: relationshipLabel(campaign.recipientRelationship),
     recipientPayoutMethod: payoutMethodLabel(campaign.recipientPayoutMethod),
     recipientCountry: campaign.recipientCountry ? countryName(campaign.recipientCountry) : null,
+    recipientCountryFlag: campaign.recipientCountry ? countryFlag(campaign.recipientCountry) : null,
   };
   const image = campaign.deceasedPhoto ?? campaign.headerImage;
   const { baseUrl } = context.config;
@@ -219,7 +221,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
               deceasedName={campaign.deceasedName}
               recipientName={campaign.recipientName}
               recipientRelationship={labels.recipientRelationship}
-              recipientCountry={campaign.recipientCountry}
+              recipientCountryFlag={labels.recipientCountryFlag}
               recipientCountryName={labels.recipientCountry}
               recipientPayoutMethod={labels.recipientPayoutMethod}
               organizerName={campaign.organizerName}

@@ -16,18 +16,28 @@ const STRIPE_ZERO_DECIMAL = new Set(
  * Stripe treats every currency outside its zero-decimal list as having at least two, while Intl rounds some
  * of them (IDR, PKR, HUF, ...) to whole units for display, so Intl's answer is only trusted above two.
  */
+// Building an Intl formatter costs far more than using one: a busy page formats dozens of amounts per render.
+const exponentByCode = new Map<string, number>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const MAX_CACHED_FORMATS = 500;
+
 export function minorUnitExponent(code: string): number {
   const upperCode = code.toUpperCase();
   if (STRIPE_ZERO_DECIMAL.has(upperCode)) return 0;
+  const known = exponentByCode.get(upperCode);
+  if (known !== undefined) return known;
+  let exponent = 2;
   try {
     const intlDigits = new Intl.NumberFormat('en', {
       style: 'currency',
       currency: upperCode,
     }).resolvedOptions().maximumFractionDigits;
-    return Math.max(2, intlDigits ?? 2);
+    exponent = Math.max(2, intlDigits ?? 2);
   } catch {
-    return 2;
+    // not a currency Intl knows: two decimals
   }
+  exponentByCode.set(upperCode, exponent);
+  return exponent;
 }
 
 function roundToCents(value: number): number {
@@ -66,15 +76,22 @@ export function suggestedAmounts(code: string): number[] {
 }
 
 export function formatMoney(amount: number, code: string, locale?: string): string {
-  const exponent = minorUnitExponent(code);
-  try {
-    return new Intl.NumberFormat(locale ?? 'en', {
-      style: 'currency',
-      currency: code.toUpperCase(),
-      minimumFractionDigits: exponent,
-      maximumFractionDigits: exponent,
-    }).format(amount);
-  } catch {
-    return `${code}${amount}`;
+  const key = `${locale ?? 'en'}|${code}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const exponent = minorUnitExponent(code);
+    try {
+      format = new Intl.NumberFormat(locale ?? 'en', {
+        style: 'currency',
+        currency: code.toUpperCase(),
+        minimumFractionDigits: exponent,
+        maximumFractionDigits: exponent,
+      });
+    } catch {
+      return `${code}${amount}`;
+    }
+    if (moneyFormats.size >= MAX_CACHED_FORMATS) moneyFormats.clear();
+    moneyFormats.set(key, format);
   }
+  return format.format(amount);
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/env.server';
 import type { DatabaseHandle } from '../../db/client.server';
+import { createCampaignPageReader } from '../../domain/campaigns/read-campaign-page';
 import { createCampaignViewRecorder } from '../../domain/campaigns/record-campaign-view';
 import { createMailer } from '../../domain/notifications/send-email';
 import { createSmtpTransport } from '../../integrations/email/smtp-transport';
@@ -21,6 +22,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     fileStore: createLocalFileStore(path.join(config.dataDir, 'uploads')),
     tributeWriter: createTributeWriter(config, logger),
     recordCampaignView: createCampaignViewRecorder(database.db),
+    readCampaignPage: createCampaignPageReader(database.db),
   };
 }
 

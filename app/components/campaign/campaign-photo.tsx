@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { thumbnailOf } from '../../lib/upload-image';
+import { thumbnailOf } from '../../lib/image-urls';
 
 interface CampaignPhotoProps {
   src: string | null;

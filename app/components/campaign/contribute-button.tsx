@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { HeartIcon } from '../ui/icons';
 
 const loadChooser = () => import('./payment-chooser-dialog');
 const PaymentChooserDialog = lazy(loadChooser);
@@ -27,7 +26,7 @@ export function ContributeButton({ campaignId, deceasedName }: ContributeButtonP
           setOpen(true);
         }}
       >
-        <HeartIcon className="size-5" /> Contribute Now
+        Contribute Now
       </button>
       {requested && (
         <Suspense fallback={null}>

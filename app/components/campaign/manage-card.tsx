@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { PencilIcon } from '../ui/icons';
 
 /** The organizer's options; payouts, recipient access, ending and archiving join with their issues. */
 export function ManageCard({ customUrl }: { customUrl: string }) {
@@ -9,7 +8,7 @@ export function ManageCard({ customUrl }: { customUrl: string }) {
         Manage your campaign
       </h2>
       <Link to={`/edit-campaign/${customUrl}`} className="button-primary mt-4 w-full">
-        <PencilIcon className="size-4" /> Edit Campaign
+        Edit Campaign
       </Link>
     </section>
   );

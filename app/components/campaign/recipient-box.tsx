@@ -1,13 +1,10 @@
-import { countryFlag } from '../../../domain/shared/country-flag';
-import { ShieldIcon } from '../ui/icons';
-
 interface RecipientBoxProps {
   deceasedName: string;
   recipientName: string;
   /** Already a label ("Spouse", or the free text typed for "other"). */
   recipientRelationship: string | null;
   recipientCountryName: string | null;
-  recipientCountry: string;
+  recipientCountryFlag: string | null;
   recipientPayoutMethod: string | null;
   organizerName: string;
 }
@@ -22,7 +19,7 @@ export function RecipientBox(props: RecipientBoxProps) {
       className="rounded-xl border border-brand-200 bg-brand-50 p-5"
     >
       <h2 id="recipient-heading" className="flex items-center gap-2 font-semibold text-brand-900">
-        <ShieldIcon className="size-5" /> Funds go to {props.recipientName}
+        Funds go to {props.recipientName}
       </h2>
       <dl className="mt-3 grid gap-1 text-sm text-stone-800">
         {relationship && (
@@ -35,7 +32,7 @@ export function RecipientBox(props: RecipientBoxProps) {
           <div>
             <dt className="inline text-stone-600">Country: </dt>
             <dd className="inline">
-              <span aria-hidden="true">{countryFlag(props.recipientCountry)} </span>
+              <span aria-hidden="true">{props.recipientCountryFlag} </span>
               {props.recipientCountryName}
             </dd>
           </div>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
-import { LinkIcon } from '../ui/icons';
 
 export const SHARE_TEXT = 'I have created a campaign to support the family during this difficult time.';
 
@@ -80,33 +79,24 @@ export function ShareCard({ url, allowSharing }: ShareCardProps) {
       </h2>
       <p className="mt-1 text-sm text-stone-700">Every share helps the family reach someone who cares.</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a
-          href={links.whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={(event) => openPopup(event, links.whatsapp)}
-          className={`${buttonClass} bg-[#0b6b37] hover:bg-[#08552b]`}
-        >
-          WhatsApp
-        </a>
-        <a
-          href={links.facebook}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={(event) => openPopup(event, links.facebook)}
-          className={`${buttonClass} bg-[#1864d8] hover:bg-[#1450ad]`}
-        >
-          Facebook
-        </a>
-        <a
-          href={links.x}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={(event) => openPopup(event, links.x)}
-          className={`${buttonClass} bg-stone-900 hover:bg-black`}
-        >
-          X
-        </a>
+        {(
+          [
+            ['WhatsApp', links.whatsapp, 'bg-[#0b6b37] hover:bg-[#08552b]'],
+            ['Facebook', links.facebook, 'bg-[#1864d8] hover:bg-[#1450ad]'],
+            ['X', links.x, 'bg-stone-900 hover:bg-black'],
+          ] as const
+        ).map(([name, href, colours]) => (
+          <a
+            key={name}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(event) => openPopup(event, href)}
+            className={`${buttonClass} ${colours}`}
+          >
+            {name}
+          </a>
+        ))}
       </div>
       <button
         type="button"
@@ -117,7 +107,7 @@ export function ShareCard({ url, allowSharing }: ShareCardProps) {
           else toast({ title: 'Copy failed', description: url, variant: 'destructive' });
         }}
       >
-        <LinkIcon className="size-4" /> Copy link
+        Copy link
       </button>
     </section>
   );

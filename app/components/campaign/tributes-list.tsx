@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { TributesPage } from '../../../domain/campaigns/list-campaign-tributes';
 import type { ShownTribute } from '../../lib/campaign-display';
+import { thumbnailOf } from '../../lib/image-urls';
 import { toast } from '../../lib/toast';
-import { thumbnailOf } from '../../lib/upload-image';
 
 interface TributesListProps {
   campaignId: number;

@@ -4,8 +4,9 @@ import { PAYOUT_METHODS, RELATIONSHIP_OPTIONS } from '../../../domain/campaigns/
 import { suggestedCustomUrl } from '../../../domain/campaigns/custom-url';
 import { PAYOUT_COUNTRIES } from '../../../domain/shared/regions';
 import { requestJson } from '../../lib/api-request';
+import { thumbnailOf } from '../../lib/image-urls';
 import { toast } from '../../lib/toast';
-import { MAX_IMAGE_BYTES, thumbnailOf, uploadImage } from '../../lib/upload-image';
+import { MAX_IMAGE_BYTES, uploadImage } from '../../lib/upload-image';
 import { DateOfPassingInput } from './date-of-passing-input';
 import { namesOf, payoutCountry, type WizardAnswers, type WizardStep } from './wizard-model';
 import { choiceClass, inputClass, linkButtonClass } from './wizard-styles';
