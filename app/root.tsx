@@ -16,6 +16,7 @@ import { SiteHeader } from './components/layout/site-header';
 import { NotFoundPage } from './components/not-found-page';
 import { Toaster } from './components/ui/toaster';
 import { useNonce } from './lib/nonce';
+import { VISITOR_REGION_SCRIPT } from './lib/visitor-region';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -37,6 +38,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#15554e" />
+        {/* The script runs once, from the server's HTML: the browser bundle does not carry its text. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, run before the page's own scripts
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? VISITOR_REGION_SCRIPT : '' }}
+        />
         <Meta />
         <Links />
       </head>

@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../db/client.server';
 import { seedBenchmarkCampaign } from '../db/seed/benchmark';
 import { seedDemoData } from '../db/seed/demo';
+import { createLocalFileStore } from '../integrations/storage/local-file-store';
 
 /**
  * `npm run bench`: the production build under autocannon (50 connections, 10 s per target), beside a bare
@@ -96,7 +97,9 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pamoja-bench-'));
   const seeding = await openDatabase({ dataDir });
   const demo = await seedDemoData(seeding.db);
-  const benchmarkUrl = await seedBenchmarkCampaign(seeding.db);
+  const benchmarkUrl = await seedBenchmarkCampaign(seeding.db, {
+    fileStore: createLocalFileStore(path.join(dataDir, 'uploads')),
+  });
   await seeding.close();
 
   const port = await freePort();
@@ -123,6 +126,7 @@ async function main() {
     ...(demo ? [{ name: 'campaign (demo)', route: demo.campaignPath }] : []),
   ];
   const results = [];
+  let photo = { bytes: 0, contentType: null as string | null };
   try {
     await waitForHealth(baseUrl, app);
     for (const target of targets) {
@@ -148,6 +152,7 @@ async function main() {
         ...shippedAssets(body.toString('utf8')),
       });
     }
+    photo = await photoWeight(baseUrl, `${baseUrl}${targets[1].route}`);
   } finally {
     app.kill('SIGTERM');
     await new Promise((resolve) => app.once('exit', resolve));
@@ -155,11 +160,13 @@ async function main() {
   }
 
   const home = results[0];
+  const campaign = results[1];
   const report = {
     measuredAt: new Date().toISOString(),
     connections: CONNECTIONS,
     durationSeconds: DURATION_SECONDS,
     node: process.version,
+    photo,
     results: results.map((result) => ({
       ...result,
       ofHomeRequestsPerSecond: Number((result.requestsPerSecond / home.requestsPerSecond).toFixed(3)),
@@ -180,6 +187,34 @@ async function main() {
       non2xx: result.non2xx,
     })),
   );
+  const ofHome = campaign.requestsPerSecond / home.requestsPerSecond;
+  // The targets of issue 4 for the page families share most: a campaign with 1,000 contributions.
+  const checks = [
+    [`campaign page req/s ≥ 70% of the home page's (${Math.round(ofHome * 100)}%)`, ofHome >= 0.7],
+    [`campaign page p99 ≤ 100 ms (${campaign.p99Ms} ms)`, campaign.p99Ms <= 100],
+    [
+      `campaign page script ≤ 120 KB gzip (${(campaign.jsGzipBytes / 1000).toFixed(1)} KB)`,
+      campaign.jsGzipBytes <= 120_000,
+    ],
+    [
+      `campaign photo is WebP ≤ 100 KB (${(photo.bytes / 1024).toFixed(1)} KiB, ${photo.contentType})`,
+      photo.contentType === 'image/webp' && photo.bytes > 0 && photo.bytes <= 100 * 1024,
+    ],
+  ] as const;
+  for (const [label, passed] of checks) process.stdout.write(`${passed ? '✔' : '✖'} ${label}\n`);
+  process.exitCode = checks.every(([, passed]) => passed) ? 0 : 1;
+}
+
+/** The campaign's Open Graph image: the photo a shared link previews and the page shows. */
+async function photoWeight(baseUrl: string, pageUrl: string) {
+  const html = await (await fetch(pageUrl)).text();
+  const photoUrl = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  if (!photoUrl) return { bytes: 0, contentType: null };
+  const response = await fetch(photoUrl.replace(/^https?:\/\/[^/]+/, baseUrl));
+  return {
+    bytes: (await response.arrayBuffer()).byteLength,
+    contentType: response.headers.get('content-type'),
+  };
 }
 
 await main();

@@ -58,6 +58,22 @@ export function createApp({
     }
   });
 
+  const { localDirectory } = services.fileStore;
+  if (localDirectory) {
+    // Upload names are random and never reused, so a stored image can be cached for good.
+    app.use(
+      services.fileStore.publicPath,
+      express.static(localDirectory, {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        dotfiles: 'deny',
+        fallthrough: false,
+        setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+      }),
+    );
+  }
+
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir && existsSync(clientDir)) {
     // Hashed file names change with their content, so they can be cached for good.
@@ -105,6 +121,12 @@ export function createApp({
     user: res.locals.user ?? null,
     session: sessionControl(res),
     services,
+    afterResponse(task) {
+      const log = req.log ?? logger;
+      res.once('finish', () => {
+        task().catch((error) => log.error({ err: error }, 'work after the response failed'));
+      });
+    },
   });
 
   app.use('/api', createApiRouter({ contextFor }));

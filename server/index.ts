@@ -9,7 +9,9 @@ import { seedDemoData } from '../db/seed/demo';
 import { startAdminEndpoint } from './admin-endpoint';
 import { createApp } from './app';
 import { createLogger } from './logger';
+import { createServices } from './services';
 import { scheduleRetention } from './services/retention';
+import { startUploadSweep } from './upload-sweep';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -66,10 +68,13 @@ async function main() {
     )) as ServerBuild;
   }
 
+  const services = createServices(config, database, logger);
+  const stopUploadSweep = startUploadSweep(database.db, services.fileStore, logger);
   const app = createApp({
     config,
     database,
     logger,
+    services,
     build,
     devMiddleware,
     clientDir: dev ? undefined : path.join(projectRoot, 'build/client'),
@@ -99,6 +104,7 @@ async function main() {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
+    stopUploadSweep();
     server.close(async () => {
       await adminEndpoint?.close().catch(() => {});
       await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));

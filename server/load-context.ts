@@ -2,8 +2,12 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/env.server';
 import type { Database } from '../db/client.server';
 import type { CurrentUser } from '../domain/accounts/sessions';
+import type { CampaignPageReader } from '../domain/campaigns/read-campaign-page';
+import type { CampaignViewRecorder } from '../domain/campaigns/record-campaign-view';
 import type { Mailer } from '../domain/notifications/send-email';
 import type { PaymentProvider } from '../integrations/payments';
+import type { FileStore } from '../integrations/storage/file-store';
+import type { TributeWriter } from '../integrations/tribute-writer/tribute-writer';
 import type { RateLimiters } from './services/rate-limits';
 
 /** What every loader and action receives as `context`. Built per request by server/app.ts. */
@@ -20,6 +24,8 @@ export type AppContext = {
   user: CurrentUser | null;
   session: SessionControl;
   services: Services;
+  /** Runs `task` once the response has been sent (work the visitor need not wait for); failures are logged. */
+  afterResponse(task: () => Promise<unknown>): void;
 };
 
 /** Outside services, chosen once at start from the config (server/services). */
@@ -28,6 +34,10 @@ export interface Services {
   rateLimiters: RateLimiters;
   /** Stripe when configured, otherwise the offline sandbox. */
   paymentProvider: PaymentProvider;
+  fileStore: FileStore;
+  tributeWriter: TributeWriter;
+  recordCampaignView: CampaignViewRecorder;
+  readCampaignPage: CampaignPageReader;
 }
 
 export interface SessionControl {

@@ -6,6 +6,7 @@ export const LAST_CAMPAIGN_URL_KEY = 'lastCampaignUrl';
 export const LAST_CAMPAIGN_SHORTCUT_MS = 24 * 60 * 60 * 1000;
 
 export interface LastCampaign {
+  id?: number;
   customUrl: string;
   deceasedName: string;
   timestamp: number;
@@ -13,7 +14,11 @@ export interface LastCampaign {
 
 const CUSTOM_URL_PATTERN = /^[A-Za-z0-9-]{1,100}$/;
 
-export function rememberLastCampaign(campaign: { customUrl: string; deceasedName: string }): void {
+export function rememberLastCampaign(campaign: {
+  id?: number;
+  customUrl: string;
+  deceasedName: string;
+}): void {
   try {
     const record: LastCampaign = { ...campaign, timestamp: Date.now() };
     window.localStorage.setItem(LAST_CAMPAIGN_KEY, JSON.stringify(record));

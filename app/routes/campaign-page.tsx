@@ -1,200 +1,298 @@
-import { lazy, Suspense } from 'react';
-import { data, Link, useLocation } from 'react-router';
-import {
-  type CampaignLookup,
-  getCampaign,
-  getCampaignStats,
-  listRecentTributes,
-} from '../../domain/campaigns/get-campaign-page';
+import { isbot } from 'isbot';
+import { lazy, Suspense, useEffect } from 'react';
+import { data, Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { payoutMethodLabel, relationshipLabel } from '../../domain/campaigns/campaign-options';
+import type { CampaignLookup } from '../../domain/campaigns/get-campaign-page';
+import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
 import { canManageCampaign, hasEnded } from '../../domain/contributions/campaign-rules';
-import { formatMoney } from '../../domain/shared/currencies';
-import PaymentMethodChooser from '../components/contribution/payment-method-chooser';
+import { convertCurrency, formatMoney } from '../../domain/shared/currency-conversion';
+import { countryFlag, countryName } from '../../domain/shared/regions';
+import { CampaignPhoto } from '../components/campaign/campaign-photo';
+import { CampaignProgress } from '../components/campaign/campaign-progress';
+import { ContributeButton } from '../components/campaign/contribute-button';
+import { ManageCard } from '../components/campaign/manage-card';
+import { PromoCard } from '../components/campaign/promo-card';
+import { RecipientBox } from '../components/campaign/recipient-box';
+import { ShareCard } from '../components/campaign/share-card';
+import { TributesList } from '../components/campaign/tributes-list';
 import { NotFoundPage } from '../components/not-found-page';
+import { fullDateText, lifeYears, passingText, showTribute } from '../lib/campaign-display';
+import { rememberLastCampaign } from '../lib/last-campaign';
+import { hasVisitorRegionCookie } from '../lib/visitor-region';
+import { visitorCurrencyOf, visitorLocaleOf } from '../lib/visitor-region.server';
 import type { Route } from './+types/campaign-page';
 
-// Only organizers need it: fetched on their visits, never shipped to contributors.
+// Only organizers and admins need it: fetched on their visits, never shipped to contributors.
 const OrganizerContributionsPanel = lazy(
   () => import('../components/contribution/organizer-contributions-panel'),
 );
 
+/** /campaign/id/{id}, /campaign/{customUrl} and /{customUrl}; a purely numeric custom URL is an id. */
 function campaignLookupOf(params: { id?: string; customUrl?: string }): CampaignLookup | null {
-  if (params.id !== undefined) {
-    const id = Number(params.id);
-    return Number.isSafeInteger(id) && id > 0 ? { id } : null;
+  const value = params.id ?? params.customUrl ?? '';
+  if (/^\d{1,10}$/.test(value)) {
+    const id = Number(value);
+    return id > 0 && id <= 2_147_483_647 ? { id } : null;
   }
   return params.customUrl && /^[a-z0-9-]{1,80}$/i.test(params.customUrl)
     ? { customUrl: params.customUrl }
     : null;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lookup = campaignLookupOf(params);
-  const campaign = lookup ? await getCampaign(context.db, lookup) : null;
-  if (!campaign || campaign.isArchived) throw data({ campaignMissing: true }, { status: 404 });
-  const [stats, tributes] = await Promise.all([
-    getCampaignStats(context.db, campaign.id, campaign.campaignCurrency),
-    listRecentTributes(context.db, campaign.id),
-  ]);
+  // Signed-in people (the organizer after an edit) read fresh; visitors share a read for a moment.
+  const found = lookup
+    ? await context.services.readCampaignPage(lookup, { fresh: context.user !== null })
+    : null;
+  if (!found || found.campaign.isArchived) throw data({ campaignMissing: true }, { status: 404 });
+  const { campaign, stats, tributes: tributesPage } = found;
+
+  // Link previews (WhatsApp, Facebook) are not visitors.
+  if (!isbot(context.userAgent)) {
+    const view = { campaignId: campaign.id, ipAddress: context.ipAddress, userAgent: context.userAgent };
+    context.afterResponse(() => context.services.recordCampaignView(view));
+  }
+
+  const { recipientPhone: _private, ...publicCampaign } = toPublicCampaign(campaign);
+  // Labels are made here so the page's script does not carry the option tables.
+  const labels = {
+    organizerRelationship: relationshipLabel(campaign.organizerRelationship),
+    recipientRelationship: relationshipLabel(campaign.recipientRelationship),
+    recipientPayoutMethod: payoutMethodLabel(campaign.recipientPayoutMethod),
+    recipientCountry: campaign.recipientCountry ? countryName(campaign.recipientCountry) : null,
+    recipientCountryFlag: campaign.recipientCountry ? countryFlag(campaign.recipientCountry) : null,
+  };
+  const image = campaign.deceasedPhoto ?? campaign.headerImage;
+  const { baseUrl } = context.config;
+  // Amounts are formatted here, in the visitor's language, so the browser needs no money tables.
+  const locale = visitorLocaleOf(request);
+  const currency = campaign.campaignCurrency;
+  const goal = campaign.goal === null ? null : Number(campaign.goal);
+  const visitorCurrency = visitorCurrencyOf(request);
+  const inVisitorCurrency = (amount: number) =>
+    formatMoney(convertCurrency(amount, currency, visitorCurrency!), visitorCurrency!, locale);
+  const money = {
+    raised: formatMoney(stats.totalRaised, currency, locale),
+    goal: goal === null ? null : formatMoney(goal, currency, locale),
+    percent: goal ? Math.min(100, Math.round((stats.totalRaised / goal) * 100)) : null,
+    visitorCurrencyKnown: visitorCurrency !== null,
+    inVisitorCurrency:
+      visitorCurrency && visitorCurrency !== currency
+        ? {
+            raised: inVisitorCurrency(stats.totalRaised),
+            goal: goal === null ? null : inVisitorCurrency(goal),
+          }
+        : null,
+  };
+  const display = {
+    lifeYears: lifeYears(campaign.deceasedYearOfBirth, campaign.deceasedDateOfPassing),
+    passedAway: passingText(campaign.deceasedDateOfPassing, locale),
+    openUntil: fullDateText(campaign.endDate, locale),
+  };
   return {
-    campaign: {
-      id: campaign.id,
-      customUrl: campaign.customUrl,
-      deceasedName: campaign.deceasedName,
-      deceasedYearOfBirth: campaign.deceasedYearOfBirth,
-      deceasedDateOfPassing: campaign.deceasedDateOfPassing,
-      deceasedLocation: campaign.deceasedLocation,
-      tribute: campaign.tribute,
-      recipientName: campaign.recipientName,
-      goal: campaign.goal === null ? null : Number(campaign.goal),
-      campaignCurrency: campaign.campaignCurrency,
-      isActive: !hasEnded(campaign),
-    },
+    money,
+    display,
+    locale,
+    campaign: publicCampaign,
+    labels,
     stats,
+    tributes: {
+      nextCursor: tributesPage.nextCursor,
+      tributes: tributesPage.tributes.map((tribute) => showTribute(tribute, locale)),
+    },
+    isOrganizer: context.user?.id === campaign.organizerId,
     viewerCanManage: canManageCampaign(context.user, campaign),
-    tributes: tributes.map((tribute) => ({
-      id: tribute.id,
-      name: tribute.isAnonymous ? 'Anonymous' : tribute.contributorName,
-      relationship: tribute.contributorRelationship,
-      amount: tribute.hideAmount ? null : formatMoney(Number(tribute.amount), tribute.currency),
-      message: tribute.memory ?? tribute.tribute,
-      date: tribute.createdAt.toISOString(),
-    })),
+    acceptsContributions: !hasEnded(campaign),
+    shareUrl: `${baseUrl}/campaign/${campaign.customUrl}`,
+    imageUrl: image ? new URL(image, baseUrl).toString() : null,
+    requestUrl: new URL(request.url).pathname,
   };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   // On a missing campaign the error boundary sets its own title.
   if (!loaderData) return [];
-  const { campaign } = loaderData;
-  const description = (campaign.tribute ?? `In loving memory of ${campaign.deceasedName}`).slice(0, 200);
+  const { campaign, shareUrl, imageUrl } = loaderData;
+  const title = `In loving memory of ${campaign.deceasedName}`;
+  const description = (
+    campaign.tribute?.replace(/\s+/g, ' ').trim() || `${title}. Share a memory and support the family.`
+  ).slice(0, 200);
   return [
-    { title: `In memory of ${campaign.deceasedName} | Pamoja` },
+    { title: `${title} | Pamoja` },
     { name: 'description', content: description },
-    { property: 'og:title', content: `In memory of ${campaign.deceasedName}` },
-    { property: 'og:description', content: description },
+    { tagName: 'link', rel: 'canonical', href: shareUrl },
     { property: 'og:type', content: 'website' },
-    { name: 'twitter:card', content: 'summary' },
+    { property: 'og:site_name', content: 'Pamoja' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: shareUrl },
+    ...(imageUrl
+      ? [
+          { property: 'og:image', content: imageUrl },
+          { property: 'og:image:alt', content: `Photo of ${campaign.deceasedName}` },
+        ]
+      : []),
+    { name: 'twitter:card', content: imageUrl ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    ...(imageUrl ? [{ name: 'twitter:image', content: imageUrl }] : []),
   ];
 }
 
-function lifeYears(birthYear: number | null, dateOfPassing: string | null): string | null {
-  const passingYear = dateOfPassing?.slice(0, 4);
-  if (!birthYear && !passingYear) return null;
-  return `${birthYear ?? ''} – ${passingYear ?? ''}`.trim();
-}
-
 export default function CampaignPage({ loaderData }: Route.ComponentProps) {
-  const { campaign, stats, tributes, viewerCanManage } = loaderData;
-  const percent = campaign.goal ? Math.min(100, Math.round((stats.totalRaised / campaign.goal) * 100)) : null;
-  const years = lifeYears(campaign.deceasedYearOfBirth, campaign.deceasedDateOfPassing);
+  const {
+    campaign,
+    stats,
+    money,
+    display,
+    locale,
+    tributes,
+    isOrganizer,
+    viewerCanManage,
+    shareUrl,
+    labels,
+  } = loaderData;
+  const revalidator = useRevalidator();
+  const ended = !loaderData.acceptsContributions;
+
+  useEffect(() => {
+    rememberLastCampaign(campaign);
+  }, [campaign]);
+
+  // A first visit arrives before the browser has said where it is; ask again now that it has.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per campaign shown
+  useEffect(() => {
+    if (!money.visitorCurrencyKnown && hasVisitorRegionCookie()) void revalidator.revalidate();
+  }, [campaign.id]);
+
   return (
-    <article className="page-container py-10">
-      <header className="text-center">
-        <div
-          aria-hidden="true"
-          className="mx-auto flex size-28 items-center justify-center rounded-full bg-brand-100 font-serif text-5xl font-bold text-brand-800"
-        >
-          {campaign.deceasedName.charAt(0)}
-        </div>
-        <p className="mt-4 text-sm uppercase tracking-widest text-stone-600">In loving memory of</p>
-        <h1 className="mt-1 font-serif text-4xl font-bold">{campaign.deceasedName}</h1>
-        {years && <p className="mt-2 text-stone-700">{years}</p>}
-        {campaign.deceasedLocation && <p className="text-stone-600">{campaign.deceasedLocation}</p>}
-      </header>
-
-      <section
-        aria-label="Fundraising progress"
-        className="mx-auto mt-8 max-w-xl rounded-xl border border-stone-200 bg-white p-6"
-      >
-        <p className="text-2xl font-bold">{formatMoney(stats.totalRaised, campaign.campaignCurrency)}</p>
-        <p className="text-stone-700">
-          raised{campaign.goal ? ` of ${formatMoney(campaign.goal, campaign.campaignCurrency)} goal` : ''} ·{' '}
-          {stats.contributorCount} {stats.contributorCount === 1 ? 'contribution' : 'contributions'}
-        </p>
-        {percent !== null && (
-          <div
-            className="mt-4 h-3 overflow-hidden rounded-full bg-stone-200"
-            role="progressbar"
-            aria-label="Progress toward the goal"
-            aria-valuenow={percent}
-            aria-valuemin={0}
-            aria-valuemax={100}
-          >
-            <div className="h-full bg-brand-600" style={{ width: `${percent}%` }} />
-          </div>
-        )}
-        <p className="mt-4 text-sm text-stone-700">
-          Funds go to <strong>{campaign.recipientName}</strong>, the trusted recipient the family nominated.
-        </p>
-        <div className="mt-5">
-          <PaymentMethodChooser campaign={campaign} />
-        </div>
-      </section>
-
-      {viewerCanManage && (
-        <div className="mx-auto mt-8 max-w-xl">
-          <Suspense fallback={null}>
-            <OrganizerContributionsPanel campaignId={campaign.id} />
-          </Suspense>
-        </div>
+    <article className="pb-6">
+      {campaign.headerImage && (
+        <img
+          src={campaign.headerImage}
+          alt=""
+          width={1600}
+          height={500}
+          className="h-40 w-full object-cover sm:h-64"
+          data-testid="header-image"
+        />
       )}
-
-      {campaign.tribute && (
-        <section aria-labelledby="tribute-heading" className="mx-auto mt-8 max-w-2xl">
-          <h2 id="tribute-heading" className="font-serif text-2xl font-bold">
-            Tribute
-          </h2>
-          <p className="mt-3 whitespace-pre-line text-lg leading-relaxed text-stone-800">
-            {campaign.tribute}
+      <div className="page-container py-8">
+        <header className="text-center">
+          <CampaignPhoto src={campaign.deceasedPhoto} name={campaign.deceasedName} />
+          <p className="mt-4 text-sm uppercase tracking-widest text-stone-600">In loving memory of</p>
+          <h1 className="mt-1 font-serif text-4xl font-bold text-stone-900">{campaign.deceasedName}</h1>
+          {display.lifeYears && (
+            <p className="mt-2 text-lg text-stone-700" data-testid="life-years">
+              {display.lifeYears}
+            </p>
+          )}
+          <p className="mt-1 text-stone-600">
+            {[campaign.deceasedLocation, display.passedAway && `Passed away ${display.passedAway}`]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
-        </section>
-      )}
+        </header>
 
-      <section aria-labelledby="tributes-heading" className="mx-auto mt-10 max-w-2xl">
-        <h2 id="tributes-heading" className="font-serif text-2xl font-bold">
-          Tributes and memories
-        </h2>
-        {tributes.length === 0 ? (
-          <p className="mt-3 text-stone-700">No tributes yet. Be the first to share a memory.</p>
-        ) : (
-          <ul className="mt-4 space-y-4">
-            {tributes.map((tribute) => (
-              <li key={tribute.id} className="rounded-xl border border-stone-200 bg-white p-5">
-                <p className="font-semibold">
-                  {tribute.name}
-                  {tribute.relationship && (
-                    <span className="font-normal text-stone-600"> · {tribute.relationship}</span>
-                  )}
+        <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <div className="space-y-8">
+            <section
+              aria-label="Fundraising progress"
+              className="rounded-xl border border-stone-200 bg-white p-5"
+            >
+              <CampaignProgress money={money} contributorCount={stats.contributorCount} />
+              {display.openUntil && !ended && (
+                <p className="mt-3 text-sm text-stone-600">
+                  Open for contributions until {display.openUntil}
                 </p>
-                {tribute.message && <p className="mt-2 text-stone-800">{tribute.message}</p>}
-                <p className="mt-2 text-sm text-stone-600">
-                  {tribute.amount ?? 'Private'} ·{' '}
-                  <time dateTime={tribute.date}>{tribute.date.slice(0, 10)}</time>
+              )}
+              <div className="mt-5">
+                {ended ? (
+                  <p className="rounded-lg bg-stone-100 p-3 text-center font-semibold text-stone-700">
+                    This campaign has ended and no longer accepts contributions.
+                  </p>
+                ) : (
+                  <ContributeButton
+                    campaign={{
+                      id: campaign.id,
+                      customUrl: campaign.customUrl,
+                      deceasedName: campaign.deceasedName,
+                      campaignCurrency: campaign.campaignCurrency,
+                      isActive: true,
+                    }}
+                  />
+                )}
+              </div>
+            </section>
+
+            {campaign.tribute && (
+              <section aria-labelledby="tribute-heading">
+                <h2 id="tribute-heading" className="font-serif text-2xl font-bold">
+                  Tribute
+                </h2>
+                <p
+                  className="mt-3 whitespace-pre-line text-lg leading-relaxed text-stone-800"
+                  data-testid="tribute"
+                >
+                  {campaign.tribute}
                 </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <p className="mt-10 text-center">
-        <Link to="/create-campaign" className="button-secondary">
-          Create a memorial for someone you love
-        </Link>
-      </p>
+                <p className="mt-3 text-sm text-stone-600">
+                  Shared by {campaign.organizerName}
+                  {labels.organizerRelationship && ` (${labels.organizerRelationship.toLowerCase()})`}
+                </p>
+              </section>
+            )}
+
+            <RecipientBox
+              deceasedName={campaign.deceasedName}
+              recipientName={campaign.recipientName}
+              recipientRelationship={labels.recipientRelationship}
+              recipientCountryFlag={labels.recipientCountryFlag}
+              recipientCountryName={labels.recipientCountry}
+              recipientPayoutMethod={labels.recipientPayoutMethod}
+              organizerName={campaign.organizerName}
+            />
+
+            <TributesList key={campaign.id} campaignId={campaign.id} initial={tributes} locale={locale} />
+          </div>
+
+          <aside className="space-y-6">
+            <ShareCard url={shareUrl} allowSharing={campaign.allowSharing} />
+            {isOrganizer ? <ManageCard customUrl={campaign.customUrl} /> : <PromoCard />}
+            {viewerCanManage && (
+              <Suspense fallback={null}>
+                <OrganizerContributionsPanel campaignId={campaign.id} />
+              </Suspense>
+            )}
+          </aside>
+        </div>
+      </div>
     </article>
   );
 }
 
-/** /campaign/… names a campaign; a bare unknown segment is just an unknown page. */
+/** /campaign/… names a campaign; a bare unknown segment is just an unknown page (docs/decisions/002). */
 export function ErrorBoundary() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   if (!pathname.startsWith('/campaign/')) return <NotFoundPage />;
   return (
     <section className="page-container py-20 text-center">
       <title>Campaign Not Found | Pamoja</title>
       <h1 className="font-serif text-3xl font-bold">Campaign Not Found</h1>
       <p className="mt-4 text-stone-700">The campaign you're looking for doesn't exist or has been removed</p>
-      <Link to="/" className="button-primary mt-8">
+      <Link
+        to="/"
+        className="button-primary mt-8"
+        onClick={(event) => {
+          // Back to wherever the visitor came from, when there is such a place.
+          if (window.history.length > 1) {
+            event.preventDefault();
+            navigate(-1);
+          }
+        }}
+      >
         Go Back
       </Link>
     </section>

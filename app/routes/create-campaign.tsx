@@ -1,8 +1,30 @@
-import { PlaceholderPage, pageMeta } from '../components/placeholder-page';
+import { Suspense } from 'react';
+import { useNavigate, useRouteLoaderData } from 'react-router';
+import { LazyCreationDialog } from '../components/create-campaign/lazy-creation-dialog';
+import { HomeContent } from '../components/home/home-content';
+import { pageMeta } from '../components/placeholder-page';
+import { useHydrated } from '../lib/use-hydrated';
+import type { loader as rootLoader } from '../root';
 
 export const meta = () =>
   pageMeta('Create a Memorial Campaign', 'Create a memorial fundraising page in under 3 minutes.');
 
+/** The home page with the creation dialog open over it (the dialog is not a page of its own). */
 export default function CreateCampaignRoute() {
-  return <PlaceholderPage title="Create a Memorial Campaign" />;
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return (
+    <>
+      <HomeContent />
+      <noscript>
+        <p className="page-container pb-8 text-center">Creating a campaign needs JavaScript turned on.</p>
+      </noscript>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <LazyCreationDialog isSignedIn={Boolean(root?.user)} onClose={() => navigate('/')} />
+        </Suspense>
+      )}
+    </>
+  );
 }

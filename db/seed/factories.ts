@@ -70,3 +70,26 @@ export async function createContribution(
     .returning();
   return contribution;
 }
+
+/** Many contributions in one statement (the benchmark's 1,000); `overridesFor(index)` varies each row. */
+export async function createContributions(
+  db: Database,
+  campaignId: number,
+  count: number,
+  overridesFor: (index: number) => Partial<typeof contributions.$inferInsert> = () => ({}),
+) {
+  const rows = Array.from({ length: count }, (_, index) => ({
+    campaignId,
+    contributorName: 'Test Contributor',
+    contributorEmail: `contributor${index}@example.com`,
+    contributorRelationship: 'Friend',
+    amount: '100.00',
+    currency: 'ZAR',
+    paymentStatus: 'succeeded',
+    paymentMethod: 'card',
+    ...overridesFor(index),
+  }));
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insert(contributions).values(rows.slice(start, start + 500));
+  }
+}

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, campaignViews, contributions } from '../../db/schema';
-import { convertFromUsd, convertToUsd } from '../shared/currencies';
+import { convertCurrency } from '../shared/currency-conversion';
 
 export type CampaignLookup = { customUrl: string } | { id: number };
+export type CampaignRow = typeof campaigns.$inferSelect;
 
 export interface CampaignStats {
   totalRaised: number;
@@ -11,15 +12,74 @@ export interface CampaignStats {
   viewCount: number;
 }
 
-const COUNTED_STATUS = 'succeeded';
+/** Only confirmed money counts: card payments that succeeded, mobile-wallet gifts once confirmed. */
+export const COUNTED_PAYMENT_STATUS = 'succeeded';
 
-export async function getCampaign(db: Database, lookup: CampaignLookup) {
-  const where =
-    'id' in lookup
-      ? eq(campaigns.id, lookup.id)
-      : sql`lower(${campaigns.customUrl}) = ${lookup.customUrl.toLowerCase()}`;
-  const [campaign] = await db.select().from(campaigns).where(where).limit(1);
+/**
+ * The outer row's id inside a correlated subquery. Drizzle prints columns of a partial select unqualified
+ * ("id"), which inside `from contributions` would silently mean contributions.id.
+ */
+export const OUTER_CAMPAIGN_ID = sql.raw('"campaigns"."id"');
+
+function lookupCondition(lookup: CampaignLookup) {
+  return 'id' in lookup
+    ? eq(campaigns.id, lookup.id)
+    : sql`lower(${campaigns.customUrl}) = ${lookup.customUrl.toLowerCase()}`;
+}
+
+export async function getCampaign(db: Database, lookup: CampaignLookup): Promise<CampaignRow | null> {
+  const [campaign] = await db.select().from(campaigns).where(lookupCondition(lookup)).limit(1);
   return campaign ?? null;
+}
+
+interface CurrencyTotal {
+  currency: string;
+  total: string;
+  count: number;
+}
+
+/** Sums per currency, converted into the campaign's currency at the fixed display rates. */
+function statsFrom(totals: CurrencyTotal[], viewCount: number, campaignCurrency: string): CampaignStats {
+  let totalRaised = 0;
+  let contributorCount = 0;
+  for (const row of totals) {
+    const amount = Number(row.total);
+    totalRaised += convertCurrency(amount, row.currency, campaignCurrency);
+    contributorCount += Number(row.count);
+  }
+  return { totalRaised: Math.round(totalRaised * 100) / 100, contributorCount, viewCount: Number(viewCount) };
+}
+
+const totalsByCurrency = sql<CurrencyTotal[]>`(
+  select coalesce(json_agg(json_build_object('currency', t.currency, 'total', t.total, 'count', t.count)), '[]'::json)
+  from (
+    select ${contributions.currency} as currency, sum(${contributions.amount})::text as total, count(*)::int as count
+    from ${contributions}
+    where ${contributions.campaignId} = ${OUTER_CAMPAIGN_ID} and ${contributions.paymentStatus} = ${COUNTED_PAYMENT_STATUS}
+    group by ${contributions.currency}
+  ) t
+)`;
+
+const viewCount = sql<number>`(select count(*)::int from ${campaignViews} where ${campaignViews.campaignId} = ${OUTER_CAMPAIGN_ID})`;
+
+/**
+ * The campaign and its totals in one statement: the campaign by its unique index, the sums through the
+ * contributions (campaign_id, created_at) index and the views through their (campaign_id, …) unique index.
+ */
+export async function getCampaignWithStats(
+  db: Database,
+  lookup: CampaignLookup,
+): Promise<{ campaign: CampaignRow; stats: CampaignStats } | null> {
+  const [row] = await db
+    .select({ campaign: campaigns, totals: totalsByCurrency, viewCount })
+    .from(campaigns)
+    .where(lookupCondition(lookup))
+    .limit(1);
+  if (!row) return null;
+  return {
+    campaign: row.campaign,
+    stats: statsFrom(row.totals, row.viewCount, row.campaign.campaignCurrency),
+  };
 }
 
 /** Totals in the campaign's currency, counting only confirmed contributions. */
@@ -32,46 +92,21 @@ export async function getCampaignStats(
     db
       .select({
         currency: contributions.currency,
-        total: sql<string>`sum(${contributions.amount})`,
+        total: sql<string>`sum(${contributions.amount})::text`,
         count: sql<number>`count(*)::int`,
       })
       .from(contributions)
-      .where(and(eq(contributions.campaignId, campaignId), eq(contributions.paymentStatus, COUNTED_STATUS)))
+      .where(
+        and(
+          eq(contributions.campaignId, campaignId),
+          eq(contributions.paymentStatus, COUNTED_PAYMENT_STATUS),
+        ),
+      )
       .groupBy(contributions.currency),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(campaignViews)
       .where(eq(campaignViews.campaignId, campaignId)),
   ]);
-  let totalRaised = 0;
-  let contributorCount = 0;
-  for (const row of byCurrency) {
-    const amount = Number(row.total);
-    totalRaised +=
-      row.currency === campaignCurrency
-        ? amount
-        : convertFromUsd(convertToUsd(amount, row.currency), campaignCurrency);
-    contributorCount += row.count;
-  }
-  return { totalRaised: Math.round(totalRaised * 100) / 100, contributorCount, viewCount: views?.count ?? 0 };
-}
-
-export async function listRecentTributes(db: Database, campaignId: number, limit = 10) {
-  return db
-    .select({
-      id: contributions.id,
-      contributorName: contributions.contributorName,
-      contributorRelationship: contributions.contributorRelationship,
-      amount: contributions.amount,
-      currency: contributions.currency,
-      memory: contributions.memory,
-      tribute: contributions.tribute,
-      isAnonymous: contributions.isAnonymous,
-      hideAmount: contributions.hideAmount,
-      createdAt: contributions.createdAt,
-    })
-    .from(contributions)
-    .where(and(eq(contributions.campaignId, campaignId), eq(contributions.paymentStatus, COUNTED_STATUS)))
-    .orderBy(desc(contributions.createdAt))
-    .limit(limit);
+  return statsFrom(byCurrency, views?.count ?? 0, campaignCurrency);
 }

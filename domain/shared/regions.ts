@@ -1,4 +1,7 @@
+import { countryFlag } from './country-flag';
 import { CURRENCY_BY_COUNTRY } from './time-zones';
+
+export { countryFlag } from './country-flag';
 
 export { GDPR_COUNTRIES, isGdprCountry } from './european-time-zones';
 
@@ -314,18 +317,16 @@ export function currencyForCountry(codeOrName: string): string {
   return (code && CURRENCY_BY_COUNTRY[code]) || 'USD';
 }
 
-/** The flag emoji is the country code spelled in regional indicator symbols. */
-export function countryFlag(code: string): string {
-  return String.fromCodePoint(
-    ...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65),
-  );
-}
-
 const COUNTRY_NAME_BY_CODE = new Map(ISO_COUNTRIES.map(({ code, name }) => [code, name]));
+
+/** The English name of an ISO alpha-2 code, or the code itself when unknown. */
+export function countryName(code: string): string {
+  return COUNTRY_NAME_BY_CODE.get(code.toUpperCase()) ?? code;
+}
 
 const payoutCountry = (code: string, dialCode: string): PayoutCountry => ({
   code,
-  name: COUNTRY_NAME_BY_CODE.get(code) ?? code,
+  name: countryName(code),
   flag: countryFlag(code),
   dialCode,
   currency: currencyForCountry(code),

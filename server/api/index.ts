@@ -1,10 +1,13 @@
 import express, { type Request, type Response } from 'express';
 import type { AppContext } from '../load-context';
 import { createAuthRouter } from './auth';
+import { createCampaignsRouter } from './campaigns';
 import { createContactRouter } from './contact';
 import { createContributionsRouter } from './contributions';
 import { createGoogleRouter } from './google';
 import { createPaymentBodyRouter, createStripeRouter } from './payments';
+import { createTributeWriterRouter } from './tribute-writer';
+import { createUploadsRouter } from './uploads';
 
 export interface ApiDependencies {
   contextFor(req: Request, res: Response): AppContext;
@@ -21,6 +24,9 @@ export function createApiRouter(dependencies: ApiDependencies) {
   router.use(createContributionsRouter(dependencies));
   router.use('/auth', createAuthRouter(dependencies));
   router.use(createGoogleRouter(dependencies));
+  router.use('/campaigns', createCampaignsRouter(dependencies));
+  router.use('/upload', createUploadsRouter(dependencies));
+  router.use('/ai', createTributeWriterRouter(dependencies));
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -1,9 +1,16 @@
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/env.server';
 import type { DatabaseHandle } from '../../db/client.server';
+import { createCampaignPageReader } from '../../domain/campaigns/read-campaign-page';
+import { createCampaignViewRecorder } from '../../domain/campaigns/record-campaign-view';
 import { createMailer } from '../../domain/notifications/send-email';
 import { createSmtpTransport } from '../../integrations/email/smtp-transport';
 import { createPaymentProvider } from '../../integrations/payments';
+import { createLocalFileStore } from '../../integrations/storage/local-file-store';
+import { createModelTributeWriter } from '../../integrations/tribute-writer/model-tribute-writer';
+import { createTributeComposer } from '../../integrations/tribute-writer/tribute-composer';
+import type { TributeWriter } from '../../integrations/tribute-writer/tribute-writer';
 import type { Services } from '../load-context';
 import { createRateLimiters } from './rate-limits';
 
@@ -14,5 +21,17 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     mailer: createMailer(database.db, transport, logger),
     rateLimiters: createRateLimiters(database.pool),
     paymentProvider: createPaymentProvider(config.stripe),
+    fileStore: createLocalFileStore(path.join(config.dataDir, 'uploads')),
+    tributeWriter: createTributeWriter(config, logger),
+    recordCampaignView: createCampaignViewRecorder(database.db),
+    readCampaignPage: createCampaignPageReader(database.db),
   };
+}
+
+/** The offline composer, or an OpenAI-compatible model (falling back to the composer) when one is configured. */
+function createTributeWriter(config: Config, logger: Logger): TributeWriter {
+  const composer = createTributeComposer();
+  const { apiKey, apiUrl } = config.tributeWriter;
+  if (!apiKey && !apiUrl) return composer;
+  return createModelTributeWriter({ apiKey, apiUrl, fallback: composer, logger });
 }

@@ -11,6 +11,7 @@ import { CardPaymentStep } from './card-payment-step';
 import { CurrencyPicker } from './currency-picker';
 import { FeeBreakdown } from './fee-breakdown';
 import { useSessionDraft } from './session-draft';
+import { draftKeyOf } from './wizard-draft';
 
 export interface WizardCampaign {
   id: number;
@@ -86,21 +87,6 @@ function initialDraft(): Draft {
       isAnonymous: false,
     },
   };
-}
-
-export function draftKeyOf(campaignId: number) {
-  return `contributionDraft:${campaignId}`;
-}
-
-/** A wizard left mid-way (reload, dropped tab) reopens where it was. */
-export function hasUnfinishedDraft(campaignId: number): boolean {
-  try {
-    const stored = window.sessionStorage.getItem(draftKeyOf(campaignId));
-    const step = stored ? (JSON.parse(stored) as Partial<Draft>).step : undefined;
-    return step !== undefined && step !== 'intro' && step !== 'success';
-  } catch {
-    return false;
-  }
 }
 
 export default function ContributionWizard({

@@ -1,8 +1,8 @@
-import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../../config/site';
 import { showComingSoon } from '../../lib/toast';
+import { CloseIcon, MenuIcon } from '../ui/icons';
 
 interface SiteHeaderProps {
   user: { username: string } | null;
@@ -93,7 +93,7 @@ export function SiteHeader({ user }: SiteHeaderProps) {
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
           <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
       </nav>

@@ -1,0 +1,44 @@
+interface CampaignProgressProps {
+  money: {
+    raised: string;
+    goal: string | null;
+    percent: number | null;
+    inVisitorCurrency: { raised: string; goal: string | null } | null;
+  };
+  contributorCount: number;
+}
+
+/** Raised so far (and the goal) in the campaign's currency, with the visitor's own currency beside it. */
+export function CampaignProgress({ money, contributorCount }: CampaignProgressProps) {
+  const converted = money.inVisitorCurrency;
+  return (
+    <div>
+      <p className="text-3xl font-bold text-stone-900" data-testid="total-raised">
+        {money.raised}
+      </p>
+      <p className="mt-1 text-stone-700">
+        raised{money.goal ? ` of ${money.goal} goal` : ''} · {contributorCount}{' '}
+        {contributorCount === 1 ? 'contribution' : 'contributions'}
+      </p>
+      {converted && (
+        <p className="mt-1 text-sm text-stone-600" data-testid="visitor-currency-total">
+          ≈ {converted.raised}
+          {converted.goal ? ` of ${converted.goal}` : ''} in your currency
+        </p>
+      )}
+      {money.percent !== null && (
+        <div
+          className="mt-4 h-3 overflow-hidden rounded-full bg-stone-200"
+          role="progressbar"
+          aria-label="Progress toward the goal"
+          aria-valuenow={money.percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuetext={`${money.percent}% of the goal`}
+        >
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${money.percent}%` }} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { WizardCampaign } from '../contribution/contribution-wizard';
+import { hasUnfinishedDraft } from '../contribution/wizard-draft';
+
+const loadChooser = () => import('./payment-chooser-dialog');
+const PaymentChooserDialog = lazy(loadChooser);
+const loadWizard = () => import('../contribution/contribution-wizard');
+const ContributionWizard = lazy(loadWizard);
+
+/**
+ * Contribute Now: the payment chooser, and the card wizard it opens, load only when someone means to give.
+ * A wizard left half-way (a reload, a tab the phone dropped) opens again with its answers.
+ */
+export function ContributeButton({ campaign }: { campaign: WizardCampaign }) {
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const [chooserRequested, setChooserRequested] = useState(false);
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const revalidator = useRevalidator();
+
+  useEffect(() => {
+    if (hasUnfinishedDraft(campaign.id)) setWizardOpen(true);
+  }, [campaign.id]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="button-primary w-full text-lg"
+        onPointerEnter={loadChooser}
+        onFocus={loadChooser}
+        onClick={() => {
+          setChooserRequested(true);
+          setChooserOpen(true);
+        }}
+      >
+        Contribute Now
+      </button>
+      {chooserRequested && (
+        <Suspense fallback={null}>
+          <PaymentChooserDialog
+            open={chooserOpen}
+            onOpenChange={setChooserOpen}
+            campaignId={campaign.id}
+            deceasedName={campaign.deceasedName}
+            onChooseCard={() => {
+              setChooserOpen(false);
+              setWizardOpen(true);
+            }}
+            onCardHover={loadWizard}
+            returnFocus={() => button.current?.focus()}
+          />
+        </Suspense>
+      )}
+      {wizardOpen && (
+        <Suspense fallback={null}>
+          <ContributionWizard
+            campaign={campaign}
+            open={wizardOpen}
+            onOpenChange={setWizardOpen}
+            onContributed={() => void revalidator.revalidate()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+
+/** For visitors who are not the organizer: they may be carrying a loss of their own. */
+export function PromoCard() {
+  return (
+    <section aria-labelledby="promo-heading" className="rounded-xl bg-brand-800 p-6 text-white">
+      <h2 id="promo-heading" className="font-serif text-2xl font-bold">
+        Honour someone you love
+      </h2>
+      <p className="mt-2 text-brand-100">
+        Create a memorial page in less than 3 minutes. Family and friends anywhere can give and share
+        memories.
+      </p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <Link
+          to="/create-campaign"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Create Memorial Campaign
+        </Link>
+        <Link
+          to="/resources"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg border border-white/60 px-5 font-semibold text-white hover:bg-white/10"
+        >
+          Find grief support
+        </Link>
+      </div>
+      <p className="mt-4 text-sm text-brand-100">
+        Questions?{' '}
+        <Link to="/help" className="underline">
+          Visit the Help Center
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { TributesPage } from '../../../domain/campaigns/list-campaign-tributes';
+import type { ShownTribute } from '../../lib/campaign-display';
+import { thumbnailOf } from '../../lib/image-urls';
+import { toast } from '../../lib/toast';
+
+interface TributesListProps {
+  campaignId: number;
+  initial: { tributes: ShownTribute[]; nextCursor: string | null };
+  locale: string;
+}
+
+function TributeItem({ tribute }: { tribute: ShownTribute }) {
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white p-5">
+      <p className="font-semibold">
+        {tribute.name}
+        {tribute.relationship && (
+          <span className="font-normal text-stone-600"> · {tribute.relationship}</span>
+        )}
+      </p>
+      {tribute.message && <p className="mt-2 whitespace-pre-line text-stone-800">{tribute.message}</p>}
+      {tribute.photos.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {tribute.photos.map((photo) => (
+            <li key={photo}>
+              <a href={photo} target="_blank" rel="noopener noreferrer">
+                <img
+                  src={thumbnailOf(photo) ?? photo}
+                  alt={`Shared by ${tribute.name}`}
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  className="size-24 rounded-lg object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 text-sm text-stone-600">
+        {tribute.amountText ?? 'Private'} · <time dateTime={tribute.createdAt}>{tribute.dateText}</time>
+      </p>
+    </li>
+  );
+}
+
+/** Confirmed contributions with their memories, newest first, ten at a time. */
+export function TributesList({ campaignId, initial, locale }: TributesListProps) {
+  const [tributes, setTributes] = useState(initial.tributes);
+  const [cursor, setCursor] = useState(initial.nextCursor);
+  const [loading, setLoading] = useState(false);
+
+  const showMore = async () => {
+    if (!cursor) return;
+    setLoading(true);
+    try {
+      const [response, { showTribute }] = await Promise.all([
+        fetch(`/api/campaigns/${campaignId}/tributes?before=${encodeURIComponent(cursor)}`),
+        // Only readers who ask for more need the formatting code.
+        import('../../lib/campaign-display'),
+      ]);
+      if (!response.ok) throw new Error(`tributes answered ${response.status}`);
+      const page = (await response.json()) as TributesPage;
+      setTributes((current) => [...current, ...page.tributes.map((tribute) => showTribute(tribute, locale))]);
+      setCursor(page.nextCursor);
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Could not load more tributes. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="tributes-heading">
+      <h2 id="tributes-heading" className="font-serif text-2xl font-bold">
+        Tributes and memories
+      </h2>
+      {tributes.length === 0 ? (
+        <p className="mt-3 text-stone-700">No tributes yet. Be the first to share a memory.</p>
+      ) : (
+        <ul className="mt-4 space-y-4" aria-live="polite">
+          {tributes.map((tribute) => (
+            <TributeItem key={tribute.id} tribute={tribute} />
+          ))}
+        </ul>
+      )}
+      {cursor && (
+        <button type="button" className="button-secondary mt-4 w-full" onClick={showMore} disabled={loading}>
+          {loading ? 'Loading…' : 'Show more'}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { inputClass, linkButtonClass } from './wizard-styles';
+
+const monthLabel = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "YYYY-MM" values for the last `count` months, newest first. */
+function lastMonths(count: number, now = new Date()) {
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(Date.UTC(now.getFullYear(), now.getMonth() - index, 1));
+    return { value: date.toISOString().slice(0, 7), label: monthLabel.format(date) };
+  });
+}
+
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+type Mode = 'month' | 'date' | 'recent-month';
+
+interface DateOfPassingInputProps {
+  value: string;
+  onChange(value: string): void;
+  describedBy: string;
+}
+
+/**
+ * Spec part 1 §2 step 7: a month-and-year dropdown (last 120 months), or a date picker with a "just the month and
+ * year" alternative (last 24 months).
+ */
+export function DateOfPassingInput({ value, onChange, describedBy }: DateOfPassingInputProps) {
+  const [mode, setMode] = useState<Mode>(value.length === 10 ? 'date' : 'month');
+  const id = useId();
+  if (mode === 'date') {
+    return (
+      <div>
+        <label htmlFor={id} className="block font-medium">
+          Date of passing
+        </label>
+        <input
+          id={id}
+          type="date"
+          min="1900-01-01"
+          max={localToday()}
+          value={value.length === 10 ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={describedBy}
+          className={inputClass}
+          autoFocus
+        />
+        <button
+          type="button"
+          className={linkButtonClass}
+          onClick={() => {
+            setMode('recent-month');
+            onChange('');
+          }}
+        >
+          I only know the month and year
+        </button>
+      </div>
+    );
+  }
+  const months = lastMonths(mode === 'month' ? 120 : 24);
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        Month and year of passing
+      </label>
+      <select
+        id={id}
+        value={value.length === 7 ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={describedBy}
+        className={inputClass}
+        autoFocus
+      >
+        <option value="">Choose the month</option>
+        {months.map((month) => (
+          <option key={month.value} value={month.value}>
+            {month.label}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className={linkButtonClass}
+        onClick={() => {
+          setMode('date');
+          onChange('');
+        }}
+      >
+        Choose the exact date instead
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Tribute } from '../../domain/campaigns/list-campaign-tributes';
+import { formatMoney } from '../../domain/shared/currency-conversion';
+
+/**
+ * Text the campaign page shows, made by its loader on the server (and, for tributes loaded with "Show more",
+ * by a chunk fetched only then), so the page's own script carries no formatting code.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Formatters are costly to build and cheap to use: one per language and style, kept. */
+function dateFormat(locale: string, style: 'month' | 'day'): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      ...(style === 'day' && { day: 'numeric' }),
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    if (dateFormats.size >= 200) dateFormats.clear();
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+const monthYear = (locale: string) => dateFormat(locale, 'month');
+const fullDate = (locale: string) => dateFormat(locale, 'day');
+
+function dateOf(isoDate: string): Date | null {
+  const date = new Date(`${isoDate.length === 7 ? `${isoDate}-01` : isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "October 2025" when only the month was given, else the full date, in the visitor's language. */
+export function passingText(dateOfPassing: string | null, locale: string): string | null {
+  const date = dateOfPassing ? dateOf(dateOfPassing) : null;
+  return date && dateOfPassing
+    ? (dateOfPassing.length === 7 ? monthYear : fullDate)(locale).format(date)
+    : null;
+}
+
+export function fullDateText(isoDate: string | null, locale: string): string | null {
+  const date = isoDate ? dateOf(isoDate) : null;
+  return date ? fullDate(locale).format(date) : null;
+}
+
+/** "1951 – 2025". */
+export function lifeYears(birthYear: number | null, dateOfPassing: string | null): string | null {
+  const passingYear = dateOfPassing?.slice(0, 4);
+  if (!birthYear && !passingYear) return null;
+  return `${birthYear ?? ''} – ${passingYear ?? ''}`.trim();
+}
+
+export type ShownTribute = Tribute & { amountText: string | null; dateText: string };
+
+export function showTribute(tribute: Tribute, locale: string): ShownTribute {
+  return {
+    ...tribute,
+    amountText: tribute.amount === null ? null : formatMoney(tribute.amount, tribute.currency, locale),
+    dateText: fullDate(locale).format(new Date(tribute.createdAt)),
+  };
+}

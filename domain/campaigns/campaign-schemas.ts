@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { emailSchema } from '../accounts/schemas';
+import { PAYOUT_COUNTRIES } from '../shared/regions';
+import { PAYOUT_METHOD_VALUES } from './campaign-options';
+import { CUSTOM_URL_MESSAGES, customUrlProblem } from './custom-url';
+
+/**
+ * One schema per input, shared by the creation dialog, the edit form and the JSON API (spec part 1 §5, §7).
+ * Browser-safe.
+ */
+
+export const CAMPAIGN_MESSAGES = {
+  organizerName: 'Please tell us your name',
+  emailTooLong: 'Email address is too long',
+  phoneRequired: 'Phone number is required',
+  phoneFormat: 'Please enter a valid phone number',
+  deceasedName: "Please provide your loved one's name",
+  relationship: 'Please choose a relationship',
+  dateOfPassingFormat: 'Please choose the month and year of passing',
+  dateOfPassingFuture: 'The date of passing cannot be in the future',
+  dateOfPassingTooEarly: 'The date of passing cannot be before 1900',
+  birthYear: 'Please choose a year between 1900 and this year',
+  birthAfterPassing: 'The year of birth cannot be after the year of passing',
+  location: 'Please tell us where your loved one lived',
+  recipientName: "Please enter the recipient's name",
+  recipientCountry: "Please choose the recipient's country",
+  payoutMethod: 'Please choose how the recipient will receive the funds',
+  goal: 'Please enter a goal of at least 1, or leave it empty',
+  endDateFormat: 'Please choose a valid end date',
+  endDatePast: 'The end date cannot be in the past',
+  terms: 'You must accept the terms to create a campaign',
+  tribute: 'Tribute must be at least 10 characters',
+  image: 'Please upload the image again',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EARLIEST_PASSING = '1900-01-01';
+
+/** "YYYY-MM-DD" of a moment in UTC. */
+export function isoDate(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
+/**
+ * Today for someone anywhere on Earth: dates are compared with a day of slack on each side, so a family at
+ * UTC+13 can pick their today and one at UTC-11 is not told their today is in the past.
+ */
+function latestToday(now: Date): string {
+  return isoDate(new Date(now.getTime() + DAY_MS));
+}
+function earliestToday(now: Date): string {
+  return isoDate(new Date(now.getTime() - DAY_MS));
+}
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(max).optional(),
+  );
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+
+const phoneSchema = z
+  .string({ error: CAMPAIGN_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, CAMPAIGN_MESSAGES.phoneRequired)
+  .refine((value) => /^\+?[\d\s()-]{6,24}$/.test(value), CAMPAIGN_MESSAGES.phoneFormat);
+
+/** Our own uploaded images only (POST /api/upload answers with these paths). */
+const uploadUrlSchema = z
+  .string()
+  .trim()
+  .regex(/^\/uploads\/[A-Za-z0-9/_.-]{1,200}$/, CAMPAIGN_MESSAGES.image);
+
+const optionalUploadUrl = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  uploadUrlSchema.optional(),
+);
+
+const yesNo = z.union([z.boolean(), z.enum(['yes', 'no']).transform((value) => value === 'yes')]);
+
+/** "YYYY-MM" (month and year only) or "YYYY-MM-DD"; not in the future, not before 1900. */
+export const dateOfPassingSchema = z
+  .string({ error: CAMPAIGN_MESSAGES.dateOfPassingFormat })
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, CAMPAIGN_MESSAGES.dateOfPassingFormat)
+  .refine(
+    (value) => value.length === 7 || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+    CAMPAIGN_MESSAGES.dateOfPassingFormat,
+  )
+  .refine((value) => `${value}-01`.slice(0, 10) >= EARLIEST_PASSING, CAMPAIGN_MESSAGES.dateOfPassingTooEarly)
+  .refine(
+    (value) => value <= latestToday(new Date()).slice(0, value.length),
+    CAMPAIGN_MESSAGES.dateOfPassingFuture,
+  );
+
+const birthYearSchema = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+  z
+    .number({ error: CAMPAIGN_MESSAGES.birthYear })
+    .int(CAMPAIGN_MESSAGES.birthYear)
+    .min(1900, CAMPAIGN_MESSAGES.birthYear)
+    .refine((year) => year <= new Date().getUTCFullYear(), CAMPAIGN_MESSAGES.birthYear)
+    .optional(),
+);
+
+/** A goal in the campaign currency: empty means no goal. */
+export const goalSchema = z.preprocess((value) => {
+  if (value === '' || value === null || value === undefined) return null;
+  if (typeof value === 'string') return Number(value.replace(/[\s,]/g, ''));
+  return value;
+}, z
+  .number({ error: CAMPAIGN_MESSAGES.goal })
+  .finite(CAMPAIGN_MESSAGES.goal)
+  .min(1, CAMPAIGN_MESSAGES.goal)
+  .max(9_999_999_999, 'Please enter a smaller goal')
+  .nullable());
+
+/** A date-only "YYYY-MM-DD" or a full ISO date-time (the edit form sends the latter); kept as the date part. */
+const endDateValueSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(value) && !Number.isNaN(Date.parse(value)),
+    CAMPAIGN_MESSAGES.endDateFormat,
+  )
+  .transform((value) => value.slice(0, 10));
+
+const customUrlSchema = z
+  .string()
+  .trim()
+  .max(200, CUSTOM_URL_MESSAGES.tooLong)
+  .superRefine((value, ctx) => {
+    const problem = customUrlProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const optionalCustomUrl = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  customUrlSchema.optional(),
+);
+
+const countryCodes = PAYOUT_COUNTRIES.map((country) => country.code) as [string, ...string[]];
+
+/** POST /api/campaigns: the creation dialog's answers (spec part 1 §7). Unknown keys (the password!) are dropped. */
+export const createCampaignSchema = z
+  .object({
+    organizerName: requiredText(CAMPAIGN_MESSAGES.organizerName, 100),
+    organizerEmail: emailSchema.pipe(z.string().max(100, CAMPAIGN_MESSAGES.emailTooLong)),
+    organizerPhone: phoneSchema,
+    organizerRelationship: requiredText(CAMPAIGN_MESSAGES.relationship, 60),
+    deceasedName: requiredText(CAMPAIGN_MESSAGES.deceasedName, 120),
+    deceasedDateOfPassing: dateOfPassingSchema,
+    deceasedBirthYear: birthYearSchema,
+    deceasedLocation: requiredText(CAMPAIGN_MESSAGES.location, 120),
+    photoUrl: optionalUploadUrl,
+    headerImageUrl: optionalUploadUrl,
+    tribute: optionalText(10_000),
+    recipientName: requiredText(CAMPAIGN_MESSAGES.recipientName, 120),
+    recipientRelationship: requiredText(CAMPAIGN_MESSAGES.relationship, 60),
+    recipientCountry: z.enum(countryCodes, { error: CAMPAIGN_MESSAGES.recipientCountry }),
+    recipientPhone: phoneSchema,
+    recipientPayoutMethod: z.enum(PAYOUT_METHOD_VALUES, { error: CAMPAIGN_MESSAGES.payoutMethod }),
+    goal: goalSchema.optional(),
+    goalAmount: goalSchema.optional(),
+    customUrl: optionalCustomUrl,
+    endDate: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      endDateValueSchema
+        .refine((value) => value >= earliestToday(new Date()), CAMPAIGN_MESSAGES.endDatePast)
+        .optional(),
+    ),
+    /** Accepted for the spec's payload; the server derives the currency from the recipient's country. */
+    campaignCurrency: z.string().optional(),
+    sharePublicly: yesNo.default(true),
+    enableSocialSharing: z.boolean().default(true),
+    acceptTerms: yesNo.optional(),
+    termsAccepted: z.boolean().optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.acceptTerms !== true && input.termsAccepted !== true) {
+      ctx.addIssue({ code: 'custom', path: ['acceptTerms'], message: CAMPAIGN_MESSAGES.terms });
+    }
+    const passingYear = Number(input.deceasedDateOfPassing.slice(0, 4));
+    if (input.deceasedBirthYear !== undefined && input.deceasedBirthYear > passingYear) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deceasedBirthYear'],
+        message: CAMPAIGN_MESSAGES.birthAfterPassing,
+      });
+    }
+  });
+
+export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
+
+const checkbox = z.preprocess(
+  (value) => (value === 'on' || value === 'true' ? true : value === 'false' ? false : value),
+  z.boolean().default(true),
+);
+
+/** PUT /api/campaigns/{id} and the edit form (spec part 1 §3 "Edit form values", §5). */
+export const updateCampaignSchema = z.object({
+  tribute: z
+    .string({ error: CAMPAIGN_MESSAGES.tribute })
+    .trim()
+    .min(10, CAMPAIGN_MESSAGES.tribute)
+    .max(10_000, 'Please keep the tribute under 10,000 characters'),
+  goal: goalSchema.optional(),
+  customUrl: optionalCustomUrl,
+  endDate: z.preprocess((value) => (value === '' ? null : value), endDateValueSchema.nullable().optional()),
+  allowSharing: checkbox,
+  headerImage: z.preprocess((value) => (value === '' ? null : value), uploadUrlSchema.nullable().optional()),
+});
+
+export type UpdateCampaignInput = z.infer<typeof updateCampaignSchema>;

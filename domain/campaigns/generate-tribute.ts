@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { TributeWriter } from '../../integrations/tribute-writer/tribute-writer';
+
+export const generateTributeSchema = z.object({
+  deceasedName: z
+    .string({ error: "Please provide your loved one's name first." })
+    .trim()
+    .min(1, "Please provide your loved one's name first.")
+    .max(120),
+  relationship: z.string().trim().max(60).optional().default('family member'),
+  birthYear: z.coerce.number().int().min(1900).max(2100).optional().catch(undefined),
+  dateOfPassing: z
+    .string()
+    .regex(/^\d{4}-\d{2}(-\d{2})?$/)
+    .optional()
+    .catch(undefined),
+  location: z.string().trim().max(120).optional().catch(undefined),
+});
+
+export type GenerateTributeInput = z.input<typeof generateTributeSchema>;
+
+/** POST /api/ai/generate-tribute: "Help me find words". */
+export async function generateTribute(writer: TributeWriter, input: GenerateTributeInput): Promise<string> {
+  const request = generateTributeSchema.parse(input);
+  return writer.write({ ...request, relationship: request.relationship || 'family member' });
+}

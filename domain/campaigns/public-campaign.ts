@@ -1,0 +1,54 @@
+import type { CampaignRow } from './get-campaign-page';
+
+/** The campaign as the public page and GET /api/campaigns/… read it (spec part 2 §3): no organizer contact. */
+export function toPublicCampaign(campaign: CampaignRow) {
+  return {
+    id: campaign.id,
+    customUrl: campaign.customUrl,
+    deceasedName: campaign.deceasedName,
+    deceasedPhoto: campaign.deceasedPhoto,
+    photo: campaign.deceasedPhoto,
+    headerImage: campaign.headerImage,
+    deceasedYearOfBirth: campaign.deceasedYearOfBirth,
+    deceasedDateOfPassing: campaign.deceasedDateOfPassing,
+    deceasedLocation: campaign.deceasedLocation,
+    tribute: campaign.tribute,
+    organizerId: campaign.organizerId,
+    organizerName: campaign.organizerName,
+    organizerRelationship: campaign.organizerRelationship,
+    goal: campaign.goal === null ? null : Number(campaign.goal),
+    campaignCurrency: campaign.campaignCurrency,
+    recipientName: campaign.recipientName,
+    recipientPhone: campaign.recipientPhone,
+    recipientRelationship: campaign.recipientRelationship,
+    recipientCountry: campaign.recipientCountry,
+    recipientPayoutMethod: campaign.recipientPayoutMethod,
+    allowSharing: campaign.allowSharing,
+    consentDisplayNames: campaign.consentDisplayNames,
+    endDate: campaign.endDate,
+    isActive: campaign.isActive,
+    endedAt: campaign.endedAt?.toISOString() ?? null,
+    payoutStatus: campaign.payoutStatus,
+    createdAt: campaign.createdAt.toISOString(),
+  };
+}
+
+export type PublicCampaign = ReturnType<typeof toPublicCampaign>;
+
+/** The campaign as read for editing (spec part 1 §3). */
+export function toEditableCampaign(campaign: CampaignRow) {
+  return {
+    id: campaign.id,
+    organizerId: campaign.organizerId,
+    deceasedName: campaign.deceasedName,
+    tribute: campaign.tribute ?? '',
+    goal: campaign.goal === null ? null : Number(campaign.goal),
+    campaignCurrency: campaign.campaignCurrency,
+    customUrl: campaign.customUrl,
+    endDate: campaign.endDate,
+    allowSharing: campaign.allowSharing,
+    headerImage: campaign.headerImage,
+  };
+}
+
+export type EditableCampaign = ReturnType<typeof toEditableCampaign>;

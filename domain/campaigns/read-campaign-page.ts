@@ -1,0 +1,60 @@
+import type { Database } from '../../db/client.server';
+import {
+  type CampaignLookup,
+  type CampaignRow,
+  type CampaignStats,
+  getCampaignWithStats,
+} from './get-campaign-page';
+import { listCampaignTributes, type TributesPage } from './list-campaign-tributes';
+
+export interface CampaignPageData {
+  campaign: CampaignRow;
+  stats: CampaignStats;
+  tributes: TributesPage;
+}
+
+/** Everything the public page shows: the campaign with its totals (one query), then the first tributes (one). */
+export async function getCampaignPage(
+  db: Database,
+  lookup: CampaignLookup,
+): Promise<CampaignPageData | null> {
+  const found = await getCampaignWithStats(db, lookup);
+  if (!found) return null;
+  return { ...found, tributes: await listCampaignTributes(db, found.campaign.id) };
+}
+
+function keyOf(lookup: CampaignLookup): string {
+  return 'id' in lookup ? `id:${lookup.id}` : `url:${lookup.customUrl.toLowerCase()}`;
+}
+
+/**
+ * A shared link can bring thousands of visitors within minutes. Anonymous visitors share one read per campaign
+ * for `ttlMs` (totals may lag by that much); signed-in people, the organizer after an edit among them, always
+ * read fresh. Only campaigns that exist are kept, at most `maxEntries`, oldest dropped first.
+ */
+export function createCampaignPageReader(db: Database, { ttlMs = 2000, maxEntries = 1000 } = {}) {
+  const entries = new Map<string, { expires: number; page: Promise<CampaignPageData | null> }>();
+  return async function readCampaignPage(
+    lookup: CampaignLookup,
+    { fresh = false }: { fresh?: boolean } = {},
+  ): Promise<CampaignPageData | null> {
+    if (fresh) return getCampaignPage(db, lookup);
+    const key = keyOf(lookup);
+    const now = Date.now();
+    const cached = entries.get(key);
+    if (cached && cached.expires > now) return cached.page;
+    const page = getCampaignPage(db, lookup);
+    entries.delete(key);
+    entries.set(key, { expires: now + ttlMs, page });
+    page.then(
+      (found) => {
+        if (!found) entries.delete(key);
+      },
+      () => entries.delete(key),
+    );
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    return page;
+  };
+}
+
+export type CampaignPageReader = ReturnType<typeof createCampaignPageReader>;

@@ -1,0 +1,97 @@
+import { RATE_PER_USD } from './currency-rates';
+
+/** Money arithmetic and formatting at the fixed display rates (DESIGN.md Money). */
+
+export function rateFor(code: string): number {
+  return RATE_PER_USD[code.toUpperCase()] ?? 1;
+}
+
+// https://docs.stripe.com/currencies#zero-decimal
+const STRIPE_ZERO_DECIMAL = new Set(
+  'BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF'.split(' '),
+);
+
+/**
+ * Digits after the decimal point in the currency's minor unit, as the card processor counts them.
+ * Stripe treats every currency outside its zero-decimal list as having at least two, while Intl rounds some
+ * of them (IDR, PKR, HUF, ...) to whole units for display, so Intl's answer is only trusted above two.
+ */
+// Building an Intl formatter costs far more than using one: a busy page formats dozens of amounts per render.
+const exponentByCode = new Map<string, number>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const MAX_CACHED_FORMATS = 500;
+
+export function minorUnitExponent(code: string): number {
+  const upperCode = code.toUpperCase();
+  if (STRIPE_ZERO_DECIMAL.has(upperCode)) return 0;
+  const known = exponentByCode.get(upperCode);
+  if (known !== undefined) return known;
+  let exponent = 2;
+  try {
+    const intlDigits = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: upperCode,
+    }).resolvedOptions().maximumFractionDigits;
+    exponent = Math.max(2, intlDigits ?? 2);
+  } catch {
+    // not a currency Intl knows: two decimals
+  }
+  exponentByCode.set(upperCode, exponent);
+  return exponent;
+}
+
+function roundToCents(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+export function convertFromUsd(amountUsd: number, code: string): number {
+  return roundToCents(amountUsd * rateFor(code));
+}
+
+export function convertToUsd(amount: number, code: string): number {
+  return roundToCents(amount / rateFor(code));
+}
+
+/** `amount` in `from` expressed in `to` at the fixed rates, rounded once (not once per leg through USD). */
+export function convertCurrency(amount: number, from: string, to: string): number {
+  if (from.toUpperCase() === to.toUpperCase()) return amount;
+  return roundToCents((amount * rateFor(to)) / rateFor(from));
+}
+
+const KICKSTART_USD = 20;
+
+export function kickstartAmount(code: string): number {
+  return Math.round(KICKSTART_USD * rateFor(code));
+}
+
+export function roundSuggestedAmount(amount: number): number {
+  const step = amount >= 1000 ? 100 : amount >= 100 ? 10 : amount >= 10 ? 5 : 1;
+  return Math.round(amount / step) * step;
+}
+
+const SUGGESTED_AMOUNTS_USD = [20, 50, 100, 200] as const;
+
+export function suggestedAmounts(code: string): number[] {
+  return SUGGESTED_AMOUNTS_USD.map((amountUsd) => roundSuggestedAmount(convertFromUsd(amountUsd, code)));
+}
+
+export function formatMoney(amount: number, code: string, locale?: string): string {
+  const key = `${locale ?? 'en'}|${code}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const exponent = minorUnitExponent(code);
+    try {
+      format = new Intl.NumberFormat(locale ?? 'en', {
+        style: 'currency',
+        currency: code.toUpperCase(),
+        minimumFractionDigits: exponent,
+        maximumFractionDigits: exponent,
+      });
+    } catch {
+      return `${code}${amount}`;
+    }
+    if (moneyFormats.size >= MAX_CACHED_FORMATS) moneyFormats.clear();
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+}

@@ -1,0 +1,31 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStore } from './file-store';
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,200}$/;
+
+/** Files under `directory` (DATA_DIR/uploads), served by the app at `publicPath`. */
+export function createLocalFileStore(directory: string, publicPath = '/uploads'): FileStore {
+  const root = path.resolve(directory);
+  const fileFor = (key: string) => {
+    const file = path.resolve(root, key);
+    if (!SAFE_KEY.test(key) || key.includes('..') || !file.startsWith(`${root}${path.sep}`)) {
+      throw new Error(`unsafe storage key: ${key}`);
+    }
+    return file;
+  };
+  return {
+    localDirectory: root,
+    publicPath,
+    async put(key, data) {
+      const file = fileFor(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Keys are random and never reused, so an existing file means a bug: refuse rather than overwrite.
+      await writeFile(file, data, { flag: 'wx' });
+      return `${publicPath}/${key}`;
+    },
+    async delete(key) {
+      await rm(fileFor(key), { force: true });
+    },
+  };
+}

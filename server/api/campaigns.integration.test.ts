@@ -1,0 +1,434 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.server';
+import { campaigns, uploads } from '../../db/schema';
+import { createCampaign, createContribution } from '../../db/seed/factories';
+import { createSignedInUser } from '../../tests/setup/signed-in-user';
+import { startTestApp } from '../../tests/setup/test-app';
+import { createTestDatabase } from '../../tests/setup/test-database';
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let organizer: Awaited<ReturnType<typeof createSignedInUser>>;
+let stranger: Awaited<ReturnType<typeof createSignedInUser>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database);
+  organizer = await createSignedInUser(database.db, { country: 'GB' });
+  stranger = await createSignedInUser(database.db);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+function isoDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The body the creation dialog saves as pendingCampaignData and posts (spec part 1 §7). */
+function dialogBody(overrides: Record<string, unknown> = {}) {
+  return {
+    organizerName: 'Wanjiru Kamau',
+    organizerEmail: 'wanjiru@example.com',
+    organizerPhone: '+254 712 345678',
+    deceasedName: 'Joseph Kamau',
+    organizerRelationship: 'child',
+    deceasedDateOfPassing: '2025-09',
+    deceasedBirthYear: '1948',
+    deceasedLocation: 'Nyeri, Kenya',
+    photoUrl: '',
+    headerImageUrl: '',
+    tribute: 'Baba taught a whole village to read.',
+    recipientName: 'Grace Kamau',
+    recipientRelationship: 'spouse',
+    recipientCountry: 'KE',
+    recipientPhone: '+254 722 000111',
+    recipientPayoutMethod: 'mobile_money',
+    goalAmount: '150000',
+    goal: 150000,
+    customUrl: '',
+    endDate: isoDay(14),
+    campaignCurrency: 'KES',
+    sharePublicly: 'yes',
+    enableSocialSharing: true,
+    acceptTerms: 'yes',
+    consentDisplayNames: true,
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
+function post(path: string, body: unknown, cookie?: string) {
+  return app.fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
+    body: JSON.stringify(body),
+  });
+}
+
+function put(path: string, body: unknown, cookie?: string) {
+  return app.fetch(path, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('POST /api/campaigns', () => {
+  it('when nobody is signed in, then it is refused with 401', async () => {
+    const response = await post('/api/campaigns', dialogBody());
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Please sign in to continue' });
+  });
+
+  it('when the organizer sends the dialog answers, then the campaign is stored with every field', async () => {
+    const response = await post(
+      '/api/campaigns',
+      dialogBody({ password: 'must-not-be-stored' }),
+      organizer.cookie,
+    );
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as { id: number; customUrl: string };
+    expect(created.customUrl).toBe('ripjosephkamau');
+    const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, created.id));
+    expect(stored).toMatchObject({
+      organizerId: organizer.user.id,
+      organizerName: 'Wanjiru Kamau',
+      organizerEmail: 'wanjiru@example.com',
+      organizerPhone: '+254 712 345678',
+      organizerRelationship: 'child',
+      deceasedName: 'Joseph Kamau',
+      deceasedDateOfPassing: '2025-09',
+      deceasedYearOfBirth: 1948,
+      deceasedLocation: 'Nyeri, Kenya',
+      tribute: 'Baba taught a whole village to read.',
+      recipientName: 'Grace Kamau',
+      recipientRelationship: 'spouse',
+      recipientCountry: 'KE',
+      recipientPhone: '+254 722 000111',
+      recipientPayoutMethod: 'mobile_money',
+      goal: '150000.00',
+      campaignCurrency: 'KES',
+      endDate: isoDay(14),
+      allowSharing: true,
+      consentDisplayNames: true,
+      deceasedPhoto: null,
+    });
+    expect(JSON.stringify(stored)).not.toContain('must-not-be-stored');
+  });
+
+  it('when the generated URL is taken, then a suffix makes it unique', async () => {
+    const second = await post('/api/campaigns', dialogBody(), organizer.cookie);
+    const third = await post('/api/campaigns', dialogBody(), organizer.cookie);
+    expect(((await second.json()) as { customUrl: string }).customUrl).toBe('ripjosephkamau-2');
+    expect(((await third.json()) as { customUrl: string }).customUrl).toBe('ripjosephkamau-3');
+  });
+
+  it('when the currency sent disagrees with the recipient country, then the country wins', async () => {
+    const response = await post(
+      '/api/campaigns',
+      dialogBody({ recipientCountry: 'NG', campaignCurrency: 'USD', customUrl: 'naira-check' }),
+      organizer.cookie,
+    );
+    const { id } = (await response.json()) as { id: number };
+    const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, id));
+    expect(stored.campaignCurrency).toBe('NGN');
+  });
+
+  it.each([
+    ['admin', 'This URL is reserved. Please choose another one'],
+    ['login', 'This URL is reserved. Please choose another one'],
+    ['create-campaign', 'This URL is reserved. Please choose another one'],
+    ['12345', 'Custom URL cannot be only numbers'],
+    ['Has Spaces', 'Use only lowercase letters, numbers and hyphens'],
+    ['trailing-', 'Use only lowercase letters, numbers and hyphens'],
+  ])('when the custom URL is %s, then it is refused with 400: %s', async (customUrl, message) => {
+    const response = await post('/api/campaigns', dialogBody({ customUrl }), organizer.cookie);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message, fieldErrors: { customUrl: message } });
+  });
+
+  it('when the custom URL belongs to another campaign, then it is refused with 409', async () => {
+    const first = await post(
+      '/api/campaigns',
+      dialogBody({ customUrl: 'in-memory-of-joseph' }),
+      organizer.cookie,
+    );
+    expect(first.status).toBe(201);
+    const clash = await post(
+      '/api/campaigns',
+      dialogBody({ customUrl: 'in-memory-of-joseph' }),
+      stranger.cookie,
+    );
+    expect(clash.status).toBe(409);
+    expect(await clash.json()).toMatchObject({
+      message: 'This custom URL is already taken. Please choose another one',
+    });
+  });
+
+  it.each([
+    [
+      { acceptTerms: 'no', termsAccepted: false },
+      'acceptTerms',
+      'You must accept the terms to create a campaign',
+    ],
+    [{ organizerEmail: 'not-an-email' }, 'organizerEmail', 'Please enter a valid email address'],
+    [{ organizerEmail: 'x@mailinator.com' }, 'organizerEmail', 'Disposable email addresses are not allowed'],
+    [
+      { organizerEmail: `${'a'.repeat(64)}@${'b'.repeat(40)}.com` },
+      'organizerEmail',
+      'Email address is too long',
+    ],
+    [{ organizerPhone: '' }, 'organizerPhone', 'Phone number is required'],
+    [{ recipientPhone: '  ' }, 'recipientPhone', 'Phone number is required'],
+    [{ deceasedName: '' }, 'deceasedName', "Please provide your loved one's name"],
+    [
+      { deceasedDateOfPassing: isoDay(5) },
+      'deceasedDateOfPassing',
+      'The date of passing cannot be in the future',
+    ],
+    [
+      { deceasedDateOfPassing: '1899-12-31' },
+      'deceasedDateOfPassing',
+      'The date of passing cannot be before 1900',
+    ],
+    [{ deceasedBirthYear: 1899 }, 'deceasedBirthYear', 'Please choose a year between 1900 and this year'],
+    [
+      { deceasedBirthYear: 2025, deceasedDateOfPassing: '2020-01' },
+      'deceasedBirthYear',
+      'The year of birth cannot be after the year of passing',
+    ],
+    [{ recipientCountry: 'XX' }, 'recipientCountry', "Please choose the recipient's country"],
+    [
+      { recipientPayoutMethod: 'bitcoin' },
+      'recipientPayoutMethod',
+      'Please choose how the recipient will receive the funds',
+    ],
+    [{ endDate: isoDay(-3) }, 'endDate', 'The end date cannot be in the past'],
+    [{ goal: -5, goalAmount: '-5' }, 'goal', 'Please enter a goal of at least 1, or leave it empty'],
+    [{ photoUrl: 'https://evil.example/x.png' }, 'photoUrl', 'Please upload the image again'],
+  ])('when the answers are %j, then 400 names %s', async (overrides, field, message) => {
+    const response = await post('/api/campaigns', dialogBody(overrides), organizer.cookie);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { fieldErrors: Record<string, string> };
+    expect(body.fieldErrors[field]).toBe(message);
+  });
+
+  it('when the answers have no goal, then the campaign has none', async () => {
+    const response = await post(
+      '/api/campaigns',
+      dialogBody({ goal: null, goalAmount: '', customUrl: 'no-goal-campaign' }),
+      organizer.cookie,
+    );
+    const { id } = (await response.json()) as { id: number };
+    const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, id));
+    expect(stored.goal).toBeNull();
+  });
+
+  it('when the answers reference an upload, then the upload is attached so the sweep keeps it', async () => {
+    await database.db
+      .insert(uploads)
+      .values({ storageKey: '2025/01/p.webp', url: '/uploads/2025/01/p.webp', bytes: 10 });
+    const response = await post(
+      '/api/campaigns',
+      dialogBody({ photoUrl: '/uploads/2025/01/p.webp', customUrl: 'with-photo' }),
+      organizer.cookie,
+    );
+    expect(response.status).toBe(201);
+    const [upload] = await database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.url, '/uploads/2025/01/p.webp'));
+    expect(upload.attachedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('reading campaigns', () => {
+  it('when a campaign has contributions and views, then GET by URL and by id return it with its stats', async () => {
+    const campaign = await createCampaign(database.db, {
+      organizerId: organizer.user.id,
+      customUrl: 'read-me',
+      campaignCurrency: 'ZAR',
+      goal: '10000.00',
+    });
+    await createContribution(database.db, { campaignId: campaign.id, amount: '100.00', currency: 'ZAR' });
+    await createContribution(database.db, { campaignId: campaign.id, amount: '10.00', currency: 'USD' });
+    await createContribution(database.db, {
+      campaignId: campaign.id,
+      amount: '999.00',
+      paymentStatus: 'pending',
+    });
+    await app.fetch('/api/campaigns/url/read-me');
+
+    const byUrl = await app.fetch('/api/campaigns/url/READ-ME');
+    expect(byUrl.status).toBe(200);
+    const body = (await byUrl.json()) as { campaign: Record<string, unknown>; stats: Record<string, number> };
+    expect(body.campaign).toMatchObject({
+      id: campaign.id,
+      customUrl: 'read-me',
+      goal: 10000,
+      campaignCurrency: 'ZAR',
+    });
+    expect(body.campaign).not.toHaveProperty('organizerEmail');
+    // 100 ZAR + 10 USD at 18.5 = 285 ZAR; the pending one does not count.
+    expect(body.stats).toEqual({ totalRaised: 285, contributorCount: 2, viewCount: 0 });
+
+    const byId = await app.fetch(`/api/campaigns/${campaign.id}`);
+    expect(((await byId.json()) as { campaign: { customUrl: string } }).campaign.customUrl).toBe('read-me');
+  });
+
+  it('when the campaign does not exist, then 404 "Campaign not found"', async () => {
+    for (const path of ['/api/campaigns/url/nobody-here', '/api/campaigns/999999', '/api/campaigns/abc']) {
+      const response = await app.fetch(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Campaign not found' });
+    }
+  });
+
+  it('when signed in, then GET /api/campaigns lists only my campaigns with totalRaised', async () => {
+    const mine = await createCampaign(database.db, {
+      organizerId: stranger.user.id,
+      customUrl: 'strangers-own',
+    });
+    await createContribution(database.db, { campaignId: mine.id, amount: '40.00', currency: 'ZAR' });
+    const response = await app.fetch('/api/campaigns', { headers: { cookie: stranger.cookie } });
+    const list = (await response.json()) as Array<{ customUrl: string; totalRaised: number }>;
+    expect(list.map((campaign) => campaign.customUrl)).toContain('strangers-own');
+    expect(list.find((campaign) => campaign.customUrl === 'strangers-own')?.totalRaised).toBe(40);
+    expect(list.map((campaign) => campaign.customUrl)).not.toContain('read-me');
+    expect((await app.fetch('/api/campaigns')).status).toBe(401);
+  });
+
+  it('when there are more tributes than a page, then the cursor walks through all of them once', async () => {
+    const campaign = await createCampaign(database.db, { organizerId: organizer.user.id });
+    const when = new Date('2025-06-01T10:00:00.000Z');
+    for (let index = 0; index < 13; index += 1) {
+      await createContribution(database.db, {
+        campaignId: campaign.id,
+        contributorName: `Friend ${index}`,
+        // Two share a timestamp: the id breaks the tie.
+        createdAt: new Date(when.getTime() + Math.min(index, 11) * 1000),
+        isAnonymous: index === 12,
+        hideAmount: index === 11,
+      });
+    }
+    const first = (await (await app.fetch(`/api/campaigns/${campaign.id}/tributes`)).json()) as {
+      tributes: Array<{ name: string; amount: number | null }>;
+      nextCursor: string;
+    };
+    expect(first.tributes).toHaveLength(10);
+    expect(first.tributes[0]).toMatchObject({ name: 'Anonymous' });
+    expect(first.tributes[1]).toMatchObject({ name: 'Friend 11', amount: null });
+    const second = (await (
+      await app.fetch(`/api/campaigns/${campaign.id}/tributes?before=${encodeURIComponent(first.nextCursor)}`)
+    ).json()) as { tributes: Array<{ name: string }>; nextCursor: string | null };
+    expect(second.tributes.map((tribute) => tribute.name)).toEqual(['Friend 2', 'Friend 1', 'Friend 0']);
+    expect(second.nextCursor).toBeNull();
+  });
+});
+
+describe('PUT /api/campaigns/{id}', () => {
+  it('when the organizer saves, then tribute, goal, end date, URL, sharing and header image change', async () => {
+    const campaign = await createCampaign(database.db, {
+      organizerId: organizer.user.id,
+      customUrl: 'before-edit',
+    });
+    await database.db
+      .insert(uploads)
+      .values({ storageKey: '2025/02/h.webp', url: '/uploads/2025/02/h.webp', bytes: 10 });
+    const response = await put(
+      `/api/campaigns/${campaign.id}`,
+      {
+        tribute: 'A new tribute, long enough.',
+        goal: '2500',
+        customUrl: 'after-edit',
+        endDate: `${isoDay(30)}T00:00:00.000Z`,
+        allowSharing: false,
+        headerImage: '/uploads/2025/02/h.webp',
+      },
+      organizer.cookie,
+    );
+    expect(response.status).toBe(200);
+    const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(stored).toMatchObject({
+      tribute: 'A new tribute, long enough.',
+      goal: '2500.00',
+      customUrl: 'after-edit',
+      endDate: isoDay(30),
+      allowSharing: false,
+      headerImage: '/uploads/2025/02/h.webp',
+    });
+    const [upload] = await database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.url, '/uploads/2025/02/h.webp'));
+    expect(upload.attachedAt).not.toBeNull();
+  });
+
+  it('when the goal and end date are cleared, then both become empty', async () => {
+    const campaign = await createCampaign(database.db, {
+      organizerId: organizer.user.id,
+      goal: '100.00',
+      endDate: isoDay(3),
+    });
+    const response = await put(
+      `/api/campaigns/${campaign.id}`,
+      { tribute: 'Still remembered every day.', goal: '', endDate: null, allowSharing: true },
+      organizer.cookie,
+    );
+    expect(response.status).toBe(200);
+    const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(stored.goal).toBeNull();
+    expect(stored.endDate).toBeNull();
+    expect(stored.customUrl).toBe(campaign.customUrl);
+  });
+
+  it('when the tribute has 9 characters, then 400 "Tribute must be at least 10 characters"', async () => {
+    const campaign = await createCampaign(database.db, { organizerId: organizer.user.id });
+    const response = await put(`/api/campaigns/${campaign.id}`, { tribute: '123456789' }, organizer.cookie);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      message: 'Tribute must be at least 10 characters',
+      fieldErrors: { tribute: 'Tribute must be at least 10 characters' },
+    });
+  });
+
+  it('when someone else edits, then 403; when signed out, then 401; unknown campaign 404', async () => {
+    const campaign = await createCampaign(database.db, {
+      organizerId: organizer.user.id,
+      tribute: 'Untouched tribute',
+    });
+    const body = { tribute: 'Hijacked tribute text' };
+    const forbidden = await put(`/api/campaigns/${campaign.id}`, body, stranger.cookie);
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ message: "You don't have permission to edit this campaign" });
+    expect((await put(`/api/campaigns/${campaign.id}`, body)).status).toBe(401);
+    expect((await put('/api/campaigns/987654', body, organizer.cookie)).status).toBe(404);
+    const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(stored.tribute).toBe('Untouched tribute');
+  });
+
+  it('when the new custom URL is reserved or taken, then it is refused and nothing changes', async () => {
+    await createCampaign(database.db, { organizerId: stranger.user.id, customUrl: 'someone-elses' });
+    const campaign = await createCampaign(database.db, {
+      organizerId: organizer.user.id,
+      customUrl: 'keep-mine',
+    });
+    const reserved = await put(
+      `/api/campaigns/${campaign.id}`,
+      { tribute: 'Long enough tribute', customUrl: 'privacy' },
+      organizer.cookie,
+    );
+    expect(reserved.status).toBe(400);
+    const taken = await put(
+      `/api/campaigns/${campaign.id}`,
+      { tribute: 'Long enough tribute', customUrl: 'someone-elses' },
+      organizer.cookie,
+    );
+    expect(taken.status).toBe(409);
+    const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(stored.customUrl).toBe('keep-mine');
+  });
+});

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.server';
+import { startTestApp } from '../../tests/setup/test-app';
+import { createTestDatabase } from '../../tests/setup/test-database';
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+function generate(body: unknown) {
+  return app.fetch('/api/ai/generate-tribute', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('POST /api/ai/generate-tribute', () => {
+  it('when no model is configured, then the offline composer answers, differently each time', async () => {
+    const first = await generate({ deceasedName: 'Amara Okafor', relationship: 'child' });
+    expect(first.status).toBe(200);
+    const { tribute } = (await first.json()) as { tribute: string };
+    expect(tribute).toContain('Amara');
+    const second = (await (
+      await generate({ deceasedName: 'Amara Okafor', relationship: 'child' })
+    ).json()) as {
+      tribute: string;
+    };
+    expect(second.tribute).not.toBe(tribute);
+  });
+
+  it('when the relationship is missing, then "family member" is assumed', async () => {
+    const response = await generate({ deceasedName: 'Kofi Mensah' });
+    expect(response.status).toBe(200);
+  });
+
+  it('when the name is missing, then 400 "Please provide your loved one\'s name first."', async () => {
+    const response = await generate({ relationship: 'child' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: "Please provide your loved one's name first." });
+  });
+});

@@ -1,0 +1,130 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.server';
+import { uploads } from '../../db/schema';
+import { photoLikeImage, pngWithGpsExif } from '../../tests/setup/images';
+import { startTestApp } from '../../tests/setup/test-app';
+import { createTestDatabase } from '../../tests/setup/test-database';
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'pamoja-uploads-'));
+  database = await createTestDatabase();
+  app = await startTestApp(database, { DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function upload(data: Buffer, { name = 'photo.jpg', type = 'image/jpeg', field = 'image' } = {}) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(data)], { type }), name);
+  return app.fetch('/api/upload', { method: 'POST', body: form });
+}
+
+describe('POST /api/upload', () => {
+  it('when a photo with GPS EXIF is uploaded, then the stored WebP has no EXIF and no trace of the camera', async () => {
+    const original = await pngWithGpsExif();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+
+    const response = await upload(original, { name: 'holiday.png', type: 'image/png' });
+    expect(response.status).toBe(201);
+    const { url, thumbnailUrl } = (await response.json()) as { url: string; thumbnailUrl: string };
+    expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
+
+    const served = await app.fetch(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('GPS-Phone'))).toBe(false);
+    expect(bytes.includes(Buffer.from('TestCam'))).toBe(false);
+
+    const thumbnail = await sharp(
+      Buffer.from(await (await app.fetch(thumbnailUrl)).arrayBuffer()),
+    ).metadata();
+    expect(Math.max(thumbnail.width ?? 0, thumbnail.height ?? 0)).toBeLessThanOrEqual(320);
+
+    const [row] = await database.db.select().from(uploads).where(eq(uploads.url, url));
+    expect(row).toMatchObject({ thumbnailUrl, attachedAt: null, ipAddress: expect.any(String) });
+  });
+
+  it('when a large photo is uploaded, then it is at most 1600 px and at most 100 KB', async () => {
+    const photo = await photoLikeImage({ width: 2400, height: 1800 });
+    const response = await upload(photo);
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    const bytes = Buffer.from(await (await app.fetch(url)).arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect(Math.max(metadata.width ?? 0, metadata.height ?? 0)).toBe(1600);
+    expect(bytes.length).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  it('when a 6 MB file is uploaded, then 413 with the 5MB message', async () => {
+    const response = await upload(Buffer.alloc(6 * 1024 * 1024, 7));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'Please select an image smaller than 5MB.' });
+  });
+
+  it('when a text file is renamed .png and declared image/png, then 400 "Please select an image file."', async () => {
+    const response = await upload(Buffer.from('this is not an image at all\n'.repeat(50)), {
+      name: 'photo.png',
+      type: 'image/png',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Please select an image file.' });
+  });
+
+  it('when a real image is truncated, then 400 rather than a server error', async () => {
+    const photo = await photoLikeImage({ width: 600, height: 400 });
+    const response = await upload(photo.subarray(0, 400));
+    expect(response.status).toBe(400);
+  });
+
+  it('when the request is not multipart or has no image field, then 400', async () => {
+    const json = await app.fetch('/api/upload', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(json.status).toBe(400);
+    const wrongField = await upload(await pngWithGpsExif(), { field: 'file' });
+    expect(wrongField.status).toBe(400);
+    expect(await wrongField.json()).toEqual({ message: 'Please select an image file.' });
+  });
+
+  it('when the stored file does not exist, then 404 and no page is rendered', async () => {
+    const response = await app.fetch('/uploads/2020/01/nothing-here.webp');
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('upload rate limit', () => {
+  it('when one address uploads too often, then it gets 429 with Retry-After', async () => {
+    const limitedApp = await startTestApp(database, { DATA_DIR: dataDir });
+    try {
+      let last: Response | undefined;
+      for (let attempt = 0; attempt < 101; attempt += 1) {
+        last = await limitedApp.fetch('/api/upload', { method: 'POST' });
+        if (last.status === 429) break;
+        await last.body?.cancel();
+      }
+      expect(last?.status).toBe(429);
+      expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limitedApp.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { photoLikeImage } from '../setup/images';
+
+function isoDatePlus(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Signs up a new organizer through the API; the request context (and its page) is then signed in. */
+export async function signUpOrganizer(request: APIRequestContext) {
+  const suffix = randomBytes(3).toString('hex');
+  const email = `organizer-${suffix}@example.com`;
+  const password = 'organizer-password';
+  const response = await request.post('/api/auth/register', {
+    data: { firstName: 'Zawadi', lastName: 'Otieno', email, country: 'KE', phone: '+254700000000', password },
+  });
+  expect(response.status()).toBe(201);
+  return { email, password, suffix };
+}
+
+/** Creates a campaign through the real API (and, with `withPhoto`, a real upload) as the signed-in organizer. */
+export async function createCampaignThroughApi(
+  request: APIRequestContext,
+  { withPhoto = false, allowSharing = true }: { withPhoto?: boolean; allowSharing?: boolean } = {},
+) {
+  const suffix = randomBytes(3).toString('hex');
+  let photoUrl = '';
+  if (withPhoto) {
+    const upload = await request.post('/api/upload', {
+      multipart: {
+        image: {
+          name: 'photo.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await photoLikeImage({ width: 1600, height: 1200 }),
+        },
+      },
+    });
+    expect(upload.status()).toBe(201);
+    photoUrl = ((await upload.json()) as { url: string }).url;
+  }
+  const deceasedName = `Otieno Ochieng ${suffix}`;
+  const response = await request.post('/api/campaigns', {
+    data: {
+      organizerName: 'Zawadi Otieno',
+      organizerEmail: `zawadi-${suffix}@example.com`,
+      organizerPhone: '+254 700 000000',
+      deceasedName,
+      organizerRelationship: 'child',
+      deceasedDateOfPassing: '2025-06',
+      deceasedBirthYear: '1944',
+      deceasedLocation: 'Kisumu, Kenya',
+      photoUrl,
+      tribute: 'Otieno fished Lake Victoria for sixty years and fed anyone who came to his door.',
+      recipientName: 'Akinyi Otieno',
+      recipientRelationship: 'spouse',
+      recipientCountry: 'KE',
+      recipientPhone: '+254 711 000222',
+      recipientPayoutMethod: 'mobile_money',
+      goal: 100000,
+      customUrl: `rip-otieno-${suffix}`,
+      endDate: isoDatePlus(21),
+      sharePublicly: true,
+      enableSocialSharing: allowSharing,
+      acceptTerms: true,
+      termsAccepted: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const created = (await response.json()) as { id: number; customUrl: string };
+  return { ...created, deceasedName, photoUrl };
+}

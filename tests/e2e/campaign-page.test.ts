@@ -1,0 +1,189 @@
+import { expect, test } from '@playwright/test';
+import { createCampaignThroughApi, signUpOrganizer } from './campaign-fixtures';
+import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
+
+test.describe('the public campaign page', () => {
+  test('a shared link previews: the HTML names the deceased and carries og:title and an absolute og:image', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const organizer = await playwright.request.newContext({ baseURL });
+    await signUpOrganizer(organizer);
+    const campaign = await createCampaignThroughApi(organizer, { withPhoto: true });
+    await organizer.dispose();
+
+    // What WhatsApp's crawler sees: no cookies, no JavaScript.
+    const crawler = await playwright.request.newContext({ baseURL, userAgent: 'WhatsApp/2.23.20.0 A' });
+    const response = await crawler.get(`/campaign/${campaign.customUrl}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(
+      `<h1 class="mt-1 font-serif text-4xl font-bold text-stone-900">${campaign.deceasedName}</h1>`,
+    );
+    expect(html).toContain(
+      `<meta property="og:title" content="In loving memory of ${campaign.deceasedName}"/>`,
+    );
+    expect(html).toContain(`<meta property="og:image" content="${baseURL}${campaign.photoUrl}"/>`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toMatch(/<meta property="og:description" content="Otieno fished Lake Victoria/);
+
+    // The photo itself: WebP, at most 100 KB, cached for good.
+    const photo = await crawler.get(campaign.photoUrl);
+    expect(photo.headers()['content-type']).toBe('image/webp');
+    expect(photo.headers()['cache-control']).toContain('immutable');
+    expect((await photo.body()).length).toBeLessThanOrEqual(100 * 1024);
+
+    // The short address and the id address show the same campaign.
+    expect((await crawler.get(`/${campaign.customUrl}`)).status()).toBe(200);
+    expect(await (await crawler.get(`/campaign/id/${campaign.id}`)).text()).toContain(campaign.deceasedName);
+    await crawler.dispose();
+  });
+
+  test.describe('for a visitor in Nairobi', () => {
+    test.use({ timezoneId: 'Africa/Nairobi' });
+
+    test('the page shows progress in naira and in shillings, tributes with Private and Anonymous, and a promotional card', async ({
+      page,
+    }) => {
+      await page.goto('/campaign/rip-amara-okafor');
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeVisible();
+      await expect(page.getByTestId('life-years')).toHaveText('1951 – 2025');
+      await expect(page.getByTestId('total-raised')).toHaveText(/NGN\s?340,000\.00/);
+      await expect(page.getByTestId('visitor-currency-total')).toHaveText(
+        /≈ KES\s?56,666\.67 of KES\s?83,333\.33 in your currency/,
+      );
+      await expect(page.getByRole('progressbar', { name: 'Progress toward the goal' })).toHaveAttribute(
+        'aria-valuenow',
+        '68',
+      );
+      const tributes = page.getByRole('region', { name: 'Tributes and memories' });
+      await expect(tributes.getByText('Anonymous', { exact: true })).toBeVisible();
+      await expect(tributes.getByText(/^Private ·/)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Honour someone you love' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Edit Campaign' })).toHaveCount(0);
+      expect(
+        JSON.parse((await page.evaluate(() => localStorage.getItem('lastCampaign'))) ?? '{}'),
+      ).toMatchObject({
+        customUrl: 'rip-amara-okafor',
+        deceasedName: 'Amara Okafor',
+      });
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+
+  test('Contribute Now opens the chooser: Mobile Wallet links to its page, Debit/Credit Card opens its step', async ({
+    page,
+  }) => {
+    await page.goto('/campaign/rip-amara-okafor');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Contribute Now' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Contribute in memory of Amara Okafor' });
+    await expect(chooser).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await chooser.getByRole('button', { name: /Debit\/Credit Card/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Debit/Credit Card' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(chooser.getByRole('link', { name: /Mobile Wallet/ })).toHaveAttribute(
+      'href',
+      '/mobile-wallet/1',
+    );
+    await page.keyboard.press('Escape');
+    await expect(chooser).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Contribute Now' })).toBeFocused();
+  });
+
+  test('the share card opens 600×400 popups and copies the link', async ({
+    page,
+    context,
+    baseURL,
+    isMobile,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      const opened: string[][] = [];
+      (window as unknown as { opened: string[][] }).opened = opened;
+      window.open = (...args: Array<string | URL | undefined>) => {
+        opened.push(args.map(String));
+        return null;
+      };
+    });
+    await page.goto('/campaign/rip-amara-okafor');
+    await waitForHydration(page);
+    const share = page.getByRole('region', { name: 'Share this memorial' });
+    await share.getByRole('link', { name: 'Facebook' }).click();
+    await share.getByRole('link', { name: 'X' }).click();
+    const opened = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
+    const shared = encodeURIComponent(`${baseURL}/campaign/rip-amara-okafor`);
+    expect(opened[0]).toEqual([
+      `https://www.facebook.com/sharer/sharer.php?u=${shared}`,
+      'share',
+      'width=600,height=400,noopener',
+    ]);
+    expect(opened[1][0]).toContain('https://twitter.com/intent/tweet?text=I%20have%20created%20a%20campaign');
+    const whatsapp = share.getByRole('link', { name: 'WhatsApp' });
+    // Phones open the WhatsApp app itself.
+    await expect(whatsapp).toHaveAttribute(
+      'href',
+      isMobile ? /^whatsapp:\/\/send\?text=/ : /^https:\/\/api\.whatsapp\.com\/send\?text=/,
+    );
+
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/campaign/rip-amara-okafor`,
+    );
+  });
+
+  test('when the photo cannot load, the initial shows instead', async ({ page }) => {
+    await page.route('**/uploads/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await signUpOrganizer(page.request);
+    const campaign = await createCampaignThroughApi(page.request, { withPhoto: true });
+    await page.goto(`/campaign/${campaign.customUrl}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId('campaign-initial')).toHaveText('O');
+    // The organizer sees the manage card, not the promotional one.
+    await expect(page.getByRole('link', { name: 'Edit Campaign' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Honour someone you love' })).toHaveCount(0);
+  });
+
+  test('each visit is counted once per visitor per day, without slowing the page', async ({
+    page,
+    browser,
+  }) => {
+    await signUpOrganizer(page.request);
+    const campaign = await createCampaignThroughApi(page.request);
+    const viewCount = async () =>
+      (
+        (await (await page.request.get(`/api/campaigns/${campaign.id}`)).json()) as {
+          stats: { viewCount: number };
+        }
+      ).stats.viewCount;
+    expect(await viewCount()).toBe(0);
+    await page.goto(`/campaign/${campaign.customUrl}`);
+    await page.reload();
+    await expect.poll(viewCount).toBe(1);
+    const otherVisitor = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (Linux; Android 10) another phone',
+    });
+    await (await otherVisitor.newPage()).goto(`/campaign/${campaign.customUrl}`);
+    await otherVisitor.close();
+    await expect.poll(viewCount).toBe(2);
+  });
+
+  test('an unknown campaign is "Campaign Not Found" with status 404, and Go Back returns', async ({
+    page,
+  }) => {
+    await page.goto('/help');
+    const response = await page.goto('/campaign/nobody-by-this-name');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Campaign Not Found' })).toBeVisible();
+    await expect(
+      page.getByText("The campaign you're looking for doesn't exist or has been removed"),
+    ).toBeVisible();
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    expect((await page.goto('/campaign/id/999999'))?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { photoLikeImage } from '../setup/images';
+import { createCampaignThroughApi, signUpOrganizer } from './campaign-fixtures';
+import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
+
+function isoDatePlus(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test.describe('editing a campaign', () => {
+  test('the organizer changes tribute, goal, end date, custom URL, sharing and header image', async ({
+    page,
+  }) => {
+    const { suffix } = await signUpOrganizer(page.request);
+    const campaign = await createCampaignThroughApi(page.request);
+    await page.goto(`/campaign/${campaign.customUrl}`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Edit Campaign' }).click();
+    await expect(page).toHaveURL(new RegExp(`/edit-campaign/${campaign.customUrl}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Campaign' })).toBeVisible();
+    await expect(page.getByText(`Memorial for ${campaign.deceasedName}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A tribute of 9 characters is refused with the spec's message, and what was typed stays.
+    const tribute = page.getByLabel('Tribute Message');
+    await tribute.fill('123456789');
+    await page.getByRole('button', { name: 'Update Campaign' }).click();
+    await expect(page.getByText('Tribute must be at least 10 characters').first()).toBeVisible();
+    await expect(page.getByText('Update Failed')).toBeVisible();
+    await expect(tribute).toHaveValue('123456789');
+    await expect(tribute).toHaveAttribute('aria-invalid', 'true');
+
+    // A text file is not an image: refused before any upload.
+    const chooser = page.getByLabel('Choose a header image');
+    await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByText('Please upload only image files (JPG, PNG, etc.)')).toBeVisible();
+    await chooser.setInputFiles({
+      name: 'header.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photoLikeImage({ width: 1600, height: 500 }),
+    });
+    await expect(page.getByText('Your image has been uploaded successfully.')).toBeVisible();
+    await expect(page.getByTestId('header-image-preview')).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+    // One image at most: the button waits until this one is removed.
+    await expect(page.getByRole('button', { name: 'Upload image' })).toBeDisabled();
+
+    const newUrl = `in-memory-of-otieno-${suffix}`;
+    await tribute.fill('Otieno taught three generations to swim, fish and tell the truth.');
+    await page.getByLabel('Fundraising Goal (Optional)').fill('250000');
+    await page.getByLabel('Campaign End Date (Optional)').fill(isoDatePlus(40));
+    await page.getByLabel('Custom URL').fill(newUrl);
+    await page.getByLabel('Enable social media sharing buttons on the campaign page').uncheck();
+    await page.getByRole('button', { name: 'Update Campaign' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/campaign/${newUrl}$`));
+    await expect(page.getByText('Your campaign has been successfully updated')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByTestId('tribute')).toHaveText(
+      'Otieno taught three generations to swim, fish and tell the truth.',
+    );
+    await expect(page.getByText(/of KES\s?250,000\.00 goal/)).toBeVisible();
+    await expect(page.getByText('Sharing has been disabled for this campaign')).toBeVisible();
+    await expect(page.getByTestId('header-image')).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+    const endDate = new Date(`${isoDatePlus(40)}T00:00:00Z`).toLocaleDateString('en-US', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(page.getByText(`Open for contributions until ${endDate}`)).toBeVisible();
+    // The old address is gone.
+    expect((await page.request.get(`/campaign/${campaign.customUrl}`)).status()).toBe(404);
+  });
+
+  test('a taken or reserved custom URL is refused and the form keeps the answers', async ({ page }) => {
+    await signUpOrganizer(page.request);
+    const campaign = await createCampaignThroughApi(page.request);
+    await page.goto(`/edit-campaign/${campaign.customUrl}`);
+    await waitForHydration(page);
+    await page.getByLabel('Custom URL').fill('rip-amara-okafor');
+    await page.getByRole('button', { name: 'Update Campaign' }).click();
+    await expect(
+      page.getByText('This custom URL is already taken. Please choose another one').first(),
+    ).toBeVisible();
+    await page.getByLabel('Custom URL').fill('terms');
+    await page.getByRole('button', { name: 'Update Campaign' }).click();
+    await expect(page.getByText('This URL is reserved. Please choose another one').first()).toBeVisible();
+    await expect(page.getByLabel('Custom URL')).toHaveValue('terms');
+  });
+
+  test('another signed-in user sees Access Denied, and Back to Campaign returns to the page', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const owner = await playwright.request.newContext({ baseURL });
+    await signUpOrganizer(owner);
+    const campaign = await createCampaignThroughApi(owner);
+    await owner.dispose();
+
+    await signUpOrganizer(page.request);
+    const response = await page.goto(`/edit-campaign/${campaign.customUrl}`);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText("You don't have permission to edit this campaign")).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Campaign' }).click();
+    await expect(page).toHaveURL(new RegExp(`/campaign/${campaign.customUrl}$`));
+    // The API refuses the same person too.
+    const put = await page.request.put(`/api/campaigns/${campaign.id}`, {
+      data: { tribute: 'Not my campaign at all' },
+    });
+    expect(put.status()).toBe(403);
+  });
+
+  test('an unknown campaign shows Campaign Not Found with status 404 and Go to Dashboard', async ({
+    page,
+  }) => {
+    await signUpOrganizer(page.request);
+    const response = await page.goto('/edit-campaign/nobody-by-this-name');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Campaign Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});
