@@ -26,15 +26,21 @@ interface ServerReady {
 
 /** The child: the real app on the production build, seeded with the demo and the benchmark campaign. */
 async function serve() {
-  const [{ parseConfig }, { openDatabase }, { seedDemoData }, { seedBenchmarkCampaign }, { createApp }, pino] =
-    await Promise.all([
-      import('../config/env.server'),
-      import('../db/client.server'),
-      import('../db/seed/demo'),
-      import('../db/seed/benchmark'),
-      import('../server/app'),
-      import('pino'),
-    ]);
+  const [
+    { parseConfig },
+    { openDatabase },
+    { seedDemoData },
+    { seedBenchmarkCampaign },
+    { createApp },
+    pino,
+  ] = await Promise.all([
+    import('../config/env.server'),
+    import('../db/client.server'),
+    import('../db/seed/demo'),
+    import('../db/seed/benchmark'),
+    import('../server/app'),
+    import('pino'),
+  ]);
   const { createServices } = await import('../server/services');
   const dataDir = process.env.DATA_DIR!;
   const config = parseConfig({
@@ -87,7 +93,8 @@ async function scriptWeight(pageUrl: string) {
   );
   for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) scripts.add(match[1]);
   let bytes = 0;
-  for (const script of scripts) bytes += gzipSync(readFileSync(path.join(projectRoot, 'build/client', script))).length;
+  for (const script of scripts)
+    bytes += gzipSync(readFileSync(path.join(projectRoot, 'build/client', script))).length;
   const photo = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
   return { bytes, files: scripts.size, photo };
 }
@@ -103,7 +110,9 @@ async function main() {
   try {
     const ready = await new Promise<ServerReady>((resolve, reject) => {
       child.once('message', (message) => resolve(message as ServerReady));
-      child.once('exit', (code) => reject(new Error(`the bench server stopped (exit ${code}); run npm run build first`)));
+      child.once('exit', (code) =>
+        reject(new Error(`the bench server stopped (exit ${code}); run npm run build first`)),
+      );
     });
     const base = `http://127.0.0.1:${ready.port}`;
     const campaignPage = `${base}/campaign/${ready.campaignUrl}`;
@@ -131,7 +140,10 @@ async function main() {
       [`campaign page req/s ≥ 70% of the home page's (${Math.round(ratio * 100)}%)`, ratio >= 0.7],
       [`campaign page p99 ≤ 100 ms (${campaign.p99Ms} ms)`, campaign.p99Ms <= 100],
       [`no errors (${home.errors + campaign.errors})`, home.errors + campaign.errors === 0],
-      [`campaign page script ≤ 120 KB gzip (${(weight.bytes / 1000).toFixed(1)} KB)`, weight.bytes <= 120_000],
+      [
+        `campaign page script ≤ 120 KB gzip (${(weight.bytes / 1000).toFixed(1)} KB)`,
+        weight.bytes <= 120_000,
+      ],
       [
         `photo is WebP ≤ 100 KB (${(photoBytes / 1024).toFixed(1)} KiB, ${results.photo.contentType})`,
         results.photo.contentType === 'image/webp' && photoBytes > 0 && photoBytes <= 100 * 1024,
