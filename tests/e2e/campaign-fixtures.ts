@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { photoLikeImage } from '../setup/images';
 
 function isoDatePlus(days: number): string {
@@ -68,4 +68,16 @@ export async function createCampaignThroughApi(
   expect(response.status(), await response.text()).toBe(201);
   const created = (await response.json()) as { id: number; customUrl: string };
   return { ...created, deceasedName, photoUrl };
+}
+
+/** The campaign page's public list of confirmed contributions and their memories. */
+export const tributesOf = (page: Page) => page.getByRole('region', { name: 'Tributes and memories' });
+
+/** The "N contributions" count under the campaign page's total. */
+export async function contributionCount(page: Page): Promise<number> {
+  const text = await page
+    .getByText(/\d+ contributions?/)
+    .first()
+    .textContent();
+  return Number(/(\d+) contribution/.exec(text ?? '')?.[1] ?? Number.NaN);
 }

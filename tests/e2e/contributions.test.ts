@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { contributionCount, tributesOf } from './campaign-fixtures';
 import { expectNoSeriousA11yViolations, waitForHydration, waitForMail } from './fixtures';
 
 const CAMPAIGN = '/campaign/rip-amara-okafor';
@@ -12,16 +13,6 @@ function uniqueGiver(project: string, label: string) {
     name: `${label} ${project} ${stamp}`,
     email: `${label.toLowerCase()}-${project}-${stamp}@example.com`,
   };
-}
-
-const tributesOf = (page: Page) => page.getByRole('region', { name: 'Tributes and memories' });
-
-async function contributionCount(page: Page): Promise<number> {
-  const text = await page
-    .getByText(/\d+ contributions?/)
-    .first()
-    .textContent();
-  return Number(/(\d+) contribution/.exec(text ?? '')?.[1] ?? Number.NaN);
 }
 
 /** Walks the wizard from "Contribute Now" to the payment step. */

@@ -50,6 +50,13 @@ export function TributesList({ campaignId, initial, locale }: TributesListProps)
   const [tributes, setTributes] = useState(initial.tributes);
   const [cursor, setCursor] = useState(initial.nextCursor);
   const [loading, setLoading] = useState(false);
+  // Fresh loader data (e.g. the organizer just confirmed a gift) starts the list again from its first page.
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
+    setTributes(initial.tributes);
+    setCursor(initial.nextCursor);
+  }
 
   const showMore = async () => {
     if (!cursor) return;
