@@ -41,6 +41,22 @@ describe('campaign page reader', () => {
     expect((await shortLived({ id: campaign.id }))?.tributes.tributes).toHaveLength(2);
   });
 
+  it('when a campaign is forgotten, then the next read of it, by id or by URL, is fresh', async () => {
+    const organizer = await createUser(database.db);
+    const campaign = await createCampaign(database.db, {
+      organizerId: organizer.id,
+      customUrl: 'forgotten-page',
+    });
+    const read = createCampaignPageReader(database.db, { ttlMs: 60_000 });
+    await read({ customUrl: 'forgotten-page' });
+    await read({ id: campaign.id });
+    await createContribution(database.db, { campaignId: campaign.id, amount: '7.00', currency: 'ZAR' });
+
+    read.forget(campaign.id);
+    expect((await read({ customUrl: 'forgotten-page' }))?.stats.totalRaised).toBe(7);
+    expect((await read({ id: campaign.id }))?.stats.totalRaised).toBe(7);
+  });
+
   it('when the campaign does not exist, then null, and nothing is kept for it', async () => {
     const read = createCampaignPageReader(database.db);
     expect(await read({ customUrl: 'not-yet' })).toBeNull();

@@ -30,11 +30,15 @@ function keyOf(lookup: CampaignLookup): string {
 /**
  * A shared link can bring thousands of visitors within minutes. Anonymous visitors share one read per campaign
  * for `ttlMs` (totals may lag by that much); signed-in people, the organizer after an edit among them, always
- * read fresh. Only campaigns that exist are kept, at most `maxEntries`, oldest dropped first.
+ * read fresh. Only campaigns that exist are kept, at most `maxEntries`, oldest dropped first. `forget` drops a
+ * campaign's shared read at once, so a contributor sees their own gift counted the moment it is recorded.
  */
 export function createCampaignPageReader(db: Database, { ttlMs = 2000, maxEntries = 1000 } = {}) {
-  const entries = new Map<string, { expires: number; page: Promise<CampaignPageData | null> }>();
-  return async function readCampaignPage(
+  const entries = new Map<
+    string,
+    { expires: number; page: Promise<CampaignPageData | null>; campaignId?: number }
+  >();
+  const readCampaignPage = async function readCampaignPage(
     lookup: CampaignLookup,
     { fresh = false }: { fresh?: boolean } = {},
   ): Promise<CampaignPageData | null> {
@@ -44,17 +48,24 @@ export function createCampaignPageReader(db: Database, { ttlMs = 2000, maxEntrie
     const cached = entries.get(key);
     if (cached && cached.expires > now) return cached.page;
     const page = getCampaignPage(db, lookup);
+    const entry: { expires: number; page: typeof page; campaignId?: number } = { expires: now + ttlMs, page };
     entries.delete(key);
-    entries.set(key, { expires: now + ttlMs, page });
+    entries.set(key, entry);
     page.then(
       (found) => {
-        if (!found) entries.delete(key);
+        if (found) entry.campaignId = found.campaign.id;
+        else entries.delete(key);
       },
       () => entries.delete(key),
     );
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     return page;
   };
+  return Object.assign(readCampaignPage, {
+    forget(campaignId: number) {
+      for (const [key, entry] of entries) if (entry.campaignId === campaignId) entries.delete(key);
+    },
+  });
 }
 
 export type CampaignPageReader = ReturnType<typeof createCampaignPageReader>;

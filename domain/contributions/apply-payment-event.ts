@@ -36,7 +36,8 @@ export async function applyPaymentEvent(
   } else if (event.type === 'payment_intent.payment_failed' && event.intent) {
     await markPaymentFailed(db, event.intent);
   } else if (event.type === 'charge.refunded' && event.paymentIntentId) {
-    await markRefunded(db, event.paymentIntentId);
+    const refunded = await markRefunded(db, event.paymentIntentId);
+    if (refunded) services.onTotalsChanged?.(refunded.campaignId);
   }
 
   await db

@@ -9,6 +9,8 @@ export interface ContributionServices {
   mailer: Mailer;
   /** Public address of the site, for links in e-mails. */
   baseUrl: string;
+  /** Told whenever a campaign's public totals change, so no cached copy of its page outlives the change. */
+  onTotalsChanged?(campaignId: number): void;
 }
 
 const money = (value: string | null, currency: string) => formatMoney(Number(value ?? 0), currency);

@@ -54,6 +54,7 @@ export async function recordCardPayment(
     .where(and(eq(contributions.id, row.id), inArray(contributions.paymentStatus, ['pending', 'failed'])))
     .returning();
   if (!recorded) return { contribution: row, newlyRecorded: false };
+  services.onTotalsChanged?.(recorded.campaignId);
 
   const campaign = await requireCampaign(db, recorded.campaignId).catch(() => null);
   if (campaign) {

@@ -59,6 +59,9 @@ export async function reviewWalletContribution(
     ipAddress: request.ipAddress?.slice(0, 45) ?? null,
     userAgent: request.userAgent ?? null,
   });
-  if (confirmed) await sendWalletConfirmedNotice(services, campaign, reviewed);
+  if (confirmed) {
+    services.onTotalsChanged?.(campaign.id);
+    await sendWalletConfirmedNotice(services, campaign, reviewed);
+  }
   return reviewed;
 }

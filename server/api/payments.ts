@@ -21,7 +21,11 @@ const CONTRIBUTE_BODY_LIMIT = '8mb';
 const WEBHOOK_BODY_LIMIT = '1mb';
 
 export function contributionServicesOf(context: AppContext): ContributionServices {
-  return { mailer: context.services.mailer, baseUrl: context.config.baseUrl };
+  return {
+    mailer: context.services.mailer,
+    baseUrl: context.config.baseUrl,
+    onTotalsChanged: (campaignId) => context.services.readCampaignPage.forget(campaignId),
+  };
 }
 
 /**

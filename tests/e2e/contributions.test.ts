@@ -49,7 +49,7 @@ async function giveByCardUntilPayment(page: Page, giver: { name: string; email: 
   await amountStep.getByLabel(/Your memory or tribute/).fill(`Rest well, Mama Amara. — ${giver.name}`);
   await amountStep.getByRole('button', { name: 'Continue' }).click();
 
-  // No upload endpoint on this branch yet: the photo step says so and can be skipped.
+  // One photo goes up through the real upload endpoint and shows before the next step.
   await amountStep.getByLabel('Choose a photo').setInputFiles({
     name: 'memory.png',
     mimeType: 'image/png',
@@ -58,8 +58,12 @@ async function giveByCardUntilPayment(page: Page, giver: { name: string; email: 
       'base64',
     ),
   });
-  await expect(page.getByText('Upload failed')).toBeVisible();
-  await amountStep.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByText('Photo uploaded')).toBeVisible();
+  await expect(amountStep.getByRole('img', { name: 'Your chosen memory' })).toHaveAttribute(
+    'src',
+    /^\/uploads\//,
+  );
+  await amountStep.getByRole('button', { name: 'Continue' }).click();
 
   await amountStep.getByRole('button', { name: 'Show my contribution amount' }).click();
   await expect(amountStep.getByText('Pamoja platform fee (6%)')).toBeVisible();
