@@ -1,4 +1,5 @@
 import { ApiError } from './api-request';
+import { toast } from './toast';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -20,4 +21,41 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
   const body = (await response.json().catch(() => ({}))) as Partial<UploadedImage> & { message?: string };
   if (!response.ok || !body.url) throw new ApiError(body.message || 'Upload failed', response.status);
   return { url: body.url, thumbnailUrl: body.thumbnailUrl };
+}
+
+/** The photo rule of the creation dialog and the contribution wizard (spec part 1 §5): an image under 5 MB. */
+export function acceptPhotoFile(file: File): boolean {
+  if (!file.type.startsWith('image/')) {
+    toast({
+      title: 'Invalid file type',
+      description: 'Please select an image file.',
+      variant: 'destructive',
+    });
+    return false;
+  }
+  if (file.size > MAX_IMAGE_BYTES) {
+    toast({
+      title: 'File too large',
+      description: 'Please select an image smaller than 5MB.',
+      variant: 'destructive',
+    });
+    return false;
+  }
+  return true;
+}
+
+/** Uploads one photo and says how it went ("Photo uploaded" or "Upload failed"); its URL, or null. */
+export async function uploadPhotoWithNotice(file: File): Promise<string | null> {
+  try {
+    const { url } = await uploadImage(file);
+    toast({ title: 'Photo uploaded', description: 'Your photo has been uploaded successfully.' });
+    return url;
+  } catch {
+    toast({
+      title: 'Upload failed',
+      description: 'Failed to upload image. Please try again.',
+      variant: 'destructive',
+    });
+    return null;
+  }
 }

@@ -6,6 +6,7 @@ import { formatMoney, getCurrency, suggestedAmounts } from '../../../domain/shar
 import { formatWholeAmount, parseAmount, toMajorUnits } from '../../../domain/shared/money';
 import { postJson } from '../../lib/post-json';
 import { toast } from '../../lib/toast';
+import { acceptPhotoFile, uploadPhotoWithNotice } from '../../lib/upload-image';
 import { visitorCurrency } from '../../lib/visitor-currency';
 import { CardPaymentStep } from './card-payment-step';
 import { CurrencyPicker } from './currency-picker';
@@ -37,7 +38,6 @@ const STEPS = [
 type Step = (typeof STEPS)[number];
 
 const AUTO_ADVANCE_MS = 300;
-const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** intro 0; every other step index/8 × 85, never above 85 (spec part 2 §2). */
@@ -191,40 +191,11 @@ export default function ContributionWizard({
   }
 
   async function uploadPhoto(file: File) {
-    if (!file.type.startsWith('image/')) {
-      toast({
-        title: 'Invalid file type',
-        description: 'Please select an image file.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (file.size > MAX_PHOTO_BYTES) {
-      toast({
-        title: 'File too large',
-        description: 'Please select an image smaller than 5MB.',
-        variant: 'destructive',
-      });
-      return;
-    }
+    if (!acceptPhotoFile(file)) return;
     setUploading(true);
-    try {
-      const form = new FormData();
-      form.append('image', file);
-      const response = await fetch('/api/upload', { method: 'POST', body: form, credentials: 'same-origin' });
-      const body = (await response.json().catch(() => ({}))) as { url?: string };
-      if (!response.ok || !body.url) throw new Error('upload failed');
-      answer({ photos: [body.url] });
-      toast({ title: 'Photo uploaded', description: 'Your photo has been uploaded successfully.' });
-    } catch {
-      toast({
-        title: 'Upload failed',
-        description: 'Failed to upload image. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setUploading(false);
-    }
+    const url = await uploadPhotoWithNotice(file);
+    setUploading(false);
+    if (url) answer({ photos: [url] });
   }
 
   function paymentSucceeded() {

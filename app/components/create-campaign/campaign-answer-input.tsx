@@ -6,7 +6,7 @@ import { PAYOUT_COUNTRIES } from '../../../domain/shared/regions';
 import { requestJson } from '../../lib/api-request';
 import { thumbnailOf } from '../../lib/image-urls';
 import { toast } from '../../lib/toast';
-import { MAX_IMAGE_BYTES, uploadImage } from '../../lib/upload-image';
+import { acceptPhotoFile, uploadPhotoWithNotice } from '../../lib/upload-image';
 import { DateOfPassingInput } from './date-of-passing-input';
 import { namesOf, payoutCountry, type WizardAnswers, type WizardStep } from './wizard-model';
 import { choiceClass, inputClass, linkButtonClass } from './wizard-styles';
@@ -420,38 +420,13 @@ function PhotoInput({ answers, update, names, busy, setBusy, next, inputId, desc
 
   const choose = async (chosen: File | undefined) => {
     if (file.current) file.current.value = '';
-    if (!chosen) return;
-    if (!chosen.type.startsWith('image/')) {
-      toast({
-        title: 'Invalid file type',
-        description: 'Please select an image file.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (chosen.size > MAX_IMAGE_BYTES) {
-      toast({
-        title: 'File too large',
-        description: 'Please select an image smaller than 5MB.',
-        variant: 'destructive',
-      });
-      return;
-    }
+    if (!chosen || !acceptPhotoFile(chosen)) return;
     setBusy('uploading');
-    try {
-      const { url } = await uploadImage(chosen);
-      update({ photoUrl: url });
-      toast({ title: 'Photo uploaded', description: 'Your photo has been uploaded successfully.' });
-      advance.current = window.setTimeout(next, PHOTO_AUTO_ADVANCE_MS);
-    } catch {
-      toast({
-        title: 'Upload failed',
-        description: 'Failed to upload image. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
+    const url = await uploadPhotoWithNotice(chosen);
+    setBusy(null);
+    if (!url) return;
+    update({ photoUrl: url });
+    advance.current = window.setTimeout(next, PHOTO_AUTO_ADVANCE_MS);
   };
 
   const preview = answers.photoUrl ? (thumbnailOf(answers.photoUrl) ?? answers.photoUrl) : null;
