@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { dismissToast, type ShownToast, subscribeToToasts } from '../../lib/toast';
+import { CloseIcon } from './icons';
 
 const DISPLAY_MS = 5000;
 const FOCUS_HOTKEY = 'F8';
@@ -59,7 +59,7 @@ export function Toaster() {
               onClick={() => dismissToast(toast.id)}
               className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-black/5"
             >
-              <X aria-hidden="true" className="size-4" />
+              <CloseIcon className="size-4" />
               <span className="sr-only">Dismiss notification</span>
             </button>
           </div>
