@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { openDatabase } from '../db/client.server';
 import { seedBenchmarkCampaign } from '../db/seed/benchmark';
@@ -15,7 +14,7 @@ import { createLocalFileStore } from '../integrations/storage/local-file-store';
 /**
  * `npm run bench`: the production build under autocannon (50 connections, 10 s per target), beside a bare
  * node:http server answering the same bytes in the same run, so the ratio says what the app costs over the wire
- * and the machine. Plus the JS and CSS (gzip) each measured route ships. Results: stdout and bench-results.json.
+ * and the machine. Plus the JS and CSS each measured route ships, in bytes as the server sends them (gzip, brotli). Results: stdout and bench-results.json.
  */
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -69,7 +68,7 @@ async function waitForHealth(baseUrl: string, app: ChildProcess) {
 }
 
 /** JS and CSS a first visit downloads: module preloads, entry scripts and stylesheets named in the HTML. */
-function shippedAssets(html: string) {
+function shippedAssetUrls(html: string): string[] {
   const assetUrls = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*>/g)) {
     const href = /href="([^"]+)"/.exec(match[0])?.[1];
@@ -78,14 +77,42 @@ function shippedAssets(html: string) {
   for (const match of html.matchAll(/import\("?(\/assets\/[^")]+)"?\)|from\s*"(\/assets\/[^"]+)"/g)) {
     assetUrls.add(match[1] ?? match[2]);
   }
-  let jsGzipBytes = 0;
-  let cssGzipBytes = 0;
-  for (const url of assetUrls) {
-    const bytes = gzipSync(readFileSync(path.join(projectRoot, 'build/client', url))).length;
-    if (url.endsWith('.css')) cssGzipBytes += bytes;
-    else jsGzipBytes += bytes;
+  return [...assetUrls];
+}
+
+/** Bytes on the wire for one response, as a browser accepting only `encoding` receives them. */
+function wireBytes(url: string, encoding: 'gzip' | 'br'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      if (response.statusCode !== 200 || response.headers['content-encoding'] !== encoding) {
+        response.resume();
+        reject(new Error(`${url} was not sent as ${encoding}`));
+        return;
+      }
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+}
+
+/** What the page's JS and CSS weigh as the running server sends them, to gzip and to brotli browsers. */
+async function shippedAssets(baseUrl: string, html: string) {
+  const totals = { jsGzipBytes: 0, jsBrotliBytes: 0, cssGzipBytes: 0 };
+  for (const url of shippedAssetUrls(html)) {
+    const [gzipBytes, brotliBytes] = await Promise.all([
+      wireBytes(`${baseUrl}${url}`, 'gzip'),
+      wireBytes(`${baseUrl}${url}`, 'br'),
+    ]);
+    if (url.endsWith('.css')) totals.cssGzipBytes += gzipBytes;
+    else {
+      totals.jsGzipBytes += gzipBytes;
+      totals.jsBrotliBytes += brotliBytes;
+    }
   }
-  return { jsGzipBytes, cssGzipBytes };
+  return totals;
 }
 
 async function main() {
@@ -149,7 +176,7 @@ async function main() {
         non2xx: appLoad.non2xx,
         bareRequestsPerSecond: bareLoad.requestsPerSecond,
         ratio: Number((appLoad.requestsPerSecond / bareLoad.requestsPerSecond).toFixed(3)),
-        ...shippedAssets(body.toString('utf8')),
+        ...(await shippedAssets(baseUrl, body.toString('utf8'))),
       });
     }
     photo = await photoWeight(baseUrl, `${baseUrl}${targets[1].route}`);
@@ -182,8 +209,9 @@ async function main() {
       'bare req/s': result.bareRequestsPerSecond,
       'app/bare': result.ratio,
       'of home': result.ofHomeRequestsPerSecond,
-      'JS gzip KB': (result.jsGzipBytes / 1024).toFixed(1),
-      'CSS gzip KB': (result.cssGzipBytes / 1024).toFixed(1),
+      'JS gzip kB': (result.jsGzipBytes / 1000).toFixed(1),
+      'JS br kB': (result.jsBrotliBytes / 1000).toFixed(1),
+      'CSS gzip kB': (result.cssGzipBytes / 1000).toFixed(1),
       non2xx: result.non2xx,
     })),
   );

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
+import { precompressDirectory } from '../scripts/lib/precompress-plugin';
 import { startTestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
 
@@ -47,6 +48,40 @@ describe('operations', () => {
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toContain('body { color: black; }');
+  });
+
+  it('when the build precompressed an asset, then its .br or .gz is sent as the browser accepts, else the original', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'pamoja-client-'));
+    const assetsDir = path.join(clientDir, 'assets');
+    mkdirSync(assetsDir);
+    const script = 'export const greeting = "hello";\n'.repeat(400);
+    writeFileSync(path.join(assetsDir, 'entry-Zz12Yy34.js'), script);
+    await precompressDirectory(assetsDir);
+    const sizeOf = (name: string) => String(statSync(path.join(assetsDir, name)).size);
+    const assetApp = await startTestApp(database, {}, { clientDir });
+    const fetchWith = (acceptEncoding: string) =>
+      assetApp.fetch('/assets/entry-Zz12Yy34.js', { headers: { 'accept-encoding': acceptEncoding } });
+    try {
+      // Chrome's own order: gzip first, br offered too.
+      const brotli = await fetchWith('gzip, deflate, br, zstd');
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(brotli.headers.get('content-length')).toBe(sizeOf('entry-Zz12Yy34.js.br'));
+      expect(brotli.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await brotli.text()).toBe(script);
+
+      const gzip = await fetchWith('gzip');
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(gzip.headers.get('content-length')).toBe(sizeOf('entry-Zz12Yy34.js.gz'));
+      expect(await gzip.text()).toBe(script);
+
+      const plain = await fetchWith('identity');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(script);
+    } finally {
+      await assetApp.close();
+    }
   });
 });
 

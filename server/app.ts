@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../db/client.server';
 import { createSession, deleteSession, getSessionUser } from '../domain/accounts/sessions';
 import { createApiRouter } from './api';
 import { errorHandler } from './http/errors';
+import { precompressedAssets } from './http/precompressed-assets';
 import { requestLogging } from './http/request-logging';
 import { sameOriginOnly } from './http/same-origin';
 import { nonceMiddleware, securityHeaders } from './http/security-headers';
@@ -77,9 +78,11 @@ export function createApp({
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir && existsSync(clientDir)) {
     // Hashed file names change with their content, so they can be cached for good.
+    const assetsDir = path.join(clientDir, 'assets');
     app.use(
       '/assets',
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+      precompressedAssets(assetsDir),
+      express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }),
     );
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
