@@ -15,6 +15,7 @@ import { requestLogging } from './http/request-logging';
 import { sameOriginOnly } from './http/same-origin';
 import { nonceMiddleware, securityHeaders } from './http/security-headers';
 import { clearedSessionCookie, readSessionId, sessionCookie } from './http/session-cookie';
+import { visitorOf } from './http/shared-pages';
 import type { AppContext, Services } from './load-context';
 import { createServices } from './services';
 
@@ -113,28 +114,37 @@ export function createApp({
     },
   });
 
-  const contextFor = (req: Request, res: Response): AppContext => ({
-    db: database.db,
-    config,
-    logger: req.log ?? logger,
-    requestId: String(req.id ?? ''),
-    nonce: res.locals.nonce,
-    ipAddress: req.ip ?? '',
-    userAgent: req.get('user-agent') ?? '',
-    user: res.locals.user ?? null,
-    session: sessionControl(res),
-    services,
-    afterResponse(task) {
-      const log = req.log ?? logger;
+  const contextFor = (req: Request, res: Response): AppContext => {
+    const log = req.log ?? logger;
+    const afterResponse = (task: () => Promise<unknown>) => {
       res.once('finish', () => {
         task().catch((error) => log.error({ err: error }, 'work after the response failed'));
       });
-    },
-  });
+    };
+    return {
+      db: database.db,
+      config,
+      logger: log,
+      requestId: String(req.id ?? ''),
+      nonce: res.locals.nonce,
+      ipAddress: req.ip ?? '',
+      userAgent: req.get('user-agent') ?? '',
+      user: res.locals.user ?? null,
+      session: sessionControl(res),
+      services,
+      afterResponse,
+      sharePage(options) {
+        res.locals.sharedPage = options;
+        const { onServe } = options;
+        if (onServe) afterResponse(() => onServe(visitorOf(req)));
+      },
+    };
+  };
 
   app.use('/api', createApiRouter({ contextFor }));
 
   if (build) {
+    app.use(services.sharedPages.middleware);
     app.all('/{*splat}', createRequestHandler({ build, getLoadContext: contextFor, mode: config.env }));
   }
   app.use(errorHandler);

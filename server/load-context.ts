@@ -8,6 +8,7 @@ import type { Mailer } from '../domain/notifications/send-email';
 import type { PaymentProvider } from '../integrations/payments';
 import type { FileStore } from '../integrations/storage/file-store';
 import type { TributeWriter } from '../integrations/tribute-writer/tribute-writer';
+import type { SharedPageOptions, SharedPages } from './http/shared-pages';
 import type { RateLimiters } from './services/rate-limits';
 
 /** What every loader and action receives as `context`. Built per request by server/app.ts. */
@@ -26,6 +27,11 @@ export type AppContext = {
   services: Services;
   /** Runs `task` once the response has been sent (work the visitor need not wait for); failures are logged. */
   afterResponse(task: () => Promise<unknown>): void;
+  /**
+   * Lets anonymous visitors share this page's rendering for a moment (server/http/shared-pages.ts). `onServe`
+   * runs after this response and after every shared copy, with that visitor: per-view work goes there.
+   */
+  sharePage(options: SharedPageOptions): void;
 };
 
 /** Outside services, chosen once at start from the config (server/services). */
@@ -38,6 +44,9 @@ export interface Services {
   tributeWriter: TributeWriter;
   recordCampaignView: CampaignViewRecorder;
   readCampaignPage: CampaignPageReader;
+  sharedPages: SharedPages;
+  /** Drops every shared read and rendering of the campaign's page: the next visitor sees the change. */
+  campaignChanged(campaignId: number): void;
 }
 
 export interface SessionControl {

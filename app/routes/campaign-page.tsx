@@ -17,6 +17,7 @@ import { ShareCard } from '../components/campaign/share-card';
 import { TributesList } from '../components/campaign/tributes-list';
 import { NotFoundPage } from '../components/not-found-page';
 import { fullDateText, lifeYears, passingText, showTribute } from '../lib/campaign-display';
+import { campaignPageTag } from '../lib/campaign-page-tag';
 import { rememberLastCampaign } from '../lib/last-campaign';
 import { hasVisitorRegionCookie } from '../lib/visitor-region';
 import { visitorCurrencyOf, visitorLocaleOf } from '../lib/visitor-region.server';
@@ -48,11 +49,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!found || found.campaign.isArchived) throw data({ campaignMissing: true }, { status: 404 });
   const { campaign, stats, tributes: tributesPage } = found;
 
-  // Link previews (WhatsApp, Facebook) are not visitors.
-  if (!isbot(context.userAgent)) {
-    const view = { campaignId: campaign.id, ipAddress: context.ipAddress, userAgent: context.userAgent };
-    context.afterResponse(() => context.services.recordCampaignView(view));
-  }
+  context.sharePage({
+    tag: campaignPageTag(campaign.id),
+    // Every view counts, also of a shared rendering; link previews (WhatsApp, Facebook) are not visitors.
+    onServe: async (visitor) => {
+      if (!isbot(visitor.userAgent)) {
+        await context.services.recordCampaignView({ campaignId: campaign.id, ...visitor });
+      }
+    },
+  });
 
   const { recipientPhone: _private, ...publicCampaign } = toPublicCampaign(campaign);
   // Labels are made here so the page's script does not carry the option tables.
@@ -66,10 +71,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const image = campaign.deceasedPhoto ?? campaign.headerImage;
   const { baseUrl } = context.config;
   // Amounts are formatted here, in the visitor's language, so the browser needs no money tables.
-  const locale = visitorLocaleOf(request);
+  const locale = visitorLocaleOf(request.headers);
   const currency = campaign.campaignCurrency;
   const goal = campaign.goal === null ? null : Number(campaign.goal);
-  const visitorCurrency = visitorCurrencyOf(request);
+  const visitorCurrency = visitorCurrencyOf(request.headers);
   const inVisitorCurrency = (amount: number) =>
     formatMoney(convertCurrency(amount, currency, visitorCurrency!), visitorCurrency!, locale);
   const money = {

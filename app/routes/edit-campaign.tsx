@@ -72,6 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       userId: context.user!.id,
       input,
     });
+    context.services.campaignChanged(updated.id);
     return data<ActionResult>({ ok: true, customUrl: updated.customUrl });
   } catch (error) {
     if (error instanceof ZodError) {

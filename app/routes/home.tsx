@@ -1,6 +1,7 @@
 import { site } from '../../config/site';
 import { HomeContent } from '../components/home/home-content';
 import { pageMeta } from '../components/placeholder-page';
+import type { Route } from './+types/home';
 
 export const meta = () => [
   ...pageMeta(
@@ -10,6 +11,12 @@ export const meta = () => [
   { property: 'og:title', content: `${site.name} — ${site.tagline}` },
   { property: 'og:type', content: 'website' },
 ];
+
+/** The same page for every anonymous visitor: rendered once a moment for all of them. */
+export function loader({ context }: Route.LoaderArgs) {
+  context.sharePage({ tag: 'home' });
+  return null;
+}
 
 export default function Home() {
   return <HomeContent />;

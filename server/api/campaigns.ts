@@ -78,6 +78,7 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
     if (!parsed.success) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
     const input = updateCampaignSchema.parse(req.body ?? {});
     const campaign = await updateCampaign(context.db, { campaignId: parsed.data, userId: user.id, input });
+    context.services.campaignChanged(campaign.id);
     res.json({ campaign });
   });
 

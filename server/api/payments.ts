@@ -24,7 +24,7 @@ export function contributionServicesOf(context: AppContext): ContributionService
   return {
     mailer: context.services.mailer,
     baseUrl: context.config.baseUrl,
-    onTotalsChanged: (campaignId) => context.services.readCampaignPage.forget(campaignId),
+    onTotalsChanged: (campaignId) => context.services.campaignChanged(campaignId),
   };
 }
 

@@ -1,0 +1,162 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+
+export interface PageVisitor {
+  ipAddress: string;
+  userAgent: string;
+}
+
+export interface SharedPageOptions {
+  /** Names what the page shows, so `forget(tag)` can drop it the moment that changes. */
+  tag: string;
+  /** Runs after this response and after every copy of it served later, with that request's visitor. */
+  onServe?: (visitor: PageVisitor) => Promise<unknown>;
+}
+
+interface SharedPage {
+  /** The HTML cut at the CSP nonce it was rendered with: every copy is joined with its own response's nonce. */
+  parts: string[];
+  bytes: number;
+  headers: [string, string][];
+  tag: string;
+  onServe?: SharedPageOptions['onServe'];
+  storedAt: number;
+  refreshing: boolean;
+}
+
+interface SharedPagesOptions {
+  /** Everything about a request that changes what an anonymous visitor's page looks like. */
+  keyOf: (req: Request) => string;
+  logger: Logger;
+  /** A copy is fresh this long; after that one request renders anew while the others still get the copy. */
+  freshMs?: number;
+  /** Never served older than this, whatever happens to the request refreshing it. */
+  maxAgeMs?: number;
+  /** Memory bound over all copies; the least recently used go first. */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'content-language', 'link']);
+
+/**
+ * A shared link brings a family's whole circle to one page within minutes, each of them anonymous and each
+ * seeing the same page. Rendering it once per moment instead of once per visitor is what keeps a cheap server
+ * answering quickly under that burst. Only pages that ask (`res.locals.sharedPage`, set through the load
+ * context's `sharePage`) are kept, only whole 200 HTML answers without cookies or `no-store`/`private`, and only
+ * for visitors without a session cookie. Mount after the session is read and the nonce and CSP are set.
+ */
+export function createSharedPages({
+  keyOf,
+  logger,
+  freshMs = 2_000,
+  maxAgeMs = 10_000,
+  maxBytes = 16 * 1024 * 1024,
+  now = Date.now,
+}: SharedPagesOptions) {
+  const pages = new Map<string, SharedPage>();
+  let totalBytes = 0;
+
+  function remove(key: string) {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    totalBytes -= page.bytes;
+  }
+
+  function store(key: string, page: SharedPage) {
+    remove(key);
+    if (page.bytes > maxBytes / 4) return;
+    pages.set(key, page);
+    totalBytes += page.bytes;
+    for (const oldest of pages.keys()) {
+      if (totalBytes <= maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  function serve(key: string, page: SharedPage, req: Request, res: Response) {
+    // Least recently used goes first: a page served moves to the back of the line.
+    pages.delete(key);
+    pages.set(key, page);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    const body = page.parts.join(res.locals.nonce);
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.status(200).end(body);
+    page
+      .onServe?.(visitorOf(req))
+      .catch((error) => logger.error({ err: error }, 'work after a shared page failed'));
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' || res.locals.sessionId || res.locals.user) return next();
+    const key = keyOf(req);
+    const page = pages.get(key);
+    const age = page ? now() - page.storedAt : Number.POSITIVE_INFINITY;
+    if (page && (age < freshMs || (page.refreshing && age < maxAgeMs))) return serve(key, page, req, res);
+    if (page) page.refreshing = true;
+    capture(res, (body) => {
+      if (page) page.refreshing = false;
+      const copy = body && shareableCopy(res, body);
+      if (copy) store(key, { ...copy, storedAt: now(), refreshing: false });
+      else if (page && pages.get(key) === page) remove(key);
+    });
+    next();
+  };
+
+  return {
+    middleware,
+    /** Drops every copy of the pages with this tag: the next visitor sees the change. */
+    forget(tag: string) {
+      for (const [key, page] of pages) if (page.tag === tag) remove(key);
+    },
+  };
+}
+
+export type SharedPages = ReturnType<typeof createSharedPages>;
+
+export function visitorOf(req: Request): PageVisitor {
+  return { ipAddress: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
+}
+
+function shareableCopy(res: Response, body: Buffer) {
+  const options = res.locals.sharedPage as SharedPageOptions | undefined;
+  if (!options || res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return null;
+  if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return null;
+  if (/no-store|private/.test(String(res.getHeader('cache-control') ?? ''))) return null;
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (KEPT_HEADERS.has(name) && value !== undefined) headers.push([name, String(value)]);
+  }
+  const html = body.toString('utf8');
+  return {
+    parts: html.split(res.locals.nonce as string),
+    bytes: body.length,
+    headers,
+    tag: options.tag,
+    onServe: options.onServe,
+  };
+}
+
+/** Collects what the response writes; `done` gets the whole body once it has ended, or null if it never did. */
+function capture(res: Response, done: (body: Buffer | null) => void) {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === 'string') {
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    } else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  let ended = false;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response['write'];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk !== 'function') keep(chunk, rest[0]);
+    ended = true;
+    return end(chunk, ...rest);
+  }) as Response['end'];
+  res.once('close', () => done(ended && res.writableFinished ? Buffer.concat(chunks) : null));
+}
