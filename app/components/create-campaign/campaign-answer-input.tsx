@@ -8,6 +8,7 @@ import { thumbnailOf } from '../../lib/image-urls';
 import { toast } from '../../lib/toast';
 import { acceptPhotoFile, uploadPhotoWithNotice } from '../../lib/upload-image';
 import { DateOfPassingInput } from './date-of-passing-input';
+import { LabelledSelect, PrefixedInput } from './labelled-fields';
 import { namesOf, payoutCountry, type WizardAnswers, type WizardStep } from './wizard-model';
 import { choiceClass, inputClass, linkButtonClass } from './wizard-styles';
 
@@ -86,25 +87,16 @@ export function CampaignAnswerInput(props: CampaignAnswerInputProps) {
       return (
         <div className="space-y-3">
           <div>
-            <label htmlFor={inputId} className="block font-medium">
-              {step.label}
-            </label>
-            <select
+            <LabelledSelect
               id={inputId}
+              label={step.label}
+              emptyLabel="Choose a relationship"
+              options={RELATIONSHIP_OPTIONS}
               value={value}
-              onChange={(event) => set(event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-              autoFocus
-            >
-              <option value="">Choose a relationship</option>
-              {RELATIONSHIP_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+              onChange={set}
+              describedBy={describedBy}
+              invalid={invalid}
+            />
           </div>
           {value === 'other' && (
             <div>
@@ -133,24 +125,18 @@ export function CampaignAnswerInput(props: CampaignAnswerInputProps) {
       const thisYear = new Date().getFullYear();
       return (
         <div>
-          <label htmlFor={inputId} className="block font-medium">
-            {step.label}
-          </label>
-          <select
+          <LabelledSelect
             id={inputId}
+            label={step.label}
+            emptyLabel="I'd rather not say"
+            options={Array.from({ length: thisYear - 1899 }, (_, index) => {
+              const year = thisYear - index;
+              return { value: year, label: String(year) };
+            })}
             value={value}
-            onChange={(event) => set(event.target.value)}
-            aria-describedby={describedBy}
-            className={inputClass}
-            autoFocus
-          >
-            <option value="">I'd rather not say</option>
-            {Array.from({ length: thisYear - 1899 }, (_, index) => thisYear - index).map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
+            onChange={set}
+            describedBy={describedBy}
+          />
         </div>
       );
     }
@@ -164,25 +150,19 @@ export function CampaignAnswerInput(props: CampaignAnswerInputProps) {
     case 'country':
       return (
         <div>
-          <label htmlFor={inputId} className="block font-medium">
-            {step.label}
-          </label>
-          <select
+          <LabelledSelect
             id={inputId}
+            label={step.label}
+            emptyLabel="Choose a country"
+            options={PAYOUT_COUNTRIES.map((country) => ({
+              value: country.code,
+              label: `${country.flag} ${country.name} (${country.dialCode})`,
+            }))}
             value={value}
-            onChange={(event) => set(event.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            className={inputClass}
-            autoFocus
-          >
-            <option value="">Choose a country</option>
-            {PAYOUT_COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.flag} {country.name} ({country.dialCode})
-              </option>
-            ))}
-          </select>
+            onChange={set}
+            describedBy={describedBy}
+            invalid={invalid}
+          />
           {value && (
             <p className="mt-2 text-sm text-stone-700">
               Contributions will be counted in {props.currency.name} ({props.currency.code}).
@@ -221,30 +201,21 @@ export function CampaignAnswerInput(props: CampaignAnswerInputProps) {
     case 'goal':
       return (
         <div>
-          <label htmlFor={inputId} className="block font-medium">
-            {step.label}
-          </label>
-          <div className="flex items-center gap-2">
-            <span className="mt-1 font-semibold text-stone-700" aria-hidden="true">
-              {props.currency.symbol}
-            </span>
-            <input
-              id={inputId}
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step="any"
-              value={value}
-              onChange={(event) => set(event.target.value)}
-              aria-describedby={`${describedBy} ${inputId}-hint`}
-              aria-invalid={invalid}
-              className={inputClass}
-              autoFocus
-            />
-          </div>
-          <p id={`${inputId}-hint`} className="mt-1 text-sm text-stone-600">
-            In {props.currency.name} ({props.currency.code}).
-          </p>
+          <PrefixedInput
+            id={inputId}
+            label={step.label}
+            prefix={props.currency.symbol}
+            prefixClassName="font-semibold text-stone-700"
+            hint={`In ${props.currency.name} (${props.currency.code}).`}
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="any"
+            value={value}
+            onChange={set}
+            describedBy={describedBy}
+            invalid={invalid}
+          />
           <button
             type="button"
             className={linkButtonClass}
@@ -261,32 +232,23 @@ export function CampaignAnswerInput(props: CampaignAnswerInputProps) {
     case 'custom-url':
       return (
         <div>
-          <label htmlFor={inputId} className="block font-medium">
-            {step.label}
-          </label>
-          <div className="flex items-center gap-1">
-            <span className="mt-1 shrink-0 text-sm text-stone-600" aria-hidden="true">
-              /campaign/
-            </span>
-            <input
-              id={inputId}
-              type="text"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              maxLength={80}
-              placeholder={suggestedCustomUrl(answers.deceasedName)}
-              value={value}
-              onChange={(event) => set(event.target.value)}
-              aria-describedby={`${describedBy} ${inputId}-hint`}
-              aria-invalid={invalid}
-              className={inputClass}
-              autoFocus
-            />
-          </div>
-          <p id={`${inputId}-hint`} className="mt-1 text-sm text-stone-600">
-            Lowercase letters, numbers and hyphens.
-          </p>
+          <PrefixedInput
+            id={inputId}
+            label={step.label}
+            prefix="/campaign/"
+            prefixClassName="shrink-0 text-sm text-stone-600"
+            hint="Lowercase letters, numbers and hyphens."
+            type="text"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={80}
+            placeholder={suggestedCustomUrl(answers.deceasedName)}
+            value={value}
+            onChange={set}
+            describedBy={describedBy}
+            invalid={invalid}
+          />
         </div>
       );
 

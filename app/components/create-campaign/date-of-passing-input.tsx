@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { LabelledSelect } from './labelled-fields';
 import { inputClass, linkButtonClass } from './wizard-styles';
 
 const monthLabel = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -64,24 +65,15 @@ export function DateOfPassingInput({ value, onChange, describedBy }: DateOfPassi
   const months = lastMonths(mode === 'month' ? 120 : 24);
   return (
     <div>
-      <label htmlFor={id} className="block font-medium">
-        Month and year of passing
-      </label>
-      <select
+      <LabelledSelect
         id={id}
+        label="Month and year of passing"
+        emptyLabel="Choose the month"
+        options={months}
         value={value.length === 7 ? value : ''}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={describedBy}
-        className={inputClass}
-        autoFocus
-      >
-        <option value="">Choose the month</option>
-        {months.map((month) => (
-          <option key={month.value} value={month.value}>
-            {month.label}
-          </option>
-        ))}
-      </select>
+        onChange={onChange}
+        describedBy={describedBy}
+      />
       <button
         type="button"
         className={linkButtonClass}
