@@ -57,6 +57,25 @@ describe('campaign page reader', () => {
     expect((await read({ id: campaign.id }))?.stats.totalRaised).toBe(7);
   });
 
+  it('when a campaign is forgotten while a read of it is in flight, then that read is not kept', async () => {
+    const organizer = await createUser(database.db);
+    const campaign = await createCampaign(database.db, {
+      organizerId: organizer.id,
+      customUrl: 'racing-page',
+    });
+    const read = createCampaignPageReader(database.db, { ttlMs: 60_000 });
+    // The read is sent before the contribution is written; the change is announced while the read is out.
+    const inFlight = read({ customUrl: 'racing-page' });
+    const contributing = createContribution(database.db, {
+      campaignId: campaign.id,
+      amount: '3.00',
+      currency: 'ZAR',
+    });
+    read.forget(campaign.id);
+    await Promise.all([inFlight, contributing]);
+    expect((await read({ customUrl: 'racing-page' }))?.stats.totalRaised).toBe(3);
+  });
+
   it('when the campaign does not exist, then null, and nothing is kept for it', async () => {
     const read = createCampaignPageReader(database.db);
     expect(await read({ customUrl: 'not-yet' })).toBeNull();

@@ -63,7 +63,10 @@ export function createCampaignPageReader(db: Database, { ttlMs = 2000, maxEntrie
   };
   return Object.assign(readCampaignPage, {
     forget(campaignId: number) {
-      for (const [key, entry] of entries) if (entry.campaignId === campaignId) entries.delete(key);
+      // A read still in flight may have started before the change: it goes too.
+      for (const [key, entry] of entries) {
+        if (entry.campaignId === campaignId || entry.campaignId === undefined) entries.delete(key);
+      }
     },
   });
 }

@@ -165,6 +165,23 @@ describe('shared pages', () => {
     expect((await afterLimit).body).toMatch(/Render [34] of \//);
   });
 
+  it('when a page is forgotten while it is being rendered, then that rendering is not kept', async () => {
+    const waiting: (() => void)[] = [];
+    let slow = true;
+    const site = await startSite(() =>
+      slow ? { until: new Promise<void>((resolve) => waiting.push(resolve)) } : {},
+    );
+    const rendering = site.get('/campaign/a');
+    await settle();
+    // The contribution lands while the page that does not show it yet is being rendered.
+    site.sharedPages.forget('page');
+    slow = false;
+    for (const release of waiting) release();
+    await rendering;
+    await site.get('/campaign/a');
+    expect(site.renders).toEqual(['/campaign/a', '/campaign/a']);
+  });
+
   it('when the copies outgrow the memory bound, then the least recently used go first', async () => {
     const measuring = await startSite(() => ({}));
     const pageBytes = Buffer.byteLength((await measuring.get('/1')).body);

@@ -56,6 +56,8 @@ export function createSharedPages({
 }: SharedPagesOptions) {
   const pages = new Map<string, SharedPage>();
   let totalBytes = 0;
+  // Counts `forget` calls: a rendering that began before one may show what was just changed, so it is not kept.
+  let forgets = 0;
 
   function remove(key: string) {
     const page = pages.get(key);
@@ -95,9 +97,10 @@ export function createSharedPages({
     const age = page ? now() - page.storedAt : Number.POSITIVE_INFINITY;
     if (page && (age < freshMs || (page.refreshing && age < maxAgeMs))) return serve(key, page, req, res);
     if (page) page.refreshing = true;
+    const forgetsBefore = forgets;
     capture(res, (body) => {
       if (page) page.refreshing = false;
-      const copy = body && shareableCopy(res, body);
+      const copy = body && forgets === forgetsBefore && shareableCopy(res, body);
       if (copy) store(key, { ...copy, storedAt: now(), refreshing: false });
       else if (page && pages.get(key) === page) remove(key);
     });
@@ -108,6 +111,7 @@ export function createSharedPages({
     middleware,
     /** Drops every copy of the pages with this tag: the next visitor sees the change. */
     forget(tag: string) {
+      forgets++;
       for (const [key, page] of pages) if (page.tag === tag) remove(key);
     },
   };
