@@ -116,6 +116,7 @@ export function createApp({
 
   const contextFor = (req: Request, res: Response): AppContext => {
     const log = req.log ?? logger;
+    const visitor = visitorOf(req);
     const afterResponse = (task: () => Promise<unknown>) => {
       res.once('finish', () => {
         task().catch((error) => log.error({ err: error }, 'work after the response failed'));
@@ -127,8 +128,7 @@ export function createApp({
       logger: log,
       requestId: String(req.id ?? ''),
       nonce: res.locals.nonce,
-      ipAddress: req.ip ?? '',
-      userAgent: req.get('user-agent') ?? '',
+      ...visitor,
       user: res.locals.user ?? null,
       session: sessionControl(res),
       services,
@@ -136,7 +136,7 @@ export function createApp({
       sharePage(options) {
         res.locals.sharedPage = options;
         const { onServe } = options;
-        if (onServe) afterResponse(() => onServe(visitorOf(req)));
+        if (onServe) afterResponse(() => onServe(visitor));
       },
     };
   };

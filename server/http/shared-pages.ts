@@ -142,12 +142,17 @@ function shareableCopy(res: Response, body: Buffer) {
   };
 }
 
-/** Collects what the response writes; `done` gets the whole body once it has ended, or null if it never did. */
+/**
+ * Collects what a page that asked to be shared writes (the loader asks before the first byte); `done` gets the
+ * whole body once it has ended, or null if it never did or the page did not ask.
+ */
 function capture(res: Response, done: (body: Buffer | null) => void) {
+  const asked = () => res.locals.sharedPage !== undefined;
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const keep = (chunk: unknown, encoding: unknown) => {
+    if (!asked()) return;
     if (typeof chunk === 'string') {
       chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
     } else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
@@ -162,5 +167,5 @@ function capture(res: Response, done: (body: Buffer | null) => void) {
     ended = true;
     return end(chunk, ...rest);
   }) as Response['end'];
-  res.once('close', () => done(ended && res.writableFinished ? Buffer.concat(chunks) : null));
+  res.once('close', () => done(ended && res.writableFinished && asked() ? Buffer.concat(chunks) : null));
 }
