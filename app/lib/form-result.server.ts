@@ -1,6 +1,7 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ZodError } from 'zod';
 import { ConflictError, DomainError, InvalidInputError, RateLimitedError } from '../../domain/shared/errors';
+import { fieldErrorsOf } from '../../domain/shared/validation';
 
 export interface FormFailure {
   ok: false;
@@ -32,8 +33,7 @@ export function formValues(formData: FormData, secretFields: string[] = ['passwo
 /** A validation or business failure as the form's action data (with its 4xx status); anything else is rethrown. */
 export function formFailure(error: unknown, values: Record<string, string>) {
   if (error instanceof ZodError) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
+    const fieldErrors = fieldErrorsOf(error.issues);
     const failure: FormFailure = {
       ok: false,
       isValidation: true,
@@ -58,4 +58,14 @@ export function formFailure(error: unknown, values: Record<string, string>) {
   const headers: HeadersInit =
     error instanceof RateLimitedError ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
   return data(failure, { status, headers });
+}
+
+/**
+ * The answer once someone is signed in: the enhanced form is told where to go and moves on itself (it may first
+ * create a saved campaign draft); without JavaScript, a redirect.
+ */
+export function signedInAnswer(formData: FormData, destination: string, sessionCookie: string) {
+  const headers = { 'Set-Cookie': sessionCookie };
+  if (formData.get('enhanced') === 'true') return data({ ok: true as const, destination }, { headers });
+  return redirect(destination, { headers });
 }

@@ -15,6 +15,7 @@ import { getCampaignForEdit } from '../../domain/campaigns/get-campaign-for-edit
 import { updateCampaign } from '../../domain/campaigns/update-campaign';
 import { getCurrency } from '../../domain/shared/currencies';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../domain/shared/errors';
+import { fieldErrorsOf } from '../../domain/shared/validation';
 import { HeaderImageUpload } from '../components/campaign/header-image-upload';
 import { pageMeta } from '../components/placeholder-page';
 import { toast } from '../lib/toast';
@@ -76,8 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ActionResult>({ ok: true, customUrl: updated.customUrl });
   } catch (error) {
     if (error instanceof ZodError) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
+      const fieldErrors = fieldErrorsOf(error.issues);
       return data<ActionResult>({ message: Object.values(fieldErrors)[0], fieldErrors }, { status: 400 });
     }
     if (error instanceof ConflictError) {

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
-  data,
   Form,
   Link,
   redirect,
@@ -19,7 +18,7 @@ import { PasswordField } from '../components/forms/password-field';
 import { TextField } from '../components/forms/text-field';
 import { pageMeta } from '../components/placeholder-page';
 import { continueAfterSignIn, type SignInKind } from '../lib/after-sign-in';
-import { formFailure, formValues } from '../lib/form-result.server';
+import { formFailure, formValues, signedInAnswer } from '../lib/form-result.server';
 import { noticeOf } from '../lib/notices';
 import { safeRedirect } from '../lib/safe-redirect';
 import { toast } from '../lib/toast';
@@ -72,14 +71,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       limiters: context.services.rateLimiters,
       ipAddress: context.ipAddress,
     });
-    const headers = { 'Set-Cookie': await context.session.signIn(user.id) };
+    const sessionCookie = await context.session.signIn(user.id);
     const destination = await destinationAfterSignIn(
       context,
       user.id,
       safeRedirect(formData.get('redirectTo'), ''),
     );
-    if (formData.get('enhanced') === 'true') return data({ ok: true as const, destination }, { headers });
-    return redirect(destination, { headers });
+    return signedInAnswer(formData, destination, sessionCookie);
   } catch (error) {
     return formFailure(error, values);
   }

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import {
-  data,
   Form,
   Link,
   redirect,
@@ -19,7 +18,7 @@ import { SelectField } from '../components/forms/select-field';
 import { TextField } from '../components/forms/text-field';
 import { pageMeta } from '../components/placeholder-page';
 import { continueAfterSignIn } from '../lib/after-sign-in';
-import { formFailure, formValues } from '../lib/form-result.server';
+import { formFailure, formValues, signedInAnswer } from '../lib/form-result.server';
 import { safeRedirect } from '../lib/safe-redirect';
 import { toast } from '../lib/toast';
 import { useHydrated } from '../lib/use-hydrated';
@@ -49,10 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       mailer: context.services.mailer,
       baseUrl: context.config.baseUrl,
     });
-    const headers = { 'Set-Cookie': await context.session.signIn(user.id) };
+    const sessionCookie = await context.session.signIn(user.id);
     const destination = safeRedirect(formData.get('redirectTo'), '/dashboard');
-    if (formData.get('enhanced') === 'true') return data({ ok: true as const, destination }, { headers });
-    return redirect(destination, { headers });
+    return signedInAnswer(formData, destination, sessionCookie);
   } catch (error) {
     return formFailure(error, values);
   }
