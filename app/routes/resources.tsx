@@ -86,16 +86,10 @@ export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
           A memorial page gathers tributes and support from family and friends wherever they are.
         </p>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-          <Link
-            to="/create-campaign"
-            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50"
-          >
+          <Link to="/create-campaign" className="button-on-brand">
             Create Memorial Campaign
           </Link>
-          <Link
-            to="/"
-            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-white px-5 font-semibold text-white hover:bg-brand-700"
-          >
+          <Link to="/" className="button-outline-on-brand">
             Return to Home
           </Link>
         </div>

@@ -12,16 +12,10 @@ export function PromoCard() {
         memories.
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Link
-          to="/create-campaign"
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50"
-        >
+        <Link to="/create-campaign" className="button-on-brand">
           Create Memorial Campaign
         </Link>
-        <Link
-          to="/resources"
-          className="inline-flex min-h-11 items-center justify-center rounded-lg border border-white/60 px-5 font-semibold text-white hover:bg-white/10"
-        >
+        <Link to="/resources" className="button-outline-on-brand">
           Find grief support
         </Link>
       </div>

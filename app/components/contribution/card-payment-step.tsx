@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { CardFormProps } from './payment-outcome';
 import { SandboxCardForm } from './sandbox-card-form';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -9,17 +10,7 @@ interface PaymentConfig {
 }
 
 /** The card payment screen (spec part 2 §2): Stripe's Payment Element, or the sandbox's test form. */
-export function CardPaymentStep({
-  clientSecret,
-  amountLabel,
-  onBack,
-  onSucceeded,
-}: {
-  clientSecret: string;
-  amountLabel: string;
-  onBack: () => void;
-  onSucceeded: () => void;
-}) {
+export function CardPaymentStep({ clientSecret, amountLabel, onBack, onSucceeded }: CardFormProps) {
   const [config, setConfig] = useState<PaymentConfig | null | 'failed'>(null);
 
   useEffect(() => {

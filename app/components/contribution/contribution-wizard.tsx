@@ -222,11 +222,14 @@ export default function ContributionWizard({
       {label}
     </button>
   );
+  const backButton = (
+    <button type="button" className="button-secondary" onClick={back}>
+      Back
+    </button>
+  );
   const navigation = (enabled: boolean, label?: string) => (
     <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
-      <button type="button" className="button-secondary" onClick={back}>
-        Back
-      </button>
+      {backButton}
       {continueButton(enabled, label)}
     </div>
   );
@@ -349,9 +352,7 @@ export default function ContributionWizard({
                     </button>
                   ))}
                 </div>
-                <button type="button" className="button-secondary" onClick={back}>
-                  Back
-                </button>
+                {backButton}
               </fieldset>
             )}
 
@@ -503,9 +504,7 @@ export default function ContributionWizard({
                     Hide my contribution amount
                   </button>
                 </div>
-                <button type="button" className="button-secondary" onClick={back}>
-                  Back
-                </button>
+                {backButton}
               </fieldset>
             )}
 

@@ -1,6 +1,14 @@
 import { postJson } from '../../lib/post-json';
 import { toast } from '../../lib/toast';
 
+/** What each card form (Stripe's, the sandbox's) and the step that picks one receive. */
+export interface CardFormProps {
+  clientSecret: string;
+  amountLabel: string;
+  onBack: () => void;
+  onSucceeded: () => void;
+}
+
 /**
  * After the card processor reports success the browser asks the server to record the contribution. If that call
  * fails the payment still went through (the webhook records it), so the contributor is told so and still reaches

@@ -1,19 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { postJson } from '../../lib/post-json';
-import { recordSucceededPayment, showPaymentFailed, showUnexpectedError } from './payment-outcome';
+import {
+  type CardFormProps,
+  recordSucceededPayment,
+  showPaymentFailed,
+  showUnexpectedError,
+} from './payment-outcome';
 
 /** The sandbox's card form: the same step as Stripe's, plainly marked as a test that moves no money. */
-export function SandboxCardForm({
-  clientSecret,
-  amountLabel,
-  onBack,
-  onSucceeded,
-}: {
-  clientSecret: string;
-  amountLabel: string;
-  onBack: () => void;
-  onSucceeded: () => void;
-}) {
+export function SandboxCardForm({ clientSecret, amountLabel, onBack, onSucceeded }: CardFormProps) {
   const id = useId();
   const [cardNumber, setCardNumber] = useState('');
   const [processing, setProcessing] = useState(false);

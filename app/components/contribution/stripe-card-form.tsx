@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
-import { recordSucceededPayment, showPaymentFailed, showUnexpectedError } from './payment-outcome';
+import {
+  type CardFormProps,
+  recordSucceededPayment,
+  showPaymentFailed,
+  showUnexpectedError,
+} from './payment-outcome';
 
 /** The few parts of Stripe.js this form uses (loaded from js.stripe.com, which the CSP allows when Stripe is on). */
 interface StripeElement {
@@ -50,13 +55,7 @@ export default function StripeCardForm({
   amountLabel,
   onBack,
   onSucceeded,
-}: {
-  publishableKey: string;
-  clientSecret: string;
-  amountLabel: string;
-  onBack: () => void;
-  onSucceeded: () => void;
-}) {
+}: CardFormProps & { publishableKey: string }) {
   const mountPoint = useRef<HTMLDivElement>(null);
   const stripe = useRef<{ client: StripeJs; elements: StripeElements } | null>(null);
   const [ready, setReady] = useState(false);

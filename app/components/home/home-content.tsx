@@ -118,10 +118,7 @@ export function HomeContent() {
             Find helplines and bereavement support in your country, with practical ways to cope in the days
             ahead.
           </p>
-          <Link
-            to="/resources"
-            className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50"
-          >
+          <Link to="/resources" className="button-on-brand mt-6">
             Find Grief Support
           </Link>
         </div>
