@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { uploads } from '../../db/schema';
 import { photoLikeImage, pngWithGpsExif } from '../../tests/setup/images';
+import { requestHead, sendRaw } from '../../tests/setup/raw-http';
 import { startTestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 
@@ -108,6 +109,94 @@ describe('POST /api/upload', () => {
   it('when the stored file does not exist, then 404 and no page is rendered', async () => {
     const response = await app.fetch('/uploads/2020/01/nothing-here.webp');
     expect(response.status).toBe(404);
+  });
+});
+
+describe('malformed multipart bodies never end the process', () => {
+  const boundary = 'PamojaBoundary';
+  const partHead = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const head = (body: string | Buffer, extra: Record<string, string | number> = {}) =>
+    requestHead('POST', '/api/upload', new URL(app.baseUrl).host, {
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Length': Buffer.byteLength(body),
+      ...extra,
+    });
+
+  async function expectServerAlive() {
+    const health = await app.fetch('/healthz');
+    expect(health.status).toBe(200);
+  }
+
+  it('when the body stops before its closing boundary (the 139-byte crash), then 400 and the server still answers', async () => {
+    const body = `${partHead}\x89PNG`;
+    const response = await sendRaw(app.baseUrl, [head(body) + body]);
+    expect(response.status).toBe(400);
+    expect(response.text).toContain('Please select an image file.');
+    await expectServerAlive();
+  });
+
+  it.each([
+    ['a part header cut off', `--${boundary}\r\nContent-Disposition: form-da`],
+    ['only the boundary', `--${boundary}`],
+    ['garbage with no boundary at all', 'x'.repeat(300)],
+    [
+      'a part with no Content-Disposition',
+      `--${boundary}\r\nContent-Type: image/png\r\n\r\nabc\r\n--${boundary}--\r\n`,
+    ],
+    ['two image parts, the second cut off', `${partHead}abc\r\n${partHead}def`],
+    [
+      'a null byte in the field name',
+      `--${boundary}\r\nContent-Disposition: form-data; name="im\0age"; filename="a"\r\n\r\nx\r\n--${boundary}--\r\n`,
+    ],
+  ])('when the body is %s, then a 4xx and the server still answers', async (_label, body) => {
+    const response = await sendRaw(app.baseUrl, [head(body) + body]);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    await expectServerAlive();
+  });
+
+  it('when the boundary parameter is missing or empty, then 400', async () => {
+    for (const contentType of [
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary="',
+    ]) {
+      const body = `${partHead}abc`;
+      const response = await sendRaw(app.baseUrl, [head(body, { 'Content-Type': contentType }) + body]);
+      expect(response.status).toBe(400);
+    }
+    await expectServerAlive();
+  });
+
+  it('when the phone loses signal in the middle of the file, then the server still answers', async () => {
+    const body = `${partHead}${'A'.repeat(20_000)}\r\n--${boundary}--\r\n`;
+    const chunks = [head(body), body.slice(0, 100), body.slice(100, 10_000), body.slice(10_000)];
+    const response = await sendRaw(app.baseUrl, chunks, { delayMs: 30, abortAfter: 3 });
+    expect(response.status).toBe(0);
+    await expectServerAlive();
+  });
+
+  it('when a body trickles in slowly and is cut short, then others are served meanwhile and it gets 400', async () => {
+    const body = `${partHead}${'B'.repeat(200)}`;
+    const pieces = [head(body), ...body.match(/[\s\S]{1,40}/g)!];
+    const slow = sendRaw(app.baseUrl, pieces, { delayMs: 100 });
+    await expectServerAlive();
+    expect((await slow).status).toBe(400);
+    await expectServerAlive();
+  });
+
+  it('when the declared length is longer than the body sent, then the server waits without harm and still answers', async () => {
+    const body = `${partHead}abc`;
+    const response = await sendRaw(
+      app.baseUrl,
+      [head(body).replace(/Content-Length: \d+/, 'Content-Length: 9999') + body],
+      {
+        delayMs: 200,
+        abortAfter: 1,
+      },
+    );
+    expect(response.status).toBe(0);
+    await expectServerAlive();
   });
 });
 

@@ -1,44 +1,7 @@
-import busboy from 'busboy';
-import express, { type Request } from 'express';
+import express from 'express';
 import { createUpload, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../domain/uploads';
+import { readImageField } from '../http/read-image-field';
 import type { ApiDependencies } from '.';
-
-type ReadImage = { kind: 'image'; data: Buffer } | { kind: 'too-large' } | { kind: 'missing' };
-
-/** Reads the multipart field `image`, stopping at 5 MB; other fields and files are drained and ignored. */
-function readImageField(req: Request): Promise<ReadImage> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
-      });
-    } catch {
-      resolve({ kind: 'missing' });
-      return;
-    }
-    let result: ReadImage = { kind: 'missing' };
-    parser.on('file', (name, stream) => {
-      if (name !== 'image') {
-        stream.resume();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => {
-        result = { kind: 'too-large' };
-        chunks.length = 0;
-      });
-      stream.on('end', () => {
-        if (result.kind !== 'too-large') result = { kind: 'image', data: Buffer.concat(chunks) };
-      });
-    });
-    parser.on('close', () => resolve(result));
-    parser.on('error', reject);
-    req.pipe(parser);
-  });
-}
 
 /** POST /api/upload (spec part 1 §7): open to visitors, so limited per IP. */
 export function createUploadsRouter({ contextFor }: ApiDependencies) {
@@ -59,12 +22,12 @@ export function createUploadsRouter({ contextFor }: ApiDependencies) {
       req.resume();
       return;
     }
-    const read = await readImageField(req).catch(() => ({ kind: 'missing' }) as const);
+    const read = await readImageField(req, MAX_UPLOAD_BYTES);
     if (read.kind === 'too-large') {
       res.status(413).json({ message: UPLOAD_MESSAGES.tooLarge });
       return;
     }
-    if (read.kind === 'missing' || read.data.length === 0) {
+    if (read.kind !== 'image' || read.data.length === 0) {
       res.status(400).json({ message: UPLOAD_MESSAGES.notAnImage });
       return;
     }
