@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, createContribution, createUser } from '../seed/factories';
 import { createTestDatabase } from '../tests/setup/test-database';
 import { type DatabaseHandle, openDatabase } from './client.server';
 import { campaigns, contributions, payoutSchedule, users } from './schema';
-import { createCampaign, createContribution, createUser } from './seed/factories';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

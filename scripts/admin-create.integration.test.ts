@@ -7,8 +7,8 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.server';
 import { users } from '../db/schema';
-import { createUser } from '../db/seed/factories';
-import { verifyPassword } from '../domain/accounts/passwords';
+import { verifyPassword } from '../domain/accounts/passwords.server';
+import { createUser } from '../seed/factories';
 import { ADMIN_ENDPOINT_FILE, startAdminEndpoint } from '../server/admin-endpoint';
 import { createTestDatabase } from '../tests/setup/test-database';
 

@@ -6,7 +6,7 @@ import {
   type AdminAccountResult,
   adminAccountSchema,
   createAdminUser,
-} from '../domain/accounts/create-admin-user';
+} from '../domain/accounts/create-admin-user.server';
 import { requestAdminAccount } from '../server/admin-endpoint';
 
 /**

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../db/client.server';
-import { seedBenchmarkCampaign } from '../db/seed/benchmark';
-import { seedDemoData } from '../db/seed/demo';
-import { createLocalFileStore } from '../integrations/storage/local-file-store';
+import { createLocalFileStore } from '../integrations/storage/local-file-store.server';
+import { seedBenchmarkCampaign } from '../seed/benchmark';
+import { seedDemoData } from '../seed/demo';
 
 /**
  * `npm run bench`: the production build under autocannon (50 connections, 10 s per target), beside a bare

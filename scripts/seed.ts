@@ -1,4 +1,4 @@
-import { seedDemoData } from '../db/seed/demo';
+import { seedDemoData } from '../seed/demo';
 import { openConfiguredDatabase } from './lib/open-configured-database';
 
 const { config, database } = await openConfiguredDatabase();

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.server';
-import { type AdminAccountResult, createAdminUser } from '../domain/accounts/create-admin-user';
+import { type AdminAccountResult, createAdminUser } from '../domain/accounts/create-admin-user.server';
 import { DomainError } from '../domain/shared/errors';
-import { createRandomToken } from '../domain/shared/tokens';
+import { createRandomToken } from '../domain/shared/tokens.server';
 
 /**
  * The embedded database belongs to one process, so while the server runs, `npm run admin:create` asks the server

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import type { Config } from '../config/env.server';
 import type { DatabaseHandle } from '../db/client.server';
-import { createSession, deleteSession, getSessionUser } from '../domain/accounts/sessions';
+import { createSession, deleteSession, getSessionUser } from '../domain/accounts/sessions.server';
 import { createApiRouter } from './api';
 import { errorHandler } from './http/errors';
 import { precompressedAssets } from './http/precompressed-assets';

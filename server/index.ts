@@ -5,7 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { ConfigError, parseConfig } from '../config/env.server';
 import { resolveSessionSecret } from '../config/session-secret.server';
 import { openDatabase } from '../db/client.server';
-import { seedDemoData } from '../db/seed/demo';
+import { seedDemoData } from '../seed/demo';
 import { startAdminEndpoint } from './admin-endpoint';
 import { createApp } from './app';
 import { createLogger } from './logger';

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/env.server';
 import type { Database } from '../db/client.server';
-import type { CurrentUser } from '../domain/accounts/sessions';
-import type { CampaignPageReader } from '../domain/campaigns/read-campaign-page';
-import type { CampaignViewRecorder } from '../domain/campaigns/record-campaign-view';
-import type { Mailer } from '../domain/notifications/send-email';
+import type { CurrentUser } from '../domain/accounts/sessions.server';
+import type { CampaignPageReader } from '../domain/campaigns/get-campaign-page.server';
+import type { CampaignViewRecorder } from '../domain/campaigns/record-campaign-view.server';
+import type { Mailer } from '../domain/notifications/send-email.server';
 import type { PaymentProvider } from '../integrations/payments';
 import type { FileStore } from '../integrations/storage/file-store';
 import type { TributeWriter } from '../integrations/tribute-writer/tribute-writer';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.server';
-import { deleteStaleUploads } from '../domain/uploads';
+import { deleteStaleUploads } from '../domain/uploads/index.server';
 import type { FileStore } from '../integrations/storage/file-store';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { Tribute } from '../../domain/campaigns/list-campaign-tributes';
+import type { Tribute } from '../../domain/campaigns/list-campaign-tributes.server';
 import { formatMoney } from '../../domain/shared/currency-conversion';
 
 /**

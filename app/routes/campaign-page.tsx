@@ -2,11 +2,14 @@ import { isbot } from 'isbot';
 import { lazy, Suspense, useEffect } from 'react';
 import { data, Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { payoutMethodLabel, relationshipLabel } from '../../domain/campaigns/campaign-options';
-import type { CampaignLookup } from '../../domain/campaigns/get-campaign-page';
+import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
+import { hasEnded } from '../../domain/campaigns/campaign-rules';
+import type { CampaignLookup } from '../../domain/campaigns/get-campaign.server';
+import { canManageCampaign } from '../../domain/campaigns/permissions';
 import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
-import { canManageCampaign, hasEnded } from '../../domain/contributions/campaign-rules';
 import { convertCurrency, formatMoney } from '../../domain/shared/currency-conversion';
 import { countryFlag, countryName } from '../../domain/shared/regions';
+import { visitorCurrencyOf, visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { CampaignPhoto } from '../components/campaign/campaign-photo';
 import { CampaignProgress } from '../components/campaign/campaign-progress';
 import { ContributeButton } from '../components/campaign/contribute-button';
@@ -17,10 +20,8 @@ import { ShareCard } from '../components/campaign/share-card';
 import { TributesList } from '../components/campaign/tributes-list';
 import { NotFoundPage } from '../components/not-found-page';
 import { fullDateText, lifeYears, passingText, showTribute } from '../lib/campaign-display';
-import { campaignPageTag } from '../lib/campaign-page-tag';
 import { rememberLastCampaign } from '../lib/last-campaign';
 import { hasVisitorRegionCookie } from '../lib/visitor-region';
-import { visitorCurrencyOf, visitorLocaleOf } from '../lib/visitor-region.server';
 import type { Route } from './+types/campaign-page';
 
 // Only organizers and admins need it: fetched on their visits, never shipped to contributors.

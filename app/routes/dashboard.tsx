@@ -1,6 +1,6 @@
 import { HeartHandshake, Plus } from 'lucide-react';
 import { Link, redirect } from 'react-router';
-import { listOrganizerCampaigns } from '../../domain/campaigns/list-organizer-campaigns';
+import { listOrganizerCampaigns } from '../../domain/campaigns/list-organizer-campaigns.server';
 import { formatMoney } from '../../domain/shared/currencies';
 import { pageMeta } from '../components/placeholder-page';
 import type { Route } from './+types/dashboard';

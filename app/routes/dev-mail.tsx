@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { data } from 'react-router';
-import { listOutbox } from '../../domain/notifications/list-outbox';
+import { listOutbox } from '../../domain/notifications/list-outbox.server';
 import type { Route } from './+types/dev-mail';
 
 export const meta = () => [

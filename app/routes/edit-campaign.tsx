@@ -11,8 +11,8 @@ import {
 } from 'react-router';
 import { ZodError } from 'zod';
 import { updateCampaignSchema } from '../../domain/campaigns/campaign-schemas';
-import { getCampaignForEdit } from '../../domain/campaigns/get-campaign-for-edit';
-import { updateCampaign } from '../../domain/campaigns/update-campaign';
+import { getCampaignForEdit } from '../../domain/campaigns/get-campaign-for-edit.server';
+import { updateCampaign } from '../../domain/campaigns/update-campaign.server';
 import { getCurrency } from '../../domain/shared/currencies';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../domain/shared/errors';
 import { fieldErrorsOf } from '../../domain/shared/validation';

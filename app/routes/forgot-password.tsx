@@ -1,5 +1,6 @@
 import { data, redirect, useNavigate } from 'react-router';
-import { accountLimiter, forgotPasswordSchema, requestPasswordReset } from '../../domain/accounts';
+import { accountLimiter, forgotPasswordSchema } from '../../domain/accounts';
+import { requestPasswordReset } from '../../domain/accounts/index.server';
 import { AuthCard } from '../components/auth/auth-card';
 import { ForgotPasswordForm } from '../components/auth/forgot-password-form';
 import { pageMeta } from '../components/placeholder-page';

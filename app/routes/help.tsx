@@ -1,6 +1,6 @@
 import { data, Link, useActionData } from 'react-router';
 import { site } from '../../config/site';
-import { CONTACT_RATE_LIMIT, sendContactMessage } from '../../domain/contact';
+import { CONTACT_RATE_LIMIT, sendContactMessage } from '../../domain/contact/index.server';
 import { FAQ_CATEGORIES, type FaqCategory } from '../../domain/content/help-center';
 import { InvalidInputError, RateLimitedError } from '../../domain/shared/errors';
 import { ContactForm, type ContactFormResult } from '../components/help/contact-form';

@@ -9,8 +9,9 @@ import {
   useNavigation,
   useSearchParams,
 } from 'react-router';
-import { signInSchema, signInWithPassword } from '../../domain/accounts';
-import { getLatestOrganizerCampaign } from '../../domain/campaigns/get-latest-organizer-campaign';
+import { signInSchema } from '../../domain/accounts';
+import { signInWithPassword } from '../../domain/accounts/index.server';
+import { getLatestOrganizerCampaign } from '../../domain/campaigns/get-latest-organizer-campaign.server';
 import { AuthCard } from '../components/auth/auth-card';
 import { GoogleSignInButton, OrDivider } from '../components/auth/google-sign-in-button';
 import { FormAlert } from '../components/forms/form-alert';

@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
-import { getCampaign } from '../../domain/campaigns/get-campaign-page';
-import { campaignPathOf, hasEnded } from '../../domain/contributions/campaign-rules';
+import { campaignPathOf, hasEnded } from '../../domain/campaigns/campaign-rules';
+import { getCampaign } from '../../domain/campaigns/get-campaign.server';
 import { relationshipLabel } from '../../domain/contributions/relationships';
 import { ISO_COUNTRIES } from '../../domain/shared/regions';
 import { MobileWalletForm } from '../components/contribution/mobile-wallet-form';

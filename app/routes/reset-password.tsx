@@ -1,9 +1,6 @@
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
-import {
-  completePasswordReset,
-  getPasswordResetStatus,
-  resetPasswordFormSchema,
-} from '../../domain/accounts';
+import { resetPasswordFormSchema } from '../../domain/accounts';
+import { completePasswordReset, getPasswordResetStatus } from '../../domain/accounts/index.server';
 import { AuthCard } from '../components/auth/auth-card';
 import { FormAlert } from '../components/forms/form-alert';
 import { PasswordField } from '../components/forms/password-field';

@@ -8,7 +8,8 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router';
-import { accountLimiter, registerUser, registrationSchema } from '../../domain/accounts';
+import { accountLimiter, registrationSchema } from '../../domain/accounts';
+import { registerUser } from '../../domain/accounts/index.server';
 import { ISO_COUNTRIES } from '../../domain/shared/regions';
 import { AuthCard } from '../components/auth/auth-card';
 import { GoogleSignInButton, OrDivider } from '../components/auth/google-sign-in-button';

@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
-import { verifyEmail, verifyEmailSchema } from '../../domain/accounts';
+import { verifyEmailSchema } from '../../domain/accounts';
+import { verifyEmail } from '../../domain/accounts/index.server';
 import { InvalidInputError } from '../../domain/shared/errors';
 import { AuthCard } from '../components/auth/auth-card';
 import { pageMeta } from '../components/placeholder-page';

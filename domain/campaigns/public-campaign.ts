@@ -1,4 +1,4 @@
-import type { CampaignRow } from './get-campaign-page';
+import type { CampaignRow } from './get-campaign.server';
 
 /** The campaign as the public page and GET /api/campaigns/… read it (spec part 2 §3): no organizer contact. */
 export function toPublicCampaign(campaign: CampaignRow) {

@@ -1,2 +1,1 @@
 export * from './contact-message-schema';
-export * from './send-contact-message';

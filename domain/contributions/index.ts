@@ -1,18 +1,3 @@
-export { applyPaymentEvent, type PaymentEventOutcome } from './apply-payment-event';
-export { canManageCampaign, hasEnded, requireCampaign } from './campaign-rules';
-export { confirmCardPayment } from './confirm-card-payment';
-export type { ContributionServices } from './contribution-emails';
 export * from './contribution-schemas';
-export { createMobileWalletContribution } from './create-mobile-wallet-contribution';
 export { DONOR_CSV_COLUMNS, donorCsv, donorCsvFileName, escapeCsvCell } from './donor-csv';
-export { getCampaignStatsText } from './get-campaign-stats-text';
-export { getWalletScreenshot } from './get-wallet-screenshot';
-export { type ContributionListItem, listContributions } from './list-contributions';
-export { type Donor, exportDonorsCsv, listDonors } from './list-donors';
-export { markPaymentFailed } from './mark-payment-failed';
-export { markRefunded } from './mark-refunded';
-export { payWithSandboxCard } from './pay-with-sandbox-card';
-export { recordCardPayment } from './record-card-payment';
 export { RELATIONSHIP_CHOICES, relationshipLabel } from './relationships';
-export { reviewWalletContribution } from './review-wallet-contribution';
-export { startCardContribution } from './start-card-contribution';

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { emailOutbox } from '../../db/schema';
-import { createSmtpTransport } from '../../integrations/email/smtp-transport';
+import { createSmtpTransport } from '../../integrations/email/smtp-transport.server';
 import { startMailCapture } from '../../tests/setup/mail-capture-server';
 import { createTestDatabase } from '../../tests/setup/test-database';
-import { createMailer } from './send-email';
+import { createMailer } from './send-email.server';
 
 const silentLog = { info: () => {}, error: () => {} };
 let database: DatabaseHandle;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { campaignViews, contactMessages, emailOutbox } from '../../db/schema';
-import { createCampaign, createUser } from '../../db/seed/factories';
+import { createCampaign, createUser } from '../../seed/factories';
 import { createTestDatabase } from '../../tests/setup/test-database';
-import { deleteExpiredRecords } from './delete-expired-records';
+import { deleteExpiredRecords } from './delete-expired-records.server';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

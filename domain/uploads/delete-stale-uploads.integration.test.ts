@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { uploads } from '../../db/schema';
 import type { FileStore } from '../../integrations/storage/file-store';
-import { createLocalFileStore } from '../../integrations/storage/local-file-store';
+import { createLocalFileStore } from '../../integrations/storage/local-file-store.server';
 import { pngWithGpsExif } from '../../tests/setup/images';
 import { createTestDatabase } from '../../tests/setup/test-database';
-import { attachUploads } from './attach-uploads';
-import { createUpload } from './create-upload';
-import { deleteStaleUploads } from './delete-stale-uploads';
+import { attachUploads } from './attach-uploads.server';
+import { createUpload } from './create-upload.server';
+import { deleteStaleUploads } from './delete-stale-uploads.server';
 
 let database: DatabaseHandle;
 let directory: string;

@@ -1,22 +1,24 @@
 import express from 'express';
 import {
   accountLimiter,
-  checkEmailExists,
   checkEmailSchema,
-  completePasswordReset,
   forgotPasswordSchema,
-  RESET_LINK_SENT_MESSAGE,
-  registerUser,
   registrationSchema,
-  requestPasswordReset,
   resetPasswordSchema,
   signInSchema,
+  verifyEmailSchema,
+} from '../../domain/accounts';
+import {
+  checkEmailExists,
+  completePasswordReset,
+  RESET_LINK_SENT_MESSAGE,
+  registerUser,
+  requestPasswordReset,
   signInWithPassword,
   toPublicUser,
   verifyEmail,
-  verifyEmailSchema,
-} from '../../domain/accounts';
-import { getLatestOrganizerCampaign } from '../../domain/campaigns/get-latest-organizer-campaign';
+} from '../../domain/accounts/index.server';
+import { getLatestOrganizerCampaign } from '../../domain/campaigns/get-latest-organizer-campaign.server';
 import { UnauthorizedError } from '../../domain/shared/errors';
 import { handle } from './handle';
 import type { ApiDependencies } from './index';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { campaigns, uploads } from '../../db/schema';
-import { createCampaign, createContribution } from '../../db/seed/factories';
+import { createCampaign, createContribution } from '../../seed/factories';
 import { createSignedInUser } from '../../tests/setup/signed-in-user';
 import { startTestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';

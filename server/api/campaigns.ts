@@ -1,18 +1,16 @@
 import express from 'express';
 import { z } from 'zod';
-import type { CurrentUser } from '../../domain/accounts/sessions';
+import type { CurrentUser } from '../../domain/accounts/sessions.server';
+import { createCampaignSchema, toPublicCampaign, updateCampaignSchema } from '../../domain/campaigns';
 import {
   CAMPAIGN_NOT_FOUND,
   type CampaignLookup,
   createCampaign,
-  createCampaignSchema,
   getCampaignWithStats,
   listCampaignTributes,
   listOrganizerCampaigns,
-  toPublicCampaign,
   updateCampaign,
-  updateCampaignSchema,
-} from '../../domain/campaigns';
+} from '../../domain/campaigns/index.server';
 import { NotFoundError, UnauthorizedError } from '../../domain/shared/errors';
 import type { AppContext } from '../load-context';
 import type { ApiDependencies } from '.';

@@ -1,5 +1,5 @@
 import express from 'express';
-import { CONTACT_RATE_LIMIT, sendContactMessage } from '../../domain/contact';
+import { CONTACT_RATE_LIMIT, sendContactMessage } from '../../domain/contact/index.server';
 import { sendError } from '../http/errors';
 import type { ApiDependencies } from '.';
 

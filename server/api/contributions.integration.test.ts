@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { auditLog, contributions } from '../../db/schema';
-import { createContribution, createUser } from '../../db/seed/factories';
-import { getCampaignStats } from '../../domain/campaigns/get-campaign-page';
+import { getCampaignStats } from '../../domain/campaigns/get-campaign-stats.server';
+import { createContribution, createUser } from '../../seed/factories';
 import {
   contributionCount,
   createOrganizerWithCampaign,

@@ -1,17 +1,17 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { reviewDecisionSchema } from '../../domain/contributions';
 import {
   exportDonorsCsv,
   getCampaignStatsText,
   getWalletScreenshot,
   listContributions,
   listDonors,
-  reviewDecisionSchema,
   reviewWalletContribution,
-} from '../../domain/contributions';
+} from '../../domain/contributions/index.server';
 import { NotFoundError } from '../../domain/shared/errors';
 import type { ApiDependencies } from '.';
-import { contributionServicesOf } from './payments';
+import { contributionServicesOf } from './contribution-services';
 
 function idParam(value: unknown, message: string): number {
   const parsed = z.coerce.number().int().positive().max(2_147_483_647).safeParse(value);

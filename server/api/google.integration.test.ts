@@ -3,7 +3,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { users } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
+import { createUser } from '../../seed/factories';
 import { startTestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 

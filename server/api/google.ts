@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parse, serialize } from 'cookie';
 import express, { type Request } from 'express';
-import { signInWithGoogle } from '../../domain/accounts';
+import { signInWithGoogle } from '../../domain/accounts/index.server';
 import { DomainError, ForbiddenError } from '../../domain/shared/errors';
 import {
   createGoogleSignIn,
   type GoogleFlow,
   type GoogleSignIn,
-} from '../../integrations/identity/google-oidc';
+} from '../../integrations/identity/google-oidc.server';
 import type { AppContext } from '../load-context';
 import type { ApiDependencies } from './index';
 

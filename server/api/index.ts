@@ -5,7 +5,8 @@ import { createCampaignsRouter } from './campaigns';
 import { createContactRouter } from './contact';
 import { createContributionsRouter } from './contributions';
 import { createGoogleRouter } from './google';
-import { createPaymentBodyRouter, createStripeRouter } from './payments';
+import { createMobileWalletRouter } from './mobile-wallet';
+import { createStripeRouter, createStripeWebhookRouter } from './stripe';
 import { createTributeWriterRouter } from './tribute-writer';
 import { createUploadsRouter } from './uploads';
 
@@ -17,7 +18,8 @@ export interface ApiDependencies {
 export function createApiRouter(dependencies: ApiDependencies) {
   const router = express.Router();
   // Before the shared parser: the webhook needs Stripe's exact bytes, /contribute a larger body.
-  router.use(createPaymentBodyRouter(dependencies));
+  router.use(createStripeWebhookRouter(dependencies));
+  router.use(createMobileWalletRouter(dependencies));
   router.use(express.json({ limit: '100kb' }));
   router.use('/contact', createContactRouter(dependencies));
   router.use('/stripe', createStripeRouter(dependencies));

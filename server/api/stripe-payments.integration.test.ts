@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { contributions, paymentEvents } from '../../db/schema';
-import { getCampaignStats } from '../../domain/campaigns/get-campaign-page';
+import { getCampaignStats } from '../../domain/campaigns/get-campaign-stats.server';
 import {
   contributionCount,
   createOrganizerWithCampaign,

@@ -1,5 +1,6 @@
 import express from 'express';
-import { createUpload, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../domain/uploads';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../domain/uploads';
+import { createUpload } from '../../domain/uploads/index.server';
 import { readImageField } from '../http/read-image-field';
 import type { ApiDependencies } from '.';
 

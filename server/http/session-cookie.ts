@@ -1,5 +1,5 @@
 import { parse, serialize } from 'cookie';
-import { SESSION_IDLE_LIFETIME_MS } from '../../domain/accounts/sessions';
+import { SESSION_IDLE_LIFETIME_MS } from '../../domain/accounts/sessions.server';
 
 export const SESSION_COOKIE = 'pamoja_sid';
 

@@ -1,16 +1,21 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { campaignPageTag } from '../../app/lib/campaign-page-tag';
-import { visitorRegionKey } from '../../app/lib/visitor-region.server';
 import type { Config } from '../../config/env.server';
 import type { DatabaseHandle } from '../../db/client.server';
-import { createCampaignPageReader } from '../../domain/campaigns/read-campaign-page';
-import { createCampaignViewRecorder } from '../../domain/campaigns/record-campaign-view';
-import { createMailer } from '../../domain/notifications/send-email';
-import { createSmtpTransport } from '../../integrations/email/smtp-transport';
-import { createPaymentProvider } from '../../integrations/payments';
-import { createLocalFileStore } from '../../integrations/storage/local-file-store';
-import { createModelTributeWriter } from '../../integrations/tribute-writer/model-tribute-writer';
+import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
+import { createCampaignPageReader } from '../../domain/campaigns/get-campaign-page.server';
+import { createCampaignViewRecorder } from '../../domain/campaigns/record-campaign-view.server';
+import { createMailer } from '../../domain/notifications/send-email.server';
+import { visitorRegionKey } from '../../domain/shared/visitor-region';
+import { createSmtpTransport } from '../../integrations/email/smtp-transport.server';
+import type { PaymentProvider } from '../../integrations/payments';
+import { createSandboxProvider } from '../../integrations/payments/sandbox-provider.server';
+import {
+  createStripeProvider,
+  type StripeProviderOptions,
+} from '../../integrations/payments/stripe-provider.server';
+import { createLocalFileStore } from '../../integrations/storage/local-file-store.server';
+import { createModelTributeWriter } from '../../integrations/tribute-writer/model-tribute-writer.server';
 import { createTributeComposer } from '../../integrations/tribute-writer/tribute-composer';
 import type { TributeWriter } from '../../integrations/tribute-writer/tribute-writer';
 import { createSharedPages } from '../http/shared-pages';
@@ -47,4 +52,9 @@ function createTributeWriter(config: Config, logger: Logger): TributeWriter {
   const { apiKey, apiUrl } = config.tributeWriter;
   if (!apiKey && !apiUrl) return composer;
   return createModelTributeWriter({ apiKey, apiUrl, fallback: composer, logger });
+}
+
+/** Stripe when its keys are configured; otherwise the offline sandbox. */
+function createPaymentProvider(stripe: StripeProviderOptions | undefined): PaymentProvider {
+  return stripe ? createStripeProvider(stripe) : createSandboxProvider();
 }

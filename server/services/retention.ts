@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.server';
-import { deleteExpiredRecords } from '../../domain/privacy';
+import { deleteExpiredRecords } from '../../domain/privacy/index.server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions, emailOutbox } from '../../db/schema';
-import { createCampaign, createUser } from '../../db/seed/factories';
-import { createSession } from '../../domain/accounts/sessions';
+import { createSession } from '../../domain/accounts/sessions.server';
+import { createCampaign, createUser } from '../../seed/factories';
 import { SESSION_COOKIE } from '../../server/http/session-cookie';
 
 /** An organizer with a signed-in session cookie and one campaign, for API tests. */

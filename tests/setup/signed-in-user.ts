@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.server';
-import { createUser } from '../../db/seed/factories';
-import { createSession } from '../../domain/accounts/sessions';
+import { createSession } from '../../domain/accounts/sessions.server';
+import { createUser } from '../../seed/factories';
 import { SESSION_COOKIE } from '../../server/http/session-cookie';
 
 /** A user and the Cookie header of a live session for them, for API tests. */

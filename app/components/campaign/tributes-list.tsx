@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TributesPage } from '../../../domain/campaigns/list-campaign-tributes';
+import type { TributesPage } from '../../../domain/campaigns/list-campaign-tributes.server';
 import type { ShownTribute } from '../../lib/campaign-display';
 import { thumbnailOf } from '../../lib/image-urls';
 import { toast } from '../../lib/toast';

@@ -1,0 +1,34 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { users } from '../../db/schema';
+import { InvalidInputError } from '../shared/errors';
+import { hashToken } from '../shared/tokens.server';
+import { hashPassword } from './passwords.server';
+import type { ResetPasswordInput } from './schemas';
+import { deleteUserSessions } from './sessions.server';
+
+export const RESET_LINK_INVALID_MESSAGE =
+  'This reset link is invalid or has expired. Please request a new one.';
+
+/**
+ * Sets the new password, uses up the link, and signs the account out everywhere (whoever knew the old password
+ * is locked out). Following the link proves the address, so it also counts as verified.
+ */
+export async function completePasswordReset(
+  db: Database,
+  { token, password }: ResetPasswordInput,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const [user] = await db
+    .update(users)
+    .set({
+      password: passwordHash,
+      passwordResetToken: null,
+      passwordResetExpires: null,
+      emailVerified: true,
+    })
+    .where(and(eq(users.passwordResetToken, hashToken(token)), gt(users.passwordResetExpires, new Date())))
+    .returning({ id: users.id });
+  if (!user) throw new InvalidInputError(RESET_LINK_INVALID_MESSAGE, { token: RESET_LINK_INVALID_MESSAGE });
+  await deleteUserSessions(db, user.id);
+}

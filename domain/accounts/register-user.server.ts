@@ -1,0 +1,57 @@
+import type { Database } from '../../db/client.server';
+import { users } from '../../db/schema';
+import type { Mailer } from '../notifications/send-email.server';
+import { ConflictError } from '../shared/errors';
+import { createRandomToken, hashToken } from '../shared/tokens.server';
+import { verificationEmail } from './account-emails';
+import { findUserByEmail, isUniqueViolation } from './find-user.server';
+import { hashPassword } from './passwords.server';
+import { type PublicUser, toPublicUser } from './public-user.server';
+import type { RegistrationInput } from './schemas';
+
+export const VERIFICATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in to continue.';
+
+export interface AccountMailing {
+  mailer: Mailer;
+  /** Public address of the site, for the links in the e-mail. */
+  baseUrl: string;
+}
+
+/** Creates the account and e-mails a 24-hour verification link. The caller signs the new user in. */
+export async function registerUser(
+  db: Database,
+  input: RegistrationInput,
+  { mailer, baseUrl }: AccountMailing,
+): Promise<PublicUser> {
+  if (await findUserByEmail(db, input.email)) throw emailTaken();
+  const verificationToken = createRandomToken();
+  const username = input.username || `${input.firstName} ${input.lastName}`;
+  let created: typeof users.$inferSelect;
+  try {
+    [created] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        username,
+        country: input.country,
+        phone: input.phone,
+        password: await hashPassword(input.password),
+        emailVerificationToken: hashToken(verificationToken),
+        emailVerificationExpires: new Date(Date.now() + VERIFICATION_LINK_LIFETIME_MS),
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  const link = `${baseUrl}/verify-email?token=${verificationToken}`;
+  await mailer.send(verificationEmail(created.email, input.firstName, link));
+  return toPublicUser(created);
+}
+
+function emailTaken() {
+  return new ConflictError(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+}

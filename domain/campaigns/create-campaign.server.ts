@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { campaigns, users } from '../../db/schema';
+import { isUniqueViolation } from '../shared/database-errors';
+import { ConflictError } from '../shared/errors';
+import { attachUploads } from '../uploads/attach-uploads.server';
+import { campaignCurrencyFor } from './campaign-currency';
+import type { CreateCampaignInput } from './campaign-schemas';
+import { CUSTOM_URL_MESSAGES, suggestedCustomUrl } from './custom-url';
+
+export interface CreatedCampaign {
+  id: number;
+  customUrl: string;
+}
+
+/** Lowercased custom URLs already taken that start with `base`. */
+async function takenUrlsStartingWith(db: Database, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ customUrl: campaigns.customUrl })
+    .from(campaigns)
+    .where(sql`lower(${campaigns.customUrl}) like ${`${base}%`}`);
+  return new Set(rows.map((row) => row.customUrl.toLowerCase()));
+}
+
+/** "ripamaraokafor", or "ripamaraokafor-2", "-3"… when the name is taken. */
+async function generateCustomUrl(db: Database, deceasedName: string): Promise<string> {
+  const base = suggestedCustomUrl(deceasedName);
+  const taken = await takenUrlsStartingWith(db, base);
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; suffix < 1000; suffix += 1) {
+    const candidate = `${base}-${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+  return `${base}-${randomBytes(3).toString('hex')}`;
+}
+
+/** Publishes a campaign for a signed-in organizer; its currency follows the recipient's country. */
+export async function createCampaign(
+  db: Database,
+  organizerId: number,
+  input: CreateCampaignInput,
+): Promise<CreatedCampaign> {
+  const [organizer] = await db
+    .select({ country: users.country })
+    .from(users)
+    .where(eq(users.id, organizerId))
+    .limit(1);
+  const goal = input.goal ?? input.goalAmount ?? null;
+  const values = {
+    organizerId,
+    organizerName: input.organizerName,
+    organizerEmail: input.organizerEmail,
+    organizerPhone: input.organizerPhone,
+    organizerRelationship: input.organizerRelationship,
+    deceasedName: input.deceasedName,
+    deceasedDateOfPassing: input.deceasedDateOfPassing,
+    deceasedYearOfBirth: input.deceasedBirthYear ?? null,
+    deceasedLocation: input.deceasedLocation,
+    tribute: input.tribute ?? null,
+    deceasedPhoto: input.photoUrl ?? null,
+    headerImage: input.headerImageUrl ?? null,
+    images: input.photoUrl ? [input.photoUrl] : [],
+    recipientName: input.recipientName,
+    recipientPhone: input.recipientPhone,
+    recipientCountry: input.recipientCountry,
+    recipientRelationship: input.recipientRelationship,
+    recipientPayoutMethod: input.recipientPayoutMethod,
+    goal: goal === null ? null : goal.toFixed(2),
+    campaignCurrency: campaignCurrencyFor(input.recipientCountry, organizer?.country ?? null),
+    endDate: input.endDate ?? null,
+    allowSharing: input.enableSocialSharing,
+    consentDisplayNames: input.sharePublicly,
+  };
+
+  // A generated URL may lose a race with another family of the same name: try again with a fresh suffix.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const customUrl = input.customUrl ?? (await generateCustomUrl(db, input.deceasedName));
+    try {
+      return await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(campaigns)
+          .values({ ...values, customUrl })
+          .returning({ id: campaigns.id, customUrl: campaigns.customUrl });
+        await attachUploads(tx as unknown as Database, [values.deceasedPhoto, values.headerImage]);
+        return created;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (input.customUrl)
+        throw new ConflictError(CUSTOM_URL_MESSAGES.taken, { customUrl: CUSTOM_URL_MESSAGES.taken });
+    }
+  }
+  throw new ConflictError(CUSTOM_URL_MESSAGES.taken, { customUrl: CUSTOM_URL_MESSAGES.taken });
+}

@@ -1,0 +1,70 @@
+import type { Database } from '../../db/client.server';
+import type { CampaignLookup, CampaignRow } from './get-campaign.server';
+import { type CampaignStats, getCampaignWithStats } from './get-campaign-stats.server';
+import { listCampaignTributes, type TributesPage } from './list-campaign-tributes.server';
+
+export interface CampaignPageData {
+  campaign: CampaignRow;
+  stats: CampaignStats;
+  tributes: TributesPage;
+}
+
+/** Everything the public page shows: the campaign with its totals (one query), then the first tributes (one). */
+export async function getCampaignPage(
+  db: Database,
+  lookup: CampaignLookup,
+): Promise<CampaignPageData | null> {
+  const found = await getCampaignWithStats(db, lookup);
+  if (!found) return null;
+  return { ...found, tributes: await listCampaignTributes(db, found.campaign.id) };
+}
+
+function keyOf(lookup: CampaignLookup): string {
+  return 'id' in lookup ? `id:${lookup.id}` : `url:${lookup.customUrl.toLowerCase()}`;
+}
+
+/**
+ * A shared link can bring thousands of visitors within minutes. Anonymous visitors share one read per campaign
+ * for `ttlMs` (totals may lag by that much); signed-in people, the organizer after an edit among them, always
+ * read fresh. Only campaigns that exist are kept, at most `maxEntries`, oldest dropped first. `forget` drops a
+ * campaign's shared read at once, so a contributor sees their own gift counted the moment it is recorded.
+ */
+export function createCampaignPageReader(db: Database, { ttlMs = 2000, maxEntries = 1000 } = {}) {
+  const entries = new Map<
+    string,
+    { expires: number; page: Promise<CampaignPageData | null>; campaignId?: number }
+  >();
+  const readCampaignPage = async function readCampaignPage(
+    lookup: CampaignLookup,
+    { fresh = false }: { fresh?: boolean } = {},
+  ): Promise<CampaignPageData | null> {
+    if (fresh) return getCampaignPage(db, lookup);
+    const key = keyOf(lookup);
+    const now = Date.now();
+    const cached = entries.get(key);
+    if (cached && cached.expires > now) return cached.page;
+    const page = getCampaignPage(db, lookup);
+    const entry: { expires: number; page: typeof page; campaignId?: number } = { expires: now + ttlMs, page };
+    entries.delete(key);
+    entries.set(key, entry);
+    page.then(
+      (found) => {
+        if (found) entry.campaignId = found.campaign.id;
+        else entries.delete(key);
+      },
+      () => entries.delete(key),
+    );
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    return page;
+  };
+  return Object.assign(readCampaignPage, {
+    forget(campaignId: number) {
+      // A read still in flight may have started before the change: it goes too.
+      for (const [key, entry] of entries) {
+        if (entry.campaignId === campaignId || entry.campaignId === undefined) entries.delete(key);
+      }
+    },
+  });
+}
+
+export type CampaignPageReader = ReturnType<typeof createCampaignPageReader>;

@@ -1,0 +1,45 @@
+import type { Database } from '../../db/client.server';
+import { campaignViews } from '../../db/schema';
+import { hashToken } from '../shared/tokens.server';
+
+export interface CampaignView {
+  campaignId: number;
+  ipAddress: string;
+  userAgent: string;
+}
+
+/** "YYYY-MM-DD" in UTC: a visitor counts once per campaign per day. */
+function today(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** One row per visitor per campaign per day; a repeat view is a no-op (unique index). */
+export async function recordCampaignView(db: Database, view: CampaignView, now = new Date()): Promise<void> {
+  await db
+    .insert(campaignViews)
+    .values({
+      campaignId: view.campaignId,
+      ipAddress: view.ipAddress.slice(0, 45) || null,
+      userAgent: view.userAgent.slice(0, 500) || null,
+      visitorHash: hashToken(`${view.ipAddress}|${view.userAgent}`),
+      viewedOn: today(now),
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Remembers views already recorded today in this process, so a busy page (or a reload) costs no write.
+ * Bounded: the oldest entries are forgotten first.
+ */
+export function createCampaignViewRecorder(db: Database, maxRemembered = 50_000) {
+  const recorded = new Set<string>();
+  return async function record(view: CampaignView): Promise<void> {
+    const key = `${today()}|${view.campaignId}|${view.ipAddress}|${view.userAgent}`;
+    if (recorded.has(key)) return;
+    await recordCampaignView(db, view);
+    recorded.add(key);
+    if (recorded.size > maxRemembered) recorded.delete(recorded.values().next().value as string);
+  };
+}
+
+export type CampaignViewRecorder = ReturnType<typeof createCampaignViewRecorder>;

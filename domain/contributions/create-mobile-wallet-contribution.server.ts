@@ -1,0 +1,64 @@
+import type { Database } from '../../db/client.server';
+import { contributions } from '../../db/schema';
+import { requireCampaignAcceptingContributions } from '../campaigns/require-visible-campaign.server';
+import { toDecimalString } from '../shared/money';
+import { readAmount, requireSupportedCurrency } from './amount-rules';
+import { cleanScreenshot } from './check-screenshot.server';
+import { type ContributionServices, notifyOrganizer, sendWalletReceipt } from './contribution-emails.server';
+import { type MobileWalletContributionInput, mobileWalletContributionSchema } from './contribution-schemas';
+
+/**
+ * POST /api/contribute: the contributor says they sent money straight to the recipient's mobile wallet. It is
+ * kept as pending_review, with no fees, until the organizer (or an admin) confirms it against their wallet;
+ * only then does it count toward the total.
+ */
+export async function createMobileWalletContribution(
+  db: Database,
+  services: ContributionServices,
+  rawInput: MobileWalletContributionInput,
+) {
+  const input = mobileWalletContributionSchema.parse(rawInput);
+  const currency = requireSupportedCurrency(input.currency, { forCard: false });
+  const amountMinor = readAmount(input.amount, currency.code, 1);
+  const campaign = await requireCampaignAcceptingContributions(db, input.campaignId);
+  const screenshot = input.mobileWalletDetails.screenshot
+    ? await cleanScreenshot(input.mobileWalletDetails.screenshot)
+    : null;
+  const amount = toDecimalString(amountMinor, currency.code);
+  const zero = toDecimalString(0, currency.code);
+
+  const [contribution] = await db
+    .insert(contributions)
+    .values({
+      campaignId: campaign.id,
+      contributorName: input.contributorName,
+      contributorEmail: input.contributorEmail,
+      contributorRelationship: input.contributorRelationship,
+      amount,
+      currency: currency.code,
+      paymentMethod: 'mobile_wallet',
+      paymentStatus: 'pending_review',
+      reviewStatus: 'pending_review',
+      platformFee: zero,
+      processingFee: zero,
+      revenue: zero,
+      payoutAmount: amount,
+      confirmationCode: input.mobileWalletDetails.confirmationCode,
+      walletProvider: input.walletProvider || null,
+      screenshot,
+      mobileWalletDetails: {
+        confirmationCode: input.mobileWalletDetails.confirmationCode,
+        amount: Number(amount),
+        timestamp: input.mobileWalletDetails.timestamp ?? new Date().toISOString(),
+      },
+      memory: input.memory,
+      photos: input.photos,
+      hideAmount: input.hideAmount,
+      isAnonymous: input.isAnonymous,
+    })
+    .returning();
+
+  await sendWalletReceipt(services, campaign, contribution);
+  await notifyOrganizer(services, campaign, contribution, 'wallet');
+  return contribution;
+}

@@ -1,0 +1,40 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { contributions } from '../../db/schema';
+import type { CurrentUser } from '../accounts/sessions.server';
+import { campaignPathOf } from '../campaigns/campaign-rules';
+import { getCampaignStats } from '../campaigns/get-campaign-stats.server';
+import { requireCampaignManager } from '../campaigns/permissions';
+import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
+import { formatMoney } from '../shared/currencies';
+
+/** "Quick Campaign Stats": a short text the organizer copies into WhatsApp (spec part 2 §2, 'Statistics copied'). */
+export async function getCampaignStatsText(
+  db: Database,
+  { campaignId, user, baseUrl }: { campaignId: number; user: CurrentUser | null; baseUrl: string },
+): Promise<string> {
+  const campaign = await requireVisibleCampaign(db, campaignId);
+  requireCampaignManager(user, campaign);
+  const [stats, [{ pending }]] = await Promise.all([
+    getCampaignStats(db, campaign.id, campaign.campaignCurrency),
+    db
+      .select({ pending: count() })
+      .from(contributions)
+      .where(
+        and(eq(contributions.campaignId, campaign.id), eq(contributions.paymentStatus, 'pending_review')),
+      ),
+  ]);
+  const raised = formatMoney(stats.totalRaised, campaign.campaignCurrency);
+  const goal = campaign.goal ? Number(campaign.goal) : null;
+  const lines = [
+    `In memory of ${campaign.deceasedName}`,
+    goal
+      ? `Raised: ${raised} of ${formatMoney(goal, campaign.campaignCurrency)} (${Math.round((stats.totalRaised / goal) * 100)}%)`
+      : `Raised: ${raised}`,
+    `Contributions: ${stats.contributorCount}`,
+    `Page views: ${stats.viewCount}`,
+  ];
+  if (pending > 0) lines.push(`Mobile wallet contributions awaiting confirmation: ${pending}`);
+  lines.push(`${baseUrl}${campaignPathOf(campaign)}`);
+  return lines.join('\n');
+}

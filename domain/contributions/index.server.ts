@@ -1,0 +1,14 @@
+export { applyPaymentEvent, type PaymentEventOutcome } from './apply-payment-event.server';
+export { confirmCardPayment } from './confirm-card-payment.server';
+export type { ContributionServices } from './contribution-emails.server';
+export { createMobileWalletContribution } from './create-mobile-wallet-contribution.server';
+export { getCampaignStatsText } from './get-campaign-stats-text.server';
+export { getWalletScreenshot } from './get-wallet-screenshot.server';
+export { type ContributionListItem, listContributions } from './list-contributions.server';
+export { type Donor, exportDonorsCsv, listDonors } from './list-donors.server';
+export { markPaymentFailed } from './mark-payment-failed.server';
+export { markRefunded } from './mark-refunded.server';
+export { payWithSandboxCard } from './pay-with-sandbox-card.server';
+export { recordCardPayment } from './record-card-payment.server';
+export { reviewWalletContribution } from './review-wallet-contribution.server';
+export { startCardContribution } from './start-card-contribution.server';

@@ -1,0 +1,70 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { contributions } from '../../db/schema';
+import type { PaymentIntentSnapshot } from '../../integrations/payments';
+import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
+import { ConflictError, NotFoundError } from '../shared/errors';
+import { fromDecimalString, providerScale } from '../shared/money';
+import { type ContributionServices, notifyOrganizer, sendCardReceipt } from './contribution-emails.server';
+
+export type Contribution = typeof contributions.$inferSelect;
+
+/** The pending row of an intent: by its id, or (if saving the id failed) by the row id in its metadata. */
+export async function findContributionForIntent(
+  db: Database,
+  intent: Pick<PaymentIntentSnapshot, 'id' | 'metadata'>,
+): Promise<Contribution | null> {
+  const contributionId = Number(intent.metadata.contributionId);
+  const [row] = await db
+    .select()
+    .from(contributions)
+    .where(
+      or(
+        eq(contributions.stripePaymentIntentId, intent.id),
+        Number.isSafeInteger(contributionId) && contributionId > 0
+          ? and(eq(contributions.id, contributionId), isNull(contributions.stripePaymentIntentId))
+          : undefined,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Records a succeeded card payment. Called by confirm-payment (the browser) and by the webhook, in any order and
+ * any number of times: the conditional update lets exactly one caller move the row to succeeded, and only that
+ * caller sends the receipt and the organizer's notice.
+ */
+export async function recordCardPayment(
+  db: Database,
+  services: ContributionServices,
+  intent: PaymentIntentSnapshot,
+): Promise<{ contribution: Contribution; newlyRecorded: boolean }> {
+  if (intent.status !== 'succeeded') throw new ConflictError('This payment has not succeeded');
+  const row = await findContributionForIntent(db, intent);
+  if (!row) throw new NotFoundError('Payment not found');
+  const expectedAmount = fromDecimalString(row.amount, row.currency) * providerScale(row.currency);
+  if (intent.amount !== expectedAmount || intent.currency !== row.currency) {
+    throw new ConflictError('The payment does not match the contribution');
+  }
+
+  const [recorded] = await db
+    .update(contributions)
+    .set({ paymentStatus: 'succeeded', stripePaymentIntentId: intent.id })
+    .where(and(eq(contributions.id, row.id), inArray(contributions.paymentStatus, ['pending', 'failed'])))
+    .returning();
+  if (!recorded) return { contribution: row, newlyRecorded: false };
+  services.onTotalsChanged?.(recorded.campaignId);
+
+  const campaign = await requireVisibleCampaign(db, recorded.campaignId).catch(() => null);
+  if (campaign) {
+    await sendCardReceipt(services, campaign, recorded);
+    await notifyOrganizer(services, campaign, recorded, 'card');
+  }
+  const [withReceipt] = await db
+    .update(contributions)
+    .set({ receiptSentAt: new Date() })
+    .where(eq(contributions.id, recorded.id))
+    .returning();
+  return { contribution: withReceipt, newlyRecorded: true };
+}

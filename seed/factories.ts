@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/client.server';
+import { campaigns, contributions, users } from '../db/schema';
+import { hashPassword } from '../domain/accounts/passwords.server';
+
+/** Shared by the demo seed and the tests: rows that satisfy every constraint, with overridable fields. */
+export async function createUser(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> & { plainPassword?: string } = {},
+) {
+  const { plainPassword, ...fields } = overrides;
+  const suffix = randomBytes(4).toString('hex');
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `user-${suffix}@example.com`,
+      firstName: 'Test',
+      lastName: `User ${suffix}`,
+      username: `Test User ${suffix}`,
+      country: 'ZA',
+      phone: '+27820000000',
+      emailVerified: true,
+      ...fields,
+      password: plainPassword ? await hashPassword(plainPassword) : (fields.password ?? null),
+    })
+    .returning();
+  return user;
+}
+
+export async function createCampaign(
+  db: Database,
+  overrides: Partial<typeof campaigns.$inferInsert> & { organizerId: number },
+) {
+  const suffix = randomBytes(4).toString('hex');
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({
+      organizerName: 'Test Organizer',
+      organizerEmail: `organizer-${suffix}@example.com`,
+      deceasedName: 'Test Person',
+      recipientName: 'Test Recipient',
+      recipientCountry: 'ZA',
+      recipientPhone: '+27821111111',
+      recipientPayoutMethod: 'mobile_money',
+      campaignCurrency: 'ZAR',
+      customUrl: `rip-test-${suffix}`,
+      tribute: 'A life of kindness, remembered by everyone who knew them.',
+      ...overrides,
+    })
+    .returning();
+  return campaign;
+}
+
+export async function createContribution(
+  db: Database,
+  overrides: Partial<typeof contributions.$inferInsert> & { campaignId: number },
+) {
+  const [contribution] = await db
+    .insert(contributions)
+    .values({
+      contributorName: 'Test Contributor',
+      contributorEmail: 'contributor@example.com',
+      contributorRelationship: 'Friend',
+      amount: '100.00',
+      currency: 'ZAR',
+      paymentStatus: 'succeeded',
+      paymentMethod: 'card',
+      ...overrides,
+    })
+    .returning();
+  return contribution;
+}
+
+/** Many contributions in one statement (the benchmark's 1,000); `overridesFor(index)` varies each row. */
+export async function createContributions(
+  db: Database,
+  campaignId: number,
+  count: number,
+  overridesFor: (index: number) => Partial<typeof contributions.$inferInsert> = () => ({}),
+) {
+  const rows = Array.from({ length: count }, (_, index) => ({
+    campaignId,
+    contributorName: 'Test Contributor',
+    contributorEmail: `contributor${index}@example.com`,
+    contributorRelationship: 'Friend',
+    amount: '100.00',
+    currency: 'ZAR',
+    paymentStatus: 'succeeded',
+    paymentMethod: 'card',
+    ...overridesFor(index),
+  }));
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insert(contributions).values(rows.slice(start, start + 500));
+  }
+}

@@ -1,0 +1,47 @@
+import express, { type Router } from 'express';
+import { createMobileWalletContribution } from '../../domain/contributions/index.server';
+import type { ApiDependencies } from '.';
+import { contributionServicesOf } from './contribution-services';
+
+const CONTRIBUTE_LIMIT = { points: 15, durationSeconds: 10 * 60 };
+/** A screenshot of about 1.5 MB as base64, plus the rest of the form (spec part 2 §9). */
+const CONTRIBUTE_BODY_LIMIT = '8mb';
+
+/**
+ * POST /api/contribute (spec part 2 §7): a mobile-wallet gift. Mounted before the API's shared 100 kB JSON parser,
+ * because the submission may carry a screenshot.
+ */
+export function createMobileWalletRouter({ contextFor }: ApiDependencies): Router {
+  const router = express.Router();
+
+  router.post(
+    '/contribute',
+    async (req, res, next) => {
+      const context = contextFor(req, res);
+      await context.services.rateLimiters('contribute', CONTRIBUTE_LIMIT).consume(context.ipAddress);
+      next();
+    },
+    express.json({ limit: CONTRIBUTE_BODY_LIMIT }),
+    async (req, res) => {
+      const context = contextFor(req, res);
+      const contribution = await createMobileWalletContribution(
+        context.db,
+        contributionServicesOf(context),
+        req.body ?? {},
+      );
+      res
+        .status(201)
+        .json({ success: true, contribution: { id: contribution.id, status: contribution.paymentStatus } });
+    },
+  );
+
+  router.use('/contribute', ((error, _req, res, next) => {
+    if ((error as { type?: string })?.type !== 'entity.too.large') return next(error);
+    res.status(413).json({
+      message:
+        'Submission failed: the screenshot is too large. Please choose a smaller image (under 1.5 MB).',
+    });
+  }) as express.ErrorRequestHandler);
+
+  return router;
+}

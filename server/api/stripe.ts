@@ -1,0 +1,102 @@
+import express, { type Request, type Router } from 'express';
+import { confirmPaymentSchema, sandboxCardSchema } from '../../domain/contributions';
+import {
+  applyPaymentEvent,
+  confirmCardPayment,
+  payWithSandboxCard,
+  startCardContribution,
+} from '../../domain/contributions/index.server';
+import { isPaymentProviderWithSandbox, WebhookSignatureError } from '../../integrations/payments';
+import type { ApiDependencies } from '.';
+import { contributionServicesOf } from './contribution-services';
+
+/** Generous: mobile carriers put many people behind one address (CGNAT), and a family shares one link. */
+const CREATE_INTENT_LIMIT = { points: 30, durationSeconds: 10 * 60 };
+const WEBHOOK_BODY_LIMIT = '1mb';
+
+/**
+ * The Stripe webhook reads its own body, mounted before the API's shared 100 kB JSON parser: it needs the exact
+ * bytes Stripe signed.
+ */
+export function createStripeWebhookRouter({ contextFor }: ApiDependencies): Router {
+  const router = express.Router();
+
+  router.post(
+    '/stripe/webhook',
+    express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }),
+    async (req, res) => {
+      const context = contextFor(req, res);
+      const provider = context.services.paymentProvider;
+      let event: ReturnType<typeof provider.verifyWebhook>;
+      try {
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        event = provider.verifyWebhook(body, req.get('stripe-signature'));
+      } catch (error) {
+        if (!(error instanceof WebhookSignatureError)) throw error;
+        context.logger.warn({ reason: error.message }, 'webhook refused: bad signature');
+        res.status(400).json({ message: 'Invalid webhook signature' });
+        return;
+      }
+      const outcome = await applyPaymentEvent(context.db, contributionServicesOf(context), event);
+      if (outcome === 'unmatched') {
+        context.logger.warn(
+          { eventId: event.id, type: event.providerType },
+          'webhook payment matches no contribution',
+        );
+      }
+      res.json({ received: true, outcome });
+    },
+  );
+
+  return router;
+}
+
+export function createStripeRouter({ contextFor }: ApiDependencies): Router {
+  const router = express.Router();
+
+  router.get('/config', (req, res) => {
+    const provider = contextFor(req, res).services.paymentProvider;
+    res.json({ provider: provider.name, publishableKey: provider.publishableKey });
+  });
+
+  router.post('/create-intent', async (req: Request, res) => {
+    const context = contextFor(req, res);
+    await context.services.rateLimiters('create-intent', CREATE_INTENT_LIMIT).consume(context.ipAddress);
+    const started = await startCardContribution(context.db, context.services.paymentProvider, req.body ?? {});
+    res.json({ ...started, provider: context.services.paymentProvider.name });
+  });
+
+  router.post('/confirm-payment', async (req, res) => {
+    const context = contextFor(req, res);
+    const { paymentIntentId } = confirmPaymentSchema.parse(req.body ?? {});
+    const { contribution } = await confirmCardPayment(
+      context.db,
+      context.services.paymentProvider,
+      contributionServicesOf(context),
+      paymentIntentId,
+    );
+    res.json({ success: true, contribution: { id: contribution.id } });
+  });
+
+  router.post('/sandbox-confirm', async (req, res) => {
+    const context = contextFor(req, res);
+    const provider = context.services.paymentProvider;
+    if (!isPaymentProviderWithSandbox(provider)) {
+      res.status(404).json({ message: 'Not found' });
+      return;
+    }
+    await context.services.rateLimiters('create-intent', CREATE_INTENT_LIMIT).consume(context.ipAddress);
+    const input = sandboxCardSchema.parse(req.body ?? {});
+    const result = await payWithSandboxCard(context.db, provider, contributionServicesOf(context), input);
+    if (result.status === 'succeeded') {
+      res.json(result);
+      return;
+    }
+    res.status(402).json({
+      ...result,
+      message: result.failureMessage ?? 'Payment could not be processed. Please try again.',
+    });
+  });
+
+  return router;
+}
