@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.server';
 import { users } from '../../db/schema';
 import { InvalidInputError } from '../shared/errors';
-import { findUserByEmail } from './find-user.server';
+import { findUserByEmail } from './find-user-by-email.server';
 import { hashPassword } from './passwords.server';
 import { emailSchema, PASSWORD_MAX_LENGTH } from './schemas';
 

@@ -1,10 +1,11 @@
 import type { Database } from '../../db/client.server';
 import { users } from '../../db/schema';
 import type { Mailer } from '../notifications/send-email.server';
+import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError } from '../shared/errors';
 import { createRandomToken, hashToken } from '../shared/tokens.server';
 import { verificationEmail } from './account-emails';
-import { findUserByEmail, isUniqueViolation } from './find-user.server';
+import { findUserByEmail } from './find-user-by-email.server';
 import { hashPassword } from './passwords.server';
 import { type PublicUser, toPublicUser } from './public-user.server';
 import type { RegistrationInput } from './schemas';

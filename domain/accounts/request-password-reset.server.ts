@@ -5,7 +5,7 @@ import type { Limiters } from '../shared/rate-limits';
 import { createRandomToken, hashToken } from '../shared/tokens.server';
 import { accountLimiter } from './abuse-limits';
 import { passwordResetEmail } from './account-emails';
-import { findUserByEmail } from './find-user.server';
+import { findUserByEmail } from './find-user-by-email.server';
 import type { AccountMailing } from './register-user.server';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;

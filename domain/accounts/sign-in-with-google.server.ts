@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { users } from '../../db/schema';
+import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError, ForbiddenError, InvalidInputError } from '../shared/errors';
-import { findUserByEmail, isUniqueViolation } from './find-user.server';
+import { findUserByEmail } from './find-user-by-email.server';
 import { type PublicUser, toPublicUser } from './public-user.server';
 import { deleteUserSessions } from './sessions.server';
 import { ACCOUNT_SUSPENDED_MESSAGE } from './sign-in-with-password.server';

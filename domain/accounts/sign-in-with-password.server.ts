@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.server';
 import { ForbiddenError, UnauthorizedError } from '../shared/errors';
 import type { Limiters } from '../shared/rate-limits';
 import { accountLimiter, requireNotLimited } from './abuse-limits';
-import { findUserByEmail } from './find-user.server';
+import { findUserByEmail } from './find-user-by-email.server';
 import { hashPassword, verifyPassword } from './passwords.server';
 import { type PublicUser, toPublicUser } from './public-user.server';
 import type { SignInInput } from './schemas';

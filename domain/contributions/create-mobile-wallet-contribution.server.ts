@@ -3,7 +3,7 @@ import { contributions } from '../../db/schema';
 import { requireCampaignAcceptingContributions } from '../campaigns/require-visible-campaign.server';
 import { toDecimalString } from '../shared/money';
 import { readAmount, requireSupportedCurrency } from './amount-rules';
-import { cleanScreenshot } from './check-screenshot.server';
+import { cleanScreenshot } from './clean-screenshot.server';
 import { type ContributionServices, notifyOrganizer, sendWalletReceipt } from './contribution-emails.server';
 import { type MobileWalletContributionInput, mobileWalletContributionSchema } from './contribution-schemas';
 

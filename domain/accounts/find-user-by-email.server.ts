@@ -10,11 +10,3 @@ export async function findUserByEmail(db: Database, email: string) {
     .limit(1);
   return user ?? null;
 }
-
-/** PostgreSQL's unique_violation: two requests raced to create the same row. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
