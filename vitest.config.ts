@@ -9,7 +9,7 @@ const exclude = ['node_modules/**', 'build/**', 'tests/e2e/**', 'tests/e2e-googl
  */
 export default defineConfig({
   test: {
-    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/no-outbound-network.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

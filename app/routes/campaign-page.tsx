@@ -1,4 +1,3 @@
-import { isbot } from 'isbot';
 import { lazy, Suspense, useEffect } from 'react';
 import { data, Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { payoutMethodLabel, relationshipLabel } from '../../domain/campaigns/campaign-options';
@@ -52,12 +51,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
   context.sharePage({
     tag: campaignPageTag(campaign.id),
-    // Every view counts, also of a shared rendering; link previews (WhatsApp, Facebook) are not visitors.
-    onServe: async (visitor) => {
-      if (!isbot(visitor.userAgent)) {
-        await context.services.recordCampaignView({ campaignId: campaign.id, ...visitor });
-      }
-    },
+    // Every view counts, also of a shared rendering (the recorder leaves out link previews and crawlers).
+    onServe: (visitor) => context.services.recordCampaignView({ campaignId: campaign.id, ...visitor }),
   });
 
   const { recipientPhone: _private, ...publicCampaign } = toPublicCampaign(campaign);

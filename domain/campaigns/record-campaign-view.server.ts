@@ -1,3 +1,4 @@
+import { isbot } from 'isbot';
 import type { Database } from '../../db/client.server';
 import { campaignViews } from '../../db/schema';
 import { hashToken } from '../shared/tokens.server';
@@ -28,15 +29,21 @@ export async function recordCampaignView(db: Database, view: CampaignView, now =
 }
 
 /**
- * Remembers views already recorded today in this process, so a busy page (or a reload) costs no write.
- * Bounded: the oldest entries are forgotten first.
+ * Records a visitor's view of a campaign page: link previews and crawlers (WhatsApp, Facebook, search engines)
+ * are not visitors. Remembers views already recorded today in this process, so a busy page (or a reload) costs
+ * no write. Bounded: the oldest entries are forgotten first.
  */
-export function createCampaignViewRecorder(db: Database, maxRemembered = 50_000) {
+export function createCampaignViewRecorder(
+  db: Database,
+  { maxRemembered = 50_000, now = () => new Date() }: { maxRemembered?: number; now?: () => Date } = {},
+) {
   const recorded = new Set<string>();
   return async function record(view: CampaignView): Promise<void> {
-    const key = `${today()}|${view.campaignId}|${view.ipAddress}|${view.userAgent}`;
+    if (isbot(view.userAgent)) return;
+    const at = now();
+    const key = `${today(at)}|${view.campaignId}|${view.ipAddress}|${view.userAgent}`;
     if (recorded.has(key)) return;
-    await recordCampaignView(db, view);
+    await recordCampaignView(db, view, at);
     recorded.add(key);
     if (recorded.size > maxRemembered) recorded.delete(recorded.values().next().value as string);
   };
