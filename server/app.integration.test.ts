@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
 import { precompressDirectory } from '../scripts/lib/precompress-plugin';
-import { startTestApp } from '../tests/setup/test-app';
+import { startTestApp, type TestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
 
 let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await startTestApp(database);
@@ -111,11 +111,7 @@ describe('API guards', () => {
   });
 
   it('when the body is too large, then the answer is 413', async () => {
-    const response = await app.fetch('/api/anything', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ text: 'x'.repeat(200_000) }),
-    });
+    const response = await app.postJson('/api/anything', { text: 'x'.repeat(200_000) });
     expect(response.status).toBe(413);
   });
 });

@@ -5,12 +5,12 @@ import type { DatabaseHandle } from '../../db/client.server';
 import { emailOutbox, sessions, users } from '../../db/schema';
 import { hashToken } from '../../domain/shared/tokens.server';
 import { createCampaign, createUser } from '../../seed/factories';
-import { startTestApp } from '../../tests/setup/test-app';
+import { sessionCookieOf, startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 import { createLogger } from '../logger';
 
 let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 const logLines: string[] = [];
 
 beforeAll(async () => {
@@ -27,20 +27,6 @@ afterAll(async () => {
   await app.close();
   await database.close();
 });
-
-function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return app.fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
-function sessionCookieOf(response: Response): string {
-  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith('pamoja_sid='));
-  if (!header) throw new Error('no session cookie was set');
-  return header.split(';')[0];
-}
 
 let emailCounter = 0;
 function newEmail() {
@@ -76,7 +62,7 @@ async function mailWithLink(address: string, path: '/verify-email' | '/reset-pas
 describe('POST /api/auth/register', () => {
   it('when the details are valid, then the account is created, signed in and sent a verification link', async () => {
     const registration = validRegistration();
-    const response = await post('/api/auth/register', registration);
+    const response = await app.postJson('/api/auth/register', registration);
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toEqual({
@@ -137,7 +123,7 @@ describe('POST /api/auth/register', () => {
     ['an unknown country', { country: 'XX' }, 'country', 'Please choose a country from the list'],
     ['no phone', { phone: '' }, 'phone', 'Phone number is required'],
   ])('when it has %s, then 400 with the spec message', async (_case, change, field, message) => {
-    const response = await post('/api/auth/register', { ...validRegistration(), ...change });
+    const response = await app.postJson('/api/auth/register', { ...validRegistration(), ...change });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.fieldErrors[field]).toBe(message);
@@ -147,8 +133,8 @@ describe('POST /api/auth/register', () => {
 
   it('when the e-mail already has an account (in any letter case), then 409 and nothing changes', async () => {
     const registration = validRegistration();
-    expect((await post('/api/auth/register', registration)).status).toBe(201);
-    const again = await post('/api/auth/register', {
+    expect((await app.postJson('/api/auth/register', registration)).status).toBe(201);
+    const again = await app.postJson('/api/auth/register', {
       ...registration,
       email: registration.email.toUpperCase(),
       password: 'another-password',
@@ -161,7 +147,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('when another site posts the form, then it is refused', async () => {
-    const response = await post('/api/auth/register', validRegistration(), {
+    const response = await app.postJson('/api/auth/register', validRegistration(), {
       origin: 'https://evil.example',
     });
     expect(response.status).toBe(403);
@@ -171,17 +157,19 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/check-email', () => {
   it('when asked about an address, then it says whether an account exists', async () => {
     const registration = validRegistration();
-    await post('/api/auth/register', registration);
-    expect(await (await post('/api/auth/check-email', { email: registration.email })).json()).toEqual({
-      exists: true,
-    });
-    expect(await (await post('/api/auth/check-email', { email: newEmail() })).json()).toEqual({
+    await app.postJson('/api/auth/register', registration);
+    expect(await (await app.postJson('/api/auth/check-email', { email: registration.email })).json()).toEqual(
+      {
+        exists: true,
+      },
+    );
+    expect(await (await app.postJson('/api/auth/check-email', { email: newEmail() })).json()).toEqual({
       exists: false,
     });
   });
 
   it('when the address breaks the e-mail rule, then 400 with its message', async () => {
-    const response = await post('/api/auth/check-email', { email: 'x@yopmail.com' });
+    const response = await app.postJson('/api/auth/check-email', { email: 'x@yopmail.com' });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe('Disposable email addresses are not allowed');
   });
@@ -196,7 +184,7 @@ describe('POST /api/auth/login and /logout', () => {
       customUrl: `rip-latest-${user.id}`,
       createdAt: new Date(Date.now() + 1000),
     });
-    const first = await post('/api/auth/login', {
+    const first = await app.postJson('/api/auth/login', {
       email: user.email.toUpperCase(),
       password: 'correct-horse',
     });
@@ -208,7 +196,7 @@ describe('POST /api/auth/login and /logout', () => {
     const firstCookie = sessionCookieOf(first);
 
     // Signing in again from the same browser rotates the id and ends the old session.
-    const second = await post(
+    const second = await app.postJson(
       '/api/auth/login',
       { email: user.email, password: 'correct-horse' },
       { cookie: firstCookie },
@@ -218,7 +206,7 @@ describe('POST /api/auth/login and /logout', () => {
     expect((await app.fetch('/api/auth/me', { headers: { cookie: firstCookie } })).status).toBe(401);
     expect((await app.fetch('/api/auth/me', { headers: { cookie: secondCookie } })).status).toBe(200);
 
-    const logout = await post('/api/auth/logout', {}, { cookie: secondCookie });
+    const logout = await app.postJson('/api/auth/logout', {}, { cookie: secondCookie });
     expect(logout.status).toBe(200);
     expect(logout.headers.getSetCookie()[0]).toMatch(/^pamoja_sid=;.*Max-Age=0/);
     const afterLogout = await app.fetch('/api/auth/me', { headers: { cookie: secondCookie } });
@@ -228,8 +216,8 @@ describe('POST /api/auth/login and /logout', () => {
 
   it('when the password is wrong or the account does not exist, then the same 401 message', async () => {
     const user = await createUser(database.db, { email: newEmail(), plainPassword: 'correct-horse' });
-    const wrong = await post('/api/auth/login', { email: user.email, password: 'wrong-horse' });
-    const unknown = await post('/api/auth/login', { email: newEmail(), password: 'wrong-horse' });
+    const wrong = await app.postJson('/api/auth/login', { email: user.email, password: 'wrong-horse' });
+    const unknown = await app.postJson('/api/auth/login', { email: newEmail(), password: 'wrong-horse' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.json()).toEqual({ message: 'Invalid email or password' });
@@ -237,24 +225,27 @@ describe('POST /api/auth/login and /logout', () => {
   });
 
   it('when fields are missing, then 400 with the spec messages', async () => {
-    const noPassword = await post('/api/auth/login', { email: newEmail(), password: '' });
+    const noPassword = await app.postJson('/api/auth/login', { email: newEmail(), password: '' });
     expect(noPassword.status).toBe(400);
     expect((await noPassword.json()).fieldErrors).toEqual({ password: 'Password is required' });
-    const badEmail = await post('/api/auth/login', { email: 'not-an-email', password: 'x' });
+    const badEmail = await app.postJson('/api/auth/login', { email: 'not-an-email', password: 'x' });
     expect((await badEmail.json()).fieldErrors).toEqual({ email: 'Please enter a valid email address' });
   });
 
   it('when a wrong password is tried rapidly, then the 6th attempt gets 429 and so does the right one', async () => {
     const user = await createUser(database.db, { email: newEmail(), plainPassword: 'correct-horse' });
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await post('/api/auth/login', { email: user.email, password: `guess-${attempt}` });
+      const response = await app.postJson('/api/auth/login', {
+        email: user.email,
+        password: `guess-${attempt}`,
+      });
       expect(response.status).toBe(401);
     }
-    const sixth = await post('/api/auth/login', { email: user.email, password: 'guess-6' });
+    const sixth = await app.postJson('/api/auth/login', { email: user.email, password: 'guess-6' });
     expect(sixth.status).toBe(429);
     expect(await sixth.json()).toEqual({ message: 'Too many attempts, try again in 15 minutes' });
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(800);
-    const right = await post('/api/auth/login', { email: user.email, password: 'correct-horse' });
+    const right = await app.postJson('/api/auth/login', { email: user.email, password: 'correct-horse' });
     expect(right.status).toBe(429);
   });
 
@@ -264,7 +255,7 @@ describe('POST /api/auth/login and /logout', () => {
       plainPassword: 'correct-horse',
       isBanned: true,
     });
-    const response = await post('/api/auth/login', { email: user.email, password: 'correct-horse' });
+    const response = await app.postJson('/api/auth/login', { email: user.email, password: 'correct-horse' });
     expect(response.status).toBe(403);
   });
 });
@@ -272,7 +263,7 @@ describe('POST /api/auth/login and /logout', () => {
 describe('GET /api/auth/verify-email', () => {
   it('when the link is followed, then the address is verified, and the link works only once', async () => {
     const registration = validRegistration();
-    await post('/api/auth/register', registration);
+    await app.postJson('/api/auth/register', registration);
     const token = (await mailWithLink(registration.email, '/verify-email')).token;
 
     const response = await app.fetch(`/api/auth/verify-email?token=${token}`);
@@ -294,7 +285,7 @@ describe('GET /api/auth/verify-email', () => {
     );
 
     const registration = validRegistration();
-    await post('/api/auth/register', registration);
+    await app.postJson('/api/auth/register', registration);
     const token = (await mailWithLink(registration.email, '/verify-email')).token;
     await database.db
       .update(users)
@@ -307,8 +298,8 @@ describe('GET /api/auth/verify-email', () => {
 describe('forgot and reset password', () => {
   it('when a reset is asked for, then the answer is the same whether or not the account exists', async () => {
     const user = await createUser(database.db, { email: newEmail(), plainPassword: 'old-password' });
-    const known = await post('/api/auth/forgot-password', { email: user.email });
-    const unknown = await post('/api/auth/forgot-password', { email: newEmail() });
+    const known = await app.postJson('/api/auth/forgot-password', { email: user.email });
+    const unknown = await app.postJson('/api/auth/forgot-password', { email: newEmail() });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     const expected = {
@@ -316,35 +307,39 @@ describe('forgot and reset password', () => {
     };
     expect(await known.json()).toEqual(expected);
     expect(await unknown.json()).toEqual(expected);
-    const invalid = await post('/api/auth/forgot-password', { email: 'nope' });
+    const invalid = await app.postJson('/api/auth/forgot-password', { email: 'nope' });
     expect(invalid.status).toBe(400);
   });
 
   it('when the link is used, then the new password works, the old does not, sessions end, and it cannot be reused', async () => {
     const user = await createUser(database.db, { email: newEmail(), plainPassword: 'old-password' });
-    const signedIn = await post('/api/auth/login', { email: user.email, password: 'old-password' });
+    const signedIn = await app.postJson('/api/auth/login', { email: user.email, password: 'old-password' });
     const oldSession = sessionCookieOf(signedIn);
 
-    await post('/api/auth/forgot-password', { email: user.email });
+    await app.postJson('/api/auth/forgot-password', { email: user.email });
     const { mail, token } = await mailWithLink(user.email, '/reset-password');
     expect(mail.subject).toBe('Reset your Pamoja password');
     const [stored] = await database.db.select().from(users).where(eq(users.id, user.id));
     expect(stored.passwordResetToken).toBe(hashToken(token));
     expect(stored.passwordResetExpires!.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);
 
-    const tooShort = await post('/api/auth/reset-password', { token, password: '123' });
+    const tooShort = await app.postJson('/api/auth/reset-password', { token, password: '123' });
     expect(tooShort.status).toBe(400);
     expect((await tooShort.json()).fieldErrors).toEqual({
       password: 'Password must be at least 6 characters',
     });
 
-    const reset = await post('/api/auth/reset-password', { token, password: 'new-password' });
+    const reset = await app.postJson('/api/auth/reset-password', { token, password: 'new-password' });
     expect(reset.status).toBe(200);
     expect((await app.fetch('/api/auth/me', { headers: { cookie: oldSession } })).status).toBe(401);
-    expect((await post('/api/auth/login', { email: user.email, password: 'old-password' })).status).toBe(401);
-    expect((await post('/api/auth/login', { email: user.email, password: 'new-password' })).status).toBe(200);
+    expect(
+      (await app.postJson('/api/auth/login', { email: user.email, password: 'old-password' })).status,
+    ).toBe(401);
+    expect(
+      (await app.postJson('/api/auth/login', { email: user.email, password: 'new-password' })).status,
+    ).toBe(200);
 
-    const reused = await post('/api/auth/reset-password', { token, password: 'third-password' });
+    const reused = await app.postJson('/api/auth/reset-password', { token, password: 'third-password' });
     expect(reused.status).toBe(400);
     expect((await reused.json()).message).toBe(
       'This reset link is invalid or has expired. Please request a new one.',
@@ -353,35 +348,40 @@ describe('forgot and reset password', () => {
 
   it('when the link is older than an hour, then it is refused', async () => {
     const user = await createUser(database.db, { email: newEmail(), plainPassword: 'old-password' });
-    await post('/api/auth/forgot-password', { email: user.email });
+    await app.postJson('/api/auth/forgot-password', { email: user.email });
     const token = (await mailWithLink(user.email, '/reset-password')).token;
     await database.db
       .update(users)
       .set({ passwordResetExpires: new Date(Date.now() - 1000) })
       .where(eq(users.id, user.id));
-    expect((await post('/api/auth/reset-password', { token, password: 'new-password' })).status).toBe(400);
+    expect((await app.postJson('/api/auth/reset-password', { token, password: 'new-password' })).status).toBe(
+      400,
+    );
   });
 });
 
 describe('logs', () => {
   it('when people register, sign in and reset, then no password, token or session id is logged', async () => {
     const registration = { ...validRegistration(), password: 'very-secret-password-1' };
-    const registered = await post('/api/auth/register', registration);
+    const registered = await app.postJson('/api/auth/register', registration);
     const registrationSession = sessionCookieOf(registered).split('=')[1];
     await app.fetch('/api/auth/me', { headers: { cookie: `pamoja_sid=${registrationSession}` } });
     const verificationToken = (await mailWithLink(registration.email, '/verify-email')).token;
     await app.fetch(`/api/auth/verify-email?token=${verificationToken}`);
 
-    const signedIn = await post('/api/auth/login', {
+    const signedIn = await app.postJson('/api/auth/login', {
       email: registration.email,
       password: registration.password,
     });
     const loginSession = sessionCookieOf(signedIn).split('=')[1];
-    await post('/api/auth/login', { email: registration.email, password: 'very-secret-wrong-password' });
+    await app.postJson('/api/auth/login', {
+      email: registration.email,
+      password: 'very-secret-wrong-password',
+    });
 
-    await post('/api/auth/forgot-password', { email: registration.email });
+    await app.postJson('/api/auth/forgot-password', { email: registration.email });
     const resetToken = (await mailWithLink(registration.email, '/reset-password')).token;
-    await post('/api/auth/reset-password', { token: resetToken, password: 'very-secret-password-2' });
+    await app.postJson('/api/auth/reset-password', { token: resetToken, password: 'very-secret-password-2' });
 
     const logged = logLines.join('\n');
     expect(logged).toContain('/api/auth/login');
@@ -404,10 +404,9 @@ describe('in production', () => {
   it('when a session starts, then its cookie is Secure', async () => {
     const productionApp = await startTestApp(database, { NODE_ENV: 'production' });
     const user = await createUser(database.db, { email: newEmail(), plainPassword: 'correct-horse' });
-    const response = await productionApp.fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: 'correct-horse' }),
+    const response = await productionApp.postJson('/api/auth/login', {
+      email: user.email,
+      password: 'correct-horse',
     });
     await productionApp.close();
     expect(response.headers.getSetCookie()[0]).toMatch(/; Secure/);
@@ -419,7 +418,7 @@ describe('per-IP limits', () => {
   it('when one address checks e-mails too fast, then it gets 429', async () => {
     let status = 200;
     for (let attempt = 0; attempt < 31 && status === 200; attempt++) {
-      status = (await post('/api/auth/check-email', { email: newEmail() })).status;
+      status = (await app.postJson('/api/auth/check-email', { email: newEmail() })).status;
     }
     expect(status).toBe(429);
   });

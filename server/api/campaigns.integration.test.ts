@@ -2,21 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { campaigns, uploads } from '../../db/schema';
-import { createCampaign, createContribution } from '../../seed/factories';
-import { createSignedInUser } from '../../tests/setup/signed-in-user';
-import { startTestApp } from '../../tests/setup/test-app';
+import { createCampaign, createContribution, createUser } from '../../seed/factories';
+import { type SignedInClient, startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 
 let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-let organizer: Awaited<ReturnType<typeof createSignedInUser>>;
-let stranger: Awaited<ReturnType<typeof createSignedInUser>>;
+let app: TestApp;
+let organizer: SignedInClient<Awaited<ReturnType<typeof createUser>>>;
+let stranger: typeof organizer;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await startTestApp(database);
-  organizer = await createSignedInUser(database.db, { country: 'GB' });
-  stranger = await createSignedInUser(database.db);
+  organizer = await app.signedInAs(await createUser(database.db, { country: 'GB' }));
+  stranger = await app.signedInAs(await createUser(database.db));
 });
 afterAll(async () => {
   await app.close();
@@ -60,34 +59,17 @@ function dialogBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function post(path: string, body: unknown, cookie?: string) {
-  return app.fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
-    body: JSON.stringify(body),
-  });
-}
-
-function put(path: string, body: unknown, cookie?: string) {
-  return app.fetch(path, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
-    body: JSON.stringify(body),
-  });
-}
-
 describe('POST /api/campaigns', () => {
   it('when nobody is signed in, then it is refused with 401', async () => {
-    const response = await post('/api/campaigns', dialogBody());
+    const response = await app.postJson('/api/campaigns', dialogBody());
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Please sign in to continue' });
   });
 
   it('when the organizer sends the dialog answers, then the campaign is stored with every field', async () => {
-    const response = await post(
+    const response = await organizer.postJson(
       '/api/campaigns',
       dialogBody({ password: 'must-not-be-stored' }),
-      organizer.cookie,
     );
     expect(response.status).toBe(201);
     const created = (await response.json()) as { id: number; customUrl: string };
@@ -120,17 +102,16 @@ describe('POST /api/campaigns', () => {
   });
 
   it('when the generated URL is taken, then a suffix makes it unique', async () => {
-    const second = await post('/api/campaigns', dialogBody(), organizer.cookie);
-    const third = await post('/api/campaigns', dialogBody(), organizer.cookie);
+    const second = await organizer.postJson('/api/campaigns', dialogBody());
+    const third = await organizer.postJson('/api/campaigns', dialogBody());
     expect(((await second.json()) as { customUrl: string }).customUrl).toBe('ripjosephkamau-2');
     expect(((await third.json()) as { customUrl: string }).customUrl).toBe('ripjosephkamau-3');
   });
 
   it('when the currency sent disagrees with the recipient country, then the country wins', async () => {
-    const response = await post(
+    const response = await organizer.postJson(
       '/api/campaigns',
       dialogBody({ recipientCountry: 'NG', campaignCurrency: 'USD', customUrl: 'naira-check' }),
-      organizer.cookie,
     );
     const { id } = (await response.json()) as { id: number };
     const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, id));
@@ -145,23 +126,18 @@ describe('POST /api/campaigns', () => {
     ['Has Spaces', 'Use only lowercase letters, numbers and hyphens'],
     ['trailing-', 'Use only lowercase letters, numbers and hyphens'],
   ])('when the custom URL is %s, then it is refused with 400: %s', async (customUrl, message) => {
-    const response = await post('/api/campaigns', dialogBody({ customUrl }), organizer.cookie);
+    const response = await organizer.postJson('/api/campaigns', dialogBody({ customUrl }));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message, fieldErrors: { customUrl: message } });
   });
 
   it('when the custom URL belongs to another campaign, then it is refused with 409', async () => {
-    const first = await post(
+    const first = await organizer.postJson(
       '/api/campaigns',
       dialogBody({ customUrl: 'in-memory-of-joseph' }),
-      organizer.cookie,
     );
     expect(first.status).toBe(201);
-    const clash = await post(
-      '/api/campaigns',
-      dialogBody({ customUrl: 'in-memory-of-joseph' }),
-      stranger.cookie,
-    );
+    const clash = await stranger.postJson('/api/campaigns', dialogBody({ customUrl: 'in-memory-of-joseph' }));
     expect(clash.status).toBe(409);
     expect(await clash.json()).toMatchObject({
       message: 'This custom URL is already taken. Please choose another one',
@@ -210,17 +186,16 @@ describe('POST /api/campaigns', () => {
     [{ goal: -5, goalAmount: '-5' }, 'goal', 'Please enter a goal of at least 1, or leave it empty'],
     [{ photoUrl: 'https://evil.example/x.png' }, 'photoUrl', 'Please upload the image again'],
   ])('when the answers are %j, then 400 names %s', async (overrides, field, message) => {
-    const response = await post('/api/campaigns', dialogBody(overrides), organizer.cookie);
+    const response = await organizer.postJson('/api/campaigns', dialogBody(overrides));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { fieldErrors: Record<string, string> };
     expect(body.fieldErrors[field]).toBe(message);
   });
 
   it('when the answers have no goal, then the campaign has none', async () => {
-    const response = await post(
+    const response = await organizer.postJson(
       '/api/campaigns',
       dialogBody({ goal: null, goalAmount: '', customUrl: 'no-goal-campaign' }),
-      organizer.cookie,
     );
     const { id } = (await response.json()) as { id: number };
     const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, id));
@@ -231,10 +206,9 @@ describe('POST /api/campaigns', () => {
     await database.db
       .insert(uploads)
       .values({ storageKey: '2025/01/p.webp', url: '/uploads/2025/01/p.webp', bytes: 10 });
-    const response = await post(
+    const response = await organizer.postJson(
       '/api/campaigns',
       dialogBody({ photoUrl: '/uploads/2025/01/p.webp', customUrl: 'with-photo' }),
-      organizer.cookie,
     );
     expect(response.status).toBe(201);
     const [upload] = await database.db
@@ -293,7 +267,7 @@ describe('reading campaigns', () => {
       customUrl: 'strangers-own',
     });
     await createContribution(database.db, { campaignId: mine.id, amount: '40.00', currency: 'ZAR' });
-    const response = await app.fetch('/api/campaigns', { headers: { cookie: stranger.cookie } });
+    const response = await stranger.fetch('/api/campaigns');
     const list = (await response.json()) as Array<{ customUrl: string; totalRaised: number }>;
     expect(list.map((campaign) => campaign.customUrl)).toContain('strangers-own');
     expect(list.find((campaign) => campaign.customUrl === 'strangers-own')?.totalRaised).toBe(40);
@@ -338,18 +312,14 @@ describe('PUT /api/campaigns/{id}', () => {
     await database.db
       .insert(uploads)
       .values({ storageKey: '2025/02/h.webp', url: '/uploads/2025/02/h.webp', bytes: 10 });
-    const response = await put(
-      `/api/campaigns/${campaign.id}`,
-      {
-        tribute: 'A new tribute, long enough.',
-        goal: '2500',
-        customUrl: 'after-edit',
-        endDate: `${isoDay(30)}T00:00:00.000Z`,
-        allowSharing: false,
-        headerImage: '/uploads/2025/02/h.webp',
-      },
-      organizer.cookie,
-    );
+    const response = await organizer.put(`/api/campaigns/${campaign.id}`, {
+      tribute: 'A new tribute, long enough.',
+      goal: '2500',
+      customUrl: 'after-edit',
+      endDate: `${isoDay(30)}T00:00:00.000Z`,
+      allowSharing: false,
+      headerImage: '/uploads/2025/02/h.webp',
+    });
     expect(response.status).toBe(200);
     const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(stored).toMatchObject({
@@ -373,11 +343,12 @@ describe('PUT /api/campaigns/{id}', () => {
       goal: '100.00',
       endDate: isoDay(3),
     });
-    const response = await put(
-      `/api/campaigns/${campaign.id}`,
-      { tribute: 'Still remembered every day.', goal: '', endDate: null, allowSharing: true },
-      organizer.cookie,
-    );
+    const response = await organizer.put(`/api/campaigns/${campaign.id}`, {
+      tribute: 'Still remembered every day.',
+      goal: '',
+      endDate: null,
+      allowSharing: true,
+    });
     expect(response.status).toBe(200);
     const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(stored.goal).toBeNull();
@@ -387,7 +358,7 @@ describe('PUT /api/campaigns/{id}', () => {
 
   it('when the tribute has 9 characters, then 400 "Tribute must be at least 10 characters"', async () => {
     const campaign = await createCampaign(database.db, { organizerId: organizer.user.id });
-    const response = await put(`/api/campaigns/${campaign.id}`, { tribute: '123456789' }, organizer.cookie);
+    const response = await organizer.put(`/api/campaigns/${campaign.id}`, { tribute: '123456789' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       message: 'Tribute must be at least 10 characters',
@@ -401,11 +372,11 @@ describe('PUT /api/campaigns/{id}', () => {
       tribute: 'Untouched tribute',
     });
     const body = { tribute: 'Hijacked tribute text' };
-    const forbidden = await put(`/api/campaigns/${campaign.id}`, body, stranger.cookie);
+    const forbidden = await stranger.put(`/api/campaigns/${campaign.id}`, body);
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ message: "You don't have permission to edit this campaign" });
-    expect((await put(`/api/campaigns/${campaign.id}`, body)).status).toBe(401);
-    expect((await put('/api/campaigns/987654', body, organizer.cookie)).status).toBe(404);
+    expect((await app.put(`/api/campaigns/${campaign.id}`, body)).status).toBe(401);
+    expect((await organizer.put('/api/campaigns/987654', body)).status).toBe(404);
     const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(stored.tribute).toBe('Untouched tribute');
   });
@@ -416,17 +387,15 @@ describe('PUT /api/campaigns/{id}', () => {
       organizerId: organizer.user.id,
       customUrl: 'keep-mine',
     });
-    const reserved = await put(
-      `/api/campaigns/${campaign.id}`,
-      { tribute: 'Long enough tribute', customUrl: 'privacy' },
-      organizer.cookie,
-    );
+    const reserved = await organizer.put(`/api/campaigns/${campaign.id}`, {
+      tribute: 'Long enough tribute',
+      customUrl: 'privacy',
+    });
     expect(reserved.status).toBe(400);
-    const taken = await put(
-      `/api/campaigns/${campaign.id}`,
-      { tribute: 'Long enough tribute', customUrl: 'someone-elses' },
-      organizer.cookie,
-    );
+    const taken = await organizer.put(`/api/campaigns/${campaign.id}`, {
+      tribute: 'Long enough tribute',
+      customUrl: 'someone-elses',
+    });
     expect(taken.status).toBe(409);
     const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(stored.customUrl).toBe('keep-mine');

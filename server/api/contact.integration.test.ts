@@ -3,11 +3,11 @@ import { site } from '../../config/site';
 import type { DatabaseHandle } from '../../db/client.server';
 import { contactMessages, emailOutbox } from '../../db/schema';
 import { startMailCapture } from '../../tests/setup/mail-capture-server';
-import { startTestApp } from '../../tests/setup/test-app';
+import { startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 
 let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 let capture: Awaited<ReturnType<typeof startMailCapture>>;
 const smtpPort = 40_000 + Math.floor(Math.random() * 10_000);
 let clientNumber = 0;
@@ -38,13 +38,7 @@ const validMessage = {
   priority: 'high',
 };
 
-function postContact(body: unknown) {
-  return app.fetch('/api/contact', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp },
-    body: JSON.stringify(body),
-  });
-}
+const postContact = (body: unknown) => app.postJson('/api/contact', body, { 'x-forwarded-for': clientIp });
 
 const storedCount = async () => (await database.db.select().from(contactMessages)).length;
 
@@ -141,11 +135,7 @@ describe('POST /api/contact', () => {
   });
 
   it('when another site posts the form, then it is refused', async () => {
-    const response = await app.fetch('/api/contact', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
-      body: JSON.stringify(validMessage),
-    });
+    const response = await app.postJson('/api/contact', validMessage, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
   });
 });

@@ -8,15 +8,13 @@ import { createContribution, createUser } from '../../seed/factories';
 import {
   contributionCount,
   createOrganizerWithCampaign,
-  jsonPost,
   mailsTo,
-  signedInCookie,
 } from '../../tests/setup/contribution-fixtures';
-import { startTestApp } from '../../tests/setup/test-app';
+import { startTestApp, type TestApp, type TestClient } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 
 let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 let pngDataUrl: string;
 
 beforeAll(async () => {
@@ -80,9 +78,9 @@ describe('card payments in the sandbox (no Stripe keys)', () => {
     const { campaign, organizer } = await createOrganizerWithCampaign(database.db, {
       campaignCurrency: 'USD',
     });
-    const started = await app.fetch(
+    const started = await app.postJson(
       '/api/stripe/create-intent',
-      jsonPost(cardGift(campaign.id, { contributorEmail: 'sandbox-ok@example.com' })),
+      cardGift(campaign.id, { contributorEmail: 'sandbox-ok@example.com' }),
     );
     const { clientSecret, paymentIntentId, fees } = await started.json();
     expect(clientSecret).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
@@ -94,12 +92,12 @@ describe('card payments in the sandbox (no Stripe keys)', () => {
       payoutAmount: '45.25',
     });
 
-    const paid = await app.fetch(
-      '/api/stripe/sandbox-confirm',
-      jsonPost({ clientSecret, cardNumber: '4242 4242 4242 4242' }),
-    );
+    const paid = await app.postJson('/api/stripe/sandbox-confirm', {
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+    });
     expect(await paid.json()).toMatchObject({ status: 'succeeded', paymentIntentId });
-    const confirmed = await app.fetch('/api/stripe/confirm-payment', jsonPost({ paymentIntentId }));
+    const confirmed = await app.postJson('/api/stripe/confirm-payment', { paymentIntentId });
     expect(confirmed.status).toBe(200);
 
     expect(await mailsTo(database.db, 'sandbox-ok@example.com')).toHaveLength(1);
@@ -117,18 +115,18 @@ describe('card payments in the sandbox (no Stripe keys)', () => {
   it('when 4000 0000 0000 0002 is used, then it is declined with the processor message and nothing counts', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
     const { clientSecret, paymentIntentId, contributionId } = await (
-      await app.fetch(
+      await app.postJson(
         '/api/stripe/create-intent',
-        jsonPost(cardGift(campaign.id, { contributorEmail: 'declined@example.com' })),
+        cardGift(campaign.id, { contributorEmail: 'declined@example.com' }),
       )
     ).json();
-    const declined = await app.fetch(
-      '/api/stripe/sandbox-confirm',
-      jsonPost({ clientSecret, cardNumber: '4000000000000002' }),
-    );
+    const declined = await app.postJson('/api/stripe/sandbox-confirm', {
+      clientSecret,
+      cardNumber: '4000000000000002',
+    });
     await expectRefused(declined, 402, 'Your card was declined.');
     await expectRefused(
-      await app.fetch('/api/stripe/confirm-payment', jsonPost({ paymentIntentId })),
+      await app.postJson('/api/stripe/confirm-payment', { paymentIntentId }),
       409,
       'Your card was declined.',
     );
@@ -141,13 +139,10 @@ describe('card payments in the sandbox (no Stripe keys)', () => {
   it('when another card number is typed in test mode, then it is refused with the two test numbers named', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
     const { clientSecret } = await (
-      await app.fetch('/api/stripe/create-intent', jsonPost(cardGift(campaign.id)))
+      await app.postJson('/api/stripe/create-intent', cardGift(campaign.id))
     ).json();
     await expectRefused(
-      await app.fetch(
-        '/api/stripe/sandbox-confirm',
-        jsonPost({ clientSecret, cardNumber: '5555 5555 5555 4444' }),
-      ),
+      await app.postJson('/api/stripe/sandbox-confirm', { clientSecret, cardNumber: '5555 5555 5555 4444' }),
       400,
       /4242 4242 4242 4242.*4000 0000 0000 0002/,
     );
@@ -187,7 +182,7 @@ describe('create-intent refuses bad input with a clear message and records nothi
       [cardGift(pastEndDate.id), 409, 'This campaign has ended and no longer accepts contributions'],
     ];
     for (const [body, status, message] of cases) {
-      await expectRefused(await app.fetch('/api/stripe/create-intent', jsonPost(body)), status, message);
+      await expectRefused(await app.postJson('/api/stripe/create-intent', body), status, message);
     }
     for (const id of [campaign.id, ended.id, archived.id, pastEndDate.id]) {
       expect(await contributionCount(database.db, id)).toBe(0);
@@ -206,16 +201,15 @@ describe('create-intent refuses bad input with a clear message and records nothi
 
 describe('mobile wallet contributions', () => {
   it('when a wallet gift is sent, then it waits for review with no fees, and the family is asked to confirm it', async () => {
-    const { campaign, organizer, cookie } = await createOrganizerWithCampaign(database.db, {
+    const { campaign, organizer } = await createOrganizerWithCampaign(database.db, {
       campaignCurrency: 'KES',
     });
-    const response = await app.fetch(
+    const asOrganizer = await app.signedInAs(organizer);
+    const response = await app.postJson(
       '/api/contribute',
-      jsonPost(
-        walletGift(campaign.id, {
-          mobileWalletDetails: { confirmationCode: 'QKJ4H7Y2XP', screenshot: pngDataUrl },
-        }),
-      ),
+      walletGift(campaign.id, {
+        mobileWalletDetails: { confirmationCode: 'QKJ4H7Y2XP', screenshot: pngDataUrl },
+      }),
     );
     expect(response.status).toBe(201);
     const { contribution } = await response.json();
@@ -233,7 +227,7 @@ describe('mobile wallet contributions', () => {
       contributorRelationship: 'Colleague',
     });
     expect(row.screenshot).toMatch(/^data:image\/webp;base64,/);
-    const screenshot = await app.fetch(`/api/contributions/${row.id}/screenshot`, { headers: { cookie } });
+    const screenshot = await asOrganizer.fetch(`/api/contributions/${row.id}/screenshot`);
     expect(screenshot.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await screenshot.arrayBuffer())).metadata()).width).toBe(40);
     expect((await app.fetch(`/api/contributions/${row.id}/screenshot`)).status).toBe(401);
@@ -247,9 +241,7 @@ describe('mobile wallet contributions', () => {
     expect((await (await app.fetch(`/api/contributions/${campaign.id}`)).json()).contributions).toHaveLength(
       0,
     );
-    const organizerView = await (
-      await app.fetch(`/api/contributions/${campaign.id}`, { headers: { cookie } })
-    ).json();
+    const organizerView = await (await asOrganizer.fetch(`/api/contributions/${campaign.id}`)).json();
     expect(organizerView.contributions[0]).toMatchObject({
       status: 'pending_review',
       contributorEmail: 'kwame@example.com',
@@ -257,26 +249,29 @@ describe('mobile wallet contributions', () => {
   });
 
   it('when the organizer confirms, then it counts and is shown; a second decision is refused', async () => {
-    const { campaign, cookie } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
+    const { campaign, organizer } = await createOrganizerWithCampaign(database.db, {
+      campaignCurrency: 'KES',
+    });
+    const asOrganizer = await app.signedInAs(organizer);
     const { contribution } = await (
-      await app.fetch(
+      await app.postJson(
         '/api/contribute',
-        jsonPost(walletGift(campaign.id, { contributorEmail: 'confirm-me@example.com' })),
+        walletGift(campaign.id, { contributorEmail: 'confirm-me@example.com' }),
       )
     ).json();
     const stranger = await createUser(database.db);
-    const review = (headers: Record<string, string>, decision = 'confirm') =>
-      app.fetch(`/api/contributions/${contribution.id}/review`, jsonPost({ decision }, headers));
+    const review = (client: TestClient, decision = 'confirm') =>
+      client.postJson(`/api/contributions/${contribution.id}/review`, { decision });
 
-    await expectRefused(await review({}), 401, 'Please sign in to continue');
+    await expectRefused(await review(app), 401, 'Please sign in to continue');
     await expectRefused(
-      await review({ cookie: await signedInCookie(database.db, stranger.id) }),
+      await review(await app.signedInAs(stranger)),
       403,
       'Only the organizer of this campaign can do that',
     );
-    await expectRefused(await review({ cookie }, 'maybe'), 400, "Decision must be 'confirm' or 'reject'");
+    await expectRefused(await review(asOrganizer, 'maybe'), 400, "Decision must be 'confirm' or 'reject'");
 
-    const confirmed = await review({ cookie });
+    const confirmed = await review(asOrganizer);
     expect(await confirmed.json()).toEqual({
       success: true,
       contribution: { id: contribution.id, status: 'succeeded' },
@@ -291,7 +286,7 @@ describe('mobile wallet contributions', () => {
       status: 'succeeded',
     });
     expect(await mailsTo(database.db, 'confirm-me@example.com')).toHaveLength(2);
-    await expectRefused(await review({ cookie }, 'reject'), 409, 'This contribution was already confirmed');
+    await expectRefused(await review(asOrganizer, 'reject'), 409, 'This contribution was already confirmed');
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, contribution.id));
     expect(audit.map((entry) => entry.action)).toEqual(['contribution.confirm']);
   });
@@ -299,12 +294,12 @@ describe('mobile wallet contributions', () => {
   it('when an admin rejects one, then it never counts', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
     const admin = await createUser(database.db, { isAdmin: true });
-    const { contribution } = await (
-      await app.fetch('/api/contribute', jsonPost(walletGift(campaign.id)))
-    ).json();
-    const rejected = await app.fetch(
+    const { contribution } = await (await app.postJson('/api/contribute', walletGift(campaign.id))).json();
+    const rejected = await (await app.signedInAs(admin)).postJson(
       `/api/contributions/${contribution.id}/review`,
-      jsonPost({ decision: 'reject' }, { cookie: await signedInCookie(database.db, admin.id) }),
+      {
+        decision: 'reject',
+      },
     );
     expect((await rejected.json()).contribution.status).toBe('rejected');
     expect((await getCampaignStats(database.db, campaign.id, 'KES')).contributorCount).toBe(0);
@@ -351,7 +346,7 @@ describe('mobile wallet contributions', () => {
       [walletGift(ended.id), 409, 'This campaign has ended and no longer accepts contributions'],
     ];
     for (const [body, status, message] of cases) {
-      await expectRefused(await app.fetch('/api/contribute', jsonPost(body)), status, message);
+      await expectRefused(await app.postJson('/api/contribute', body), status, message);
     }
     expect(await contributionCount(database.db, campaign.id)).toBe(0);
     expect(await contributionCount(database.db, ended.id)).toBe(0);
@@ -360,7 +355,7 @@ describe('mobile wallet contributions', () => {
   it('when the body is over 8 MB, then it is refused with 413 "Submission failed" and nothing is recorded', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
     const huge = walletGift(campaign.id, { memory: 'x'.repeat(9 * 1024 * 1024) });
-    const response = await app.fetch('/api/contribute', jsonPost(huge));
+    const response = await app.postJson('/api/contribute', huge);
     await expectRefused(response, 413, /^Submission failed/);
     expect(await contributionCount(database.db, campaign.id)).toBe(0);
   });
@@ -368,10 +363,11 @@ describe('mobile wallet contributions', () => {
 
 describe('tributes list, donor list and stats', () => {
   it('when amounts are hidden or names anonymous, then only the organizer sees them; the donor CSV is safe', async () => {
-    const { campaign, cookie } = await createOrganizerWithCampaign(database.db, {
+    const { campaign, organizer } = await createOrganizerWithCampaign(database.db, {
       deceasedName: 'Amara Okafor',
       campaignCurrency: 'NGN',
     });
+    const asOrganizer = await app.signedInAs(organizer);
     await createContribution(database.db, {
       campaignId: campaign.id,
       contributorName: 'Hidden Giver',
@@ -413,9 +409,7 @@ describe('tributes list, donor list and stats', () => {
       ['Anonymous', '1000.00'],
       ['Hidden Giver', null],
     ]);
-    const organizerList = await (
-      await app.fetch(`/api/contributions/${campaign.id}`, { headers: { cookie } })
-    ).json();
+    const organizerList = await (await asOrganizer.fetch(`/api/contributions/${campaign.id}`)).json();
     expect(organizerList.contributions[2]).toMatchObject({
       amount: '5000.00',
       contributorEmail: 'hidden@example.com',
@@ -427,12 +421,10 @@ describe('tributes list, donor list and stats', () => {
       401,
       'Please sign in to continue',
     );
-    const donors = await (
-      await app.fetch(`/api/campaigns/${campaign.id}/donors`, { headers: { cookie } })
-    ).json();
+    const donors = await (await asOrganizer.fetch(`/api/campaigns/${campaign.id}/donors`)).json();
     expect(donors.donors).toHaveLength(3);
 
-    const csvResponse = await app.fetch(`/api/campaigns/${campaign.id}/donors.csv`, { headers: { cookie } });
+    const csvResponse = await asOrganizer.fetch(`/api/campaigns/${campaign.id}/donors.csv`);
     expect(csvResponse.headers.get('content-disposition')).toBe(
       'attachment; filename="Amara-Okafor-comprehensive-donors.csv"',
     );
@@ -447,16 +439,12 @@ describe('tributes list, donor list and stats', () => {
     expect(lines[3]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example""\)",/);
     const stranger = await createUser(database.db);
     await expectRefused(
-      await app.fetch(`/api/campaigns/${campaign.id}/donors.csv`, {
-        headers: { cookie: await signedInCookie(database.db, stranger.id) },
-      }),
+      await (await app.signedInAs(stranger)).fetch(`/api/campaigns/${campaign.id}/donors.csv`),
       403,
       'Only the organizer of this campaign can do that',
     );
 
-    const stats = await (
-      await app.fetch(`/api/campaigns/${campaign.id}/quick-stats`, { headers: { cookie } })
-    ).json();
+    const stats = await (await asOrganizer.fetch(`/api/campaigns/${campaign.id}/quick-stats`)).json();
     expect(stats.text).toContain('In memory of Amara Okafor');
     expect(stats.text).toContain('Contributions: 3');
   });
@@ -473,9 +461,10 @@ describe('rate limits', () => {
     const freshApp = await startTestApp(database, { TRUST_PROXY: 'true' });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt += 1) {
-      const response = await freshApp.fetch(
+      const response = await freshApp.postJson(
         '/api/stripe/create-intent',
-        jsonPost({}, { 'x-forwarded-for': '203.0.113.77' }),
+        {},
+        { 'x-forwarded-for': '203.0.113.77' },
       );
       statuses.push(response.status);
     }

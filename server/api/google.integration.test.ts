@@ -4,11 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { users } from '../../db/schema';
 import { createUser } from '../../seed/factories';
-import { startTestApp } from '../../tests/setup/test-app';
+import { startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 
 let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 let issuer: OAuth2Server;
 let identity: Record<string, unknown>;
 

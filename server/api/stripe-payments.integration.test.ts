@@ -7,17 +7,16 @@ import { getCampaignStats } from '../../domain/campaigns/get-campaign-stats.serv
 import {
   contributionCount,
   createOrganizerWithCampaign,
-  jsonPost,
   mailsTo,
 } from '../../tests/setup/contribution-fixtures';
 import { startFakeStripeServer } from '../../tests/setup/fake-stripe-server';
-import { startTestApp } from '../../tests/setup/test-app';
+import { startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 
 const WEBHOOK_SECRET = 'whsec_pamoja_tests';
 let database: DatabaseHandle;
 let fake: Awaited<ReturnType<typeof startFakeStripeServer>>;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 /** Plays the browser's Stripe.js part: confirms the intent with a test payment method. */
 let payer: Stripe;
 
@@ -43,21 +42,18 @@ let emailCounter = 0;
 async function startGift(campaignId: number, overrides: Record<string, unknown> = {}) {
   emailCounter += 1;
   const contributorEmail = `giver${emailCounter}@example.com`;
-  const response = await app.fetch(
-    '/api/stripe/create-intent',
-    jsonPost({
-      amount: '100',
-      currency: 'USD',
-      campaignId: String(campaignId),
-      contributorName: 'Thandiwe Mokoena',
-      contributorEmail,
-      contributorRelationship: 'Close friend',
-      memory: 'She held my hand through the hardest year.',
-      hideAmount: false,
-      photos: [],
-      ...overrides,
-    }),
-  );
+  const response = await app.postJson('/api/stripe/create-intent', {
+    amount: '100',
+    currency: 'USD',
+    campaignId: String(campaignId),
+    contributorName: 'Thandiwe Mokoena',
+    contributorEmail,
+    contributorRelationship: 'Close friend',
+    memory: 'She held my hand through the hardest year.',
+    hideAmount: false,
+    photos: [],
+    ...overrides,
+  });
   const body = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(200);
   return {
@@ -76,8 +72,7 @@ async function sendWebhook(type: string, object: unknown, eventId?: string, secr
   });
 }
 
-const confirm = (paymentIntentId: string) =>
-  app.fetch('/api/stripe/confirm-payment', jsonPost({ paymentIntentId }));
+const confirm = (paymentIntentId: string) => app.postJson('/api/stripe/confirm-payment', { paymentIntentId });
 const rowOf = async (id: number) =>
   (await database.db.select().from(contributions).where(eq(contributions.id, id)))[0];
 
@@ -250,32 +245,26 @@ describe('card payments through Stripe (real SDK, local Stripe-compatible server
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
     const idempotencyKey = 'wizard-submission-0001';
     const first = await startGift(campaign.id, { idempotencyKey });
-    const again = await app.fetch(
-      '/api/stripe/create-intent',
-      jsonPost({
-        amount: '100',
-        currency: 'USD',
-        campaignId: campaign.id,
-        contributorName: 'Thandiwe Mokoena',
-        contributorEmail: first.contributorEmail,
-        contributorRelationship: 'Close friend',
-        idempotencyKey,
-      }),
-    );
+    const again = await app.postJson('/api/stripe/create-intent', {
+      amount: '100',
+      currency: 'USD',
+      campaignId: campaign.id,
+      contributorName: 'Thandiwe Mokoena',
+      contributorEmail: first.contributorEmail,
+      contributorRelationship: 'Close friend',
+      idempotencyKey,
+    });
     expect((await again.json()).clientSecret).toBe(first.clientSecret);
     expect(await contributionCount(database.db, campaign.id)).toBe(1);
-    const changed = await app.fetch(
-      '/api/stripe/create-intent',
-      jsonPost({
-        amount: '5',
-        currency: 'USD',
-        campaignId: campaign.id,
-        contributorName: 'X',
-        contributorEmail: 'x@example.com',
-        contributorRelationship: 'Friend',
-        idempotencyKey,
-      }),
-    );
+    const changed = await app.postJson('/api/stripe/create-intent', {
+      amount: '5',
+      currency: 'USD',
+      campaignId: campaign.id,
+      contributorName: 'X',
+      contributorEmail: 'x@example.com',
+      contributorRelationship: 'Friend',
+      idempotencyKey,
+    });
     expect(changed.status).toBe(409);
   });
 

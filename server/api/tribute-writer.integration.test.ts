@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
-import { startTestApp } from '../../tests/setup/test-app';
+import { startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 
 let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await startTestApp(database);
@@ -14,13 +14,7 @@ afterAll(async () => {
   await database.close();
 });
 
-function generate(body: unknown) {
-  return app.fetch('/api/ai/generate-tribute', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const generate = (body: unknown) => app.postJson('/api/ai/generate-tribute', body);
 
 describe('POST /api/ai/generate-tribute', () => {
   it('when no model is configured, then the offline composer answers, differently each time', async () => {

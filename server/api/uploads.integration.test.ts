@@ -8,11 +8,11 @@ import type { DatabaseHandle } from '../../db/client.server';
 import { uploads } from '../../db/schema';
 import { photoLikeImage, pngWithGpsExif } from '../../tests/setup/images';
 import { requestHead, sendRaw } from '../../tests/setup/raw-http';
-import { startTestApp } from '../../tests/setup/test-app';
+import { startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 
 let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 let dataDir: string;
 
 beforeAll(async () => {

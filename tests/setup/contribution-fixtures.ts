@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions, emailOutbox } from '../../db/schema';
-import { createSession } from '../../domain/accounts/sessions.server';
 import { createCampaign, createUser } from '../../seed/factories';
-import { SESSION_COOKIE } from '../../server/http/session-cookie';
 
-/** An organizer with a signed-in session cookie and one campaign, for API tests. */
+/** An organizer with one campaign, for API tests (`app.signedInAs(organizer)` for their session). */
 export async function createOrganizerWithCampaign(
   db: Database,
   campaign: Partial<Parameters<typeof createCampaign>[1]> = {},
@@ -16,12 +14,7 @@ export async function createOrganizerWithCampaign(
     organizerEmail: organizer.email,
     ...campaign,
   });
-  const cookie = `${SESSION_COOKIE}=${await createSession(db, organizer.id)}`;
-  return { organizer, campaign: created, cookie };
-}
-
-export async function signedInCookie(db: Database, userId: number) {
-  return `${SESSION_COOKIE}=${await createSession(db, userId)}`;
+  return { organizer, campaign: created };
 }
 
 export async function contributionCount(db: Database, campaignId: number): Promise<number> {
@@ -34,12 +27,4 @@ export async function contributionCount(db: Database, campaignId: number): Promi
 
 export async function mailsTo(db: Database, address: string) {
   return db.select().from(emailOutbox).where(eq(emailOutbox.to, address));
-}
-
-export function jsonPost(body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  };
 }
