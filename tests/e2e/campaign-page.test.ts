@@ -1,42 +1,54 @@
-import { expect, test } from '@playwright/test';
-import { createCampaignThroughApi, signUpOrganizer } from './campaign-fixtures';
 import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
+import { expect, test } from './playwright-utils';
 
 test.describe('the public campaign page', () => {
-  test('a shared link previews: the HTML names the deceased and carries og:title and an absolute og:image', async ({
-    playwright,
-    baseURL,
-  }) => {
-    const organizer = await playwright.request.newContext({ baseURL });
-    await signUpOrganizer(organizer);
-    const campaign = await createCampaignThroughApi(organizer, { withPhoto: true });
-    await organizer.dispose();
+  test.describe('of a campaign with a photo', () => {
+    test.use({ campaignOptions: { withPhoto: true } });
 
-    // What WhatsApp's crawler sees: no cookies, no JavaScript.
-    const crawler = await playwright.request.newContext({ baseURL, userAgent: 'WhatsApp/2.23.20.0 A' });
-    const response = await crawler.get(`/campaign/${campaign.customUrl}`);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(
-      `<h1 class="mt-1 font-serif text-4xl font-bold text-stone-900">${campaign.deceasedName}</h1>`,
-    );
-    expect(html).toContain(
-      `<meta property="og:title" content="In loving memory of ${campaign.deceasedName}"/>`,
-    );
-    expect(html).toContain(`<meta property="og:image" content="${baseURL}${campaign.photoUrl}"/>`);
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    expect(html).toMatch(/<meta property="og:description" content="Otieno fished Lake Victoria/);
+    test('a shared link previews: the HTML names the deceased and carries og:title and an absolute og:image', async ({
+      playwright,
+      baseURL,
+      campaign,
+    }) => {
+      // What WhatsApp's crawler sees: no cookies, no JavaScript.
+      const crawler = await playwright.request.newContext({ baseURL, userAgent: 'WhatsApp/2.23.20.0 A' });
+      const response = await crawler.get(`/campaign/${campaign.customUrl}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(
+        `<h1 class="mt-1 font-serif text-4xl font-bold text-stone-900">${campaign.deceasedName}</h1>`,
+      );
+      expect(html).toContain(
+        `<meta property="og:title" content="In loving memory of ${campaign.deceasedName}"/>`,
+      );
+      expect(html).toContain(`<meta property="og:image" content="${baseURL}${campaign.photoUrl}"/>`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect(html).toMatch(/<meta property="og:description" content="Otieno fished Lake Victoria/);
 
-    // The photo itself: WebP, at most 100 KB, cached for good.
-    const photo = await crawler.get(campaign.photoUrl);
-    expect(photo.headers()['content-type']).toBe('image/webp');
-    expect(photo.headers()['cache-control']).toContain('immutable');
-    expect((await photo.body()).length).toBeLessThanOrEqual(100 * 1024);
+      // The photo itself: WebP, at most 100 KB, cached for good.
+      const photo = await crawler.get(campaign.photoUrl);
+      expect(photo.headers()['content-type']).toBe('image/webp');
+      expect(photo.headers()['cache-control']).toContain('immutable');
+      expect((await photo.body()).length).toBeLessThanOrEqual(100 * 1024);
 
-    // The short address and the id address show the same campaign.
-    expect((await crawler.get(`/${campaign.customUrl}`)).status()).toBe(200);
-    expect(await (await crawler.get(`/campaign/id/${campaign.id}`)).text()).toContain(campaign.deceasedName);
-    await crawler.dispose();
+      // The short address and the id address show the same campaign.
+      expect((await crawler.get(`/${campaign.customUrl}`)).status()).toBe(200);
+      expect(await (await crawler.get(`/campaign/id/${campaign.id}`)).text()).toContain(
+        campaign.deceasedName,
+      );
+      await crawler.dispose();
+    });
+
+    test('when the photo cannot load, the initial shows instead', async ({ page, organizer, campaign }) => {
+      await page.route('**/uploads/**', (route) => route.fulfill({ status: 404, body: '' }));
+      await organizer.signInTo(page);
+      await page.goto(`/campaign/${campaign.customUrl}`);
+      await waitForHydration(page);
+      await expect(page.getByTestId('campaign-initial')).toHaveText('O');
+      // The organizer sees the manage card, not the promotional one.
+      await expect(page.getByRole('link', { name: 'Edit Campaign' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Honour someone you love' })).toHaveCount(0);
+    });
   });
 
   test.describe('for a visitor in Nairobi', () => {
@@ -142,24 +154,13 @@ test.describe('the public campaign page', () => {
     );
   });
 
-  test('when the photo cannot load, the initial shows instead', async ({ page }) => {
-    await page.route('**/uploads/**', (route) => route.fulfill({ status: 404, body: '' }));
-    await signUpOrganizer(page.request);
-    const campaign = await createCampaignThroughApi(page.request, { withPhoto: true });
-    await page.goto(`/campaign/${campaign.customUrl}`);
-    await waitForHydration(page);
-    await expect(page.getByTestId('campaign-initial')).toHaveText('O');
-    // The organizer sees the manage card, not the promotional one.
-    await expect(page.getByRole('link', { name: 'Edit Campaign' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Honour someone you love' })).toHaveCount(0);
-  });
-
   test('each visit is counted once per visitor per day, without slowing the page', async ({
     page,
     browser,
+    organizer,
+    campaign,
   }) => {
-    await signUpOrganizer(page.request);
-    const campaign = await createCampaignThroughApi(page.request);
+    await organizer.signInTo(page);
     const viewCount = async () =>
       (
         (await (await page.request.get(`/api/campaigns/${campaign.id}`)).json()) as {

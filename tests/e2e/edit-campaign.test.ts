@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { photoLikeImage } from '../setup/images';
-import { createCampaignThroughApi, signUpOrganizer } from './campaign-fixtures';
+import { signUpOrganizer } from './campaign-fixtures';
 import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
+import { expect, test } from './playwright-utils';
 
 function isoDatePlus(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -10,9 +10,10 @@ function isoDatePlus(days: number): string {
 test.describe('editing a campaign', () => {
   test('the organizer changes tribute, goal, end date, custom URL, sharing and header image', async ({
     page,
+    organizer,
+    campaign,
   }) => {
-    const { suffix } = await signUpOrganizer(page.request);
-    const campaign = await createCampaignThroughApi(page.request);
+    await organizer.signInTo(page);
     await page.goto(`/campaign/${campaign.customUrl}`);
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Edit Campaign' }).click();
@@ -44,7 +45,7 @@ test.describe('editing a campaign', () => {
     // One image at most: the button waits until this one is removed.
     await expect(page.getByRole('button', { name: 'Upload image' })).toBeDisabled();
 
-    const newUrl = `in-memory-of-otieno-${suffix}`;
+    const newUrl = `in-memory-of-otieno-${organizer.suffix}`;
     await tribute.fill('Otieno taught three generations to swim, fish and tell the truth.');
     await page.getByLabel('Fundraising Goal (Optional)').fill('250000');
     await page.getByLabel('Campaign End Date (Optional)').fill(isoDatePlus(40));
@@ -72,9 +73,12 @@ test.describe('editing a campaign', () => {
     expect((await page.request.get(`/campaign/${campaign.customUrl}`)).status()).toBe(404);
   });
 
-  test('a taken or reserved custom URL is refused and the form keeps the answers', async ({ page }) => {
-    await signUpOrganizer(page.request);
-    const campaign = await createCampaignThroughApi(page.request);
+  test('a taken or reserved custom URL is refused and the form keeps the answers', async ({
+    page,
+    organizer,
+    campaign,
+  }) => {
+    await organizer.signInTo(page);
     await page.goto(`/edit-campaign/${campaign.customUrl}`);
     await waitForHydration(page);
     await page.getByLabel('Custom URL').fill('rip-amara-okafor');
@@ -90,14 +94,9 @@ test.describe('editing a campaign', () => {
 
   test('another signed-in user sees Access Denied, and Back to Campaign returns to the page', async ({
     page,
-    playwright,
-    baseURL,
+    campaign,
   }) => {
-    const owner = await playwright.request.newContext({ baseURL });
-    await signUpOrganizer(owner);
-    const campaign = await createCampaignThroughApi(owner);
-    await owner.dispose();
-
+    // Someone other than the campaign's organizer, signed up in this browser.
     await signUpOrganizer(page.request);
     const response = await page.goto(`/edit-campaign/${campaign.customUrl}`);
     expect(response?.status()).toBe(403);
@@ -114,8 +113,9 @@ test.describe('editing a campaign', () => {
 
   test('an unknown campaign shows Campaign Not Found with status 404 and Go to Dashboard', async ({
     page,
+    organizer,
   }) => {
-    await signUpOrganizer(page.request);
+    await organizer.signInTo(page);
     const response = await page.goto('/edit-campaign/nobody-by-this-name');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Campaign Not Found' })).toBeVisible();

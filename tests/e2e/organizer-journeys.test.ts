@@ -1,12 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import {
-  contributionCount,
-  createCampaignThroughApi,
-  signUpOrganizer,
-  tributesOf,
-} from './campaign-fixtures';
+import type { Page } from '@playwright/test';
+import { contributionCount, tributesOf } from './campaign-fixtures';
 import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
+import { expect, test } from './playwright-utils';
 
 // A Nairobi visitor: the wallet form offers shillings, the currency of the fresh (Kenyan) campaign.
 test.use({ timezoneId: 'Africa/Nairobi' });
@@ -51,11 +47,9 @@ function parseCsv(text: string): string[][] {
 
 test('the organizer confirms a mobile wallet contribution and downloads the donor list', async ({
   page,
-  request,
+  organizer,
+  campaign,
 }, testInfo) => {
-  // The organizer's own API session (the `request` fixture keeps its cookies apart from the browser's).
-  const organizer = await signUpOrganizer(request);
-  const campaign = await createCampaignThroughApi(request);
   const campaignPath = `/campaign/${campaign.customUrl}`;
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const gift = {
@@ -83,13 +77,8 @@ test('the organizer confirms a mobile wallet contribution and downloads the dono
   await expect(tributesOf(page).getByText(gift.name)).toHaveCount(0);
   expect(await contributionCount(page)).toBe(0);
 
-  // The organizer signs in in this browser and opens the campaign.
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(organizer.email);
-  await page.getByLabel('Password', { exact: true }).fill(organizer.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login successful')).toBeVisible();
+  // The organizer is signed in in this browser (the form itself is the accounts journey's) and opens the campaign.
+  await organizer.signInTo(page);
   await page.goto(campaignPath);
   await waitForHydration(page);
 
@@ -160,6 +149,7 @@ test('the organizer confirms a mobile wallet contribution and downloads the dono
 
 test('the manifesto offers the way back to the last campaign only to a signed-in visitor within 24 hours', async ({
   page,
+  organizer,
 }) => {
   const backLink = page.getByRole('link', { name: "Back to Amara Okafor's campaign" });
   const openManifesto = async () => {
@@ -177,8 +167,8 @@ test('the manifesto offers the way back to the last campaign only to a signed-in
   await expect(backLink).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  // Signed in (the browser context shares the API session) and back from the campaign: the shortcut leads there.
-  await signUpOrganizer(page.request);
+  // Signed in and back from the campaign: the shortcut leads there.
+  await organizer.signInTo(page);
   await page.goto('/campaign/rip-amara-okafor');
   await waitForHydration(page);
   await expectNoSeriousA11yViolations(page);

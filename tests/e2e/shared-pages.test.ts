@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createCampaignThroughApi, signUpOrganizer } from './campaign-fixtures';
 import { waitForHydration } from './fixtures';
+import { expect, test } from './playwright-utils';
 
 /** The nonce the CSP header allows, and every nonce the HTML's scripts carry. */
 async function noncesOf(response: { headers(): Record<string, string>; text(): Promise<string> }) {
@@ -16,10 +15,9 @@ test.describe('a campaign page many visitors open at once', () => {
     playwright,
     baseURL,
     browser,
+    organizer,
+    campaign,
   }) => {
-    const organizer = await playwright.request.newContext({ baseURL });
-    await signUpOrganizer(organizer);
-    const campaign = await createCampaignThroughApi(organizer);
     const path = `/campaign/${campaign.customUrl}`;
 
     const seenNonces = new Set<string>();
@@ -42,21 +40,20 @@ test.describe('a campaign page many visitors open at once', () => {
     // Views are written after the response: three visitors, three views, shared rendering or not.
     await expect
       .poll(async () => {
-        const response = await organizer.get(`/api/campaigns/${campaign.id}`);
+        const response = await organizer.request.get(`/api/campaigns/${campaign.id}`);
         return ((await response.json()) as { stats: { viewCount: number } }).stats.viewCount;
       })
       .toBe(3);
 
     // The organizer's edit reaches the next anonymous visitor at once, not when the shared copy expires.
     const newTribute = 'Otieno taught half of Dunga beach to mend nets, and never once asked for payment.';
-    const edit = await organizer.put(`/api/campaigns/${campaign.id}`, {
+    const edit = await organizer.request.put(`/api/campaigns/${campaign.id}`, {
       data: { tribute: newTribute, allowSharing: true },
     });
     expect(edit.status()).toBe(200);
     const anonymous = await playwright.request.newContext({ baseURL });
     expect(await (await anonymous.get(path)).text()).toContain(newTribute);
     await anonymous.dispose();
-    await organizer.dispose();
 
     // A browser given a shared copy runs its scripts: the page hydrates under the strict CSP.
     const context = await browser.newContext();
