@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('seedBenchmarkCampaign', () => {
-  it('when seeded, then the campaign has 1,000 contributions, a photo, and its page data adds up', async () => {
+  it('when seeded, then the campaign has 1,000 contributions, a photo, a total over a million and paged tributes', async () => {
     const customUrl = await seedBenchmarkCampaign(database.db, {
       fileStore: createLocalFileStore(directory),
     });

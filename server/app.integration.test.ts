@@ -24,6 +24,9 @@ describe('operations', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok' });
     expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    const other = await app.fetch('/api/nothing-here', { method: 'POST' });
+    expect(other.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    expect(other.headers.get('x-request-id')).not.toBe(response.headers.get('x-request-id'));
   });
 
   it('when a response is sent, then it has the security headers and a nonce-based CSP', async () => {

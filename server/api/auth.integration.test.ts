@@ -144,6 +144,10 @@ describe('POST /api/auth/register', () => {
       message: 'An account with this email already exists. Please sign in to continue.',
       fieldErrors: { email: 'An account with this email already exists. Please sign in to continue.' },
     });
+    const login = (password: string) =>
+      app.postJson('/api/auth/login', { email: registration.email, password });
+    expect((await login('another-password')).status).toBe(401);
+    expect((await login(registration.password)).status).toBe(200);
   });
 
   it('when another site posts the form, then it is refused', async () => {

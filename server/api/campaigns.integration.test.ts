@@ -220,7 +220,7 @@ describe('POST /api/campaigns', () => {
 });
 
 describe('reading campaigns', () => {
-  it('when a campaign has contributions and views, then GET by URL and by id return it with its stats', async () => {
+  it('when a campaign has confirmed and pending contributions, then GET by URL (any case) and by id return it with stats counting the confirmed only', async () => {
     const campaign = await createCampaign(database.db, {
       organizerId: organizer.user.id,
       customUrl: 'read-me',

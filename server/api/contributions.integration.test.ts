@@ -100,7 +100,10 @@ describe('card payments in the sandbox (no Stripe keys)', () => {
     const confirmed = await app.postJson('/api/stripe/confirm-payment', { paymentIntentId });
     expect(confirmed.status).toBe(200);
 
-    expect(await mailsTo(database.db, 'sandbox-ok@example.com')).toHaveLength(1);
+    const receipts = await mailsTo(database.db, 'sandbox-ok@example.com');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain('Pamoja platform fee (6%): $3.00');
+    expect(receipts[0]?.text).toMatch(/Reaches .+: \$45\.25/);
     expect(await mailsTo(database.db, organizer.email)).toHaveLength(1);
     const list = await (await app.fetch(`/api/contributions/${campaign.id}`)).json();
     expect(list.contributions).toHaveLength(1);

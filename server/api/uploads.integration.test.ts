@@ -109,6 +109,7 @@ describe('POST /api/upload', () => {
   it('when the stored file does not exist, then 404 and no page is rendered', async () => {
     const response = await app.fetch('/uploads/2020/01/nothing-here.webp');
     expect(response.status).toBe(404);
+    expect(response.headers.get('content-type') ?? '').not.toContain('text/html');
   });
 });
 

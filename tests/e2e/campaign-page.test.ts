@@ -154,7 +154,7 @@ test.describe('the public campaign page', () => {
     );
   });
 
-  test('each visit is counted once per visitor per day, without slowing the page', async ({
+  test('a reload by the same visitor is not counted again; another visitor is', async ({
     page,
     browser,
     organizer,
