@@ -112,7 +112,7 @@ describe('Google sign-in', () => {
     expect(stored).toMatchObject({ googleId: identity.sub, emailVerified: true, password: null });
   });
 
-  it('when Google has not verified the address, then no account is made or linked', async () => {
+  it('when Google has not verified the address, then no account is made and no session starts', async () => {
     identity.email_verified = false;
     const callback = await signInThroughIssuer();
     expect(callback.headers.get('location')).toBe('/login?notice=google-email-unverified');
