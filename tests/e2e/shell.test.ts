@@ -76,7 +76,7 @@ test('an unknown campaign shows Campaign Not Found with status 404', async ({ pa
   await expect(page.getByRole('heading', { name: 'Campaign Not Found' })).toBeVisible();
 });
 
-test('the navigation reaches each page and Claim Benefits & Dues says it is coming soon', async ({
+test('the signed-out navigation reaches each of its pages and Claim Benefits & Dues says it is coming soon', async ({
   page,
   isMobile,
 }) => {
@@ -108,6 +108,10 @@ test('the navigation reaches each page and Claim Benefits & Dues says it is comi
   await openMenu();
   await nav.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/login$/);
+
+  await openMenu();
+  await nav.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test.describe('kickstart banner in the visitor currency', () => {
