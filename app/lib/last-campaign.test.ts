@@ -80,8 +80,11 @@ describe('backToCampaignPath', () => {
     expect(backToCampaignPath(null)).toBe('/campaign/id/42');
   });
 
-  it('when the stored path leaves the site or the parameter is odd, then the browser back is used', () => {
+  it('when the stored path leaves the site, then the browser back is used; an odd parameter is ignored', () => {
     window.sessionStorage.setItem(LAST_CAMPAIGN_URL_KEY, 'https://evil.example/campaign/x');
     expect(backToCampaignPath('../admin')).toBeNull();
+    expect(backToCampaignPath(null)).toBeNull();
+    window.sessionStorage.setItem(LAST_CAMPAIGN_URL_KEY, '/campaign/id/42');
+    expect(backToCampaignPath('../admin')).toBe('/campaign/id/42');
   });
 });
