@@ -12,6 +12,7 @@ import {
 import { signInSchema } from '../../domain/accounts';
 import { signInWithPassword } from '../../domain/accounts/index.server';
 import { getLatestOrganizerCampaign } from '../../domain/campaigns/get-latest-organizer-campaign.server';
+import { safeRedirect } from '../../domain/shared/safe-redirect';
 import { AuthCard } from '../components/auth/auth-card';
 import { GoogleSignInButton, OrDivider } from '../components/auth/google-sign-in-button';
 import { FormAlert } from '../components/forms/form-alert';
@@ -21,7 +22,6 @@ import { pageMeta } from '../components/placeholder-page';
 import { continueAfterSignIn, type SignInKind } from '../lib/after-sign-in';
 import { formFailure, formValues, signedInAnswer } from '../lib/form-result.server';
 import { noticeOf } from '../lib/notices';
-import { safeRedirect } from '../lib/safe-redirect';
 import { toast } from '../lib/toast';
 import { useHydrated } from '../lib/use-hydrated';
 import { useNewResult } from '../lib/use-new-result';

@@ -11,6 +11,7 @@ import {
 import { accountLimiter, registrationSchema } from '../../domain/accounts';
 import { registerUser } from '../../domain/accounts/index.server';
 import { ISO_COUNTRIES } from '../../domain/shared/regions';
+import { safeRedirect } from '../../domain/shared/safe-redirect';
 import { AuthCard } from '../components/auth/auth-card';
 import { GoogleSignInButton, OrDivider } from '../components/auth/google-sign-in-button';
 import { FormAlert } from '../components/forms/form-alert';
@@ -20,7 +21,6 @@ import { TextField } from '../components/forms/text-field';
 import { pageMeta } from '../components/placeholder-page';
 import { continueAfterSignIn } from '../lib/after-sign-in';
 import { formFailure, formValues, signedInAnswer } from '../lib/form-result.server';
-import { safeRedirect } from '../lib/safe-redirect';
 import { toast } from '../lib/toast';
 import { useHydrated } from '../lib/use-hydrated';
 import { useNewResult } from '../lib/use-new-result';

@@ -3,6 +3,7 @@ import { parse, serialize } from 'cookie';
 import express, { type Request } from 'express';
 import { signInWithGoogle } from '../../domain/accounts/index.server';
 import { DomainError, ForbiddenError } from '../../domain/shared/errors';
+import { safeRedirect } from '../../domain/shared/safe-redirect';
 import {
   createGoogleSignIn,
   type GoogleFlow,
@@ -35,7 +36,7 @@ export function createGoogleRouter({ contextFor }: ApiDependencies) {
     if (!signIn) return res.redirect(303, '/login?notice=google-unavailable');
     try {
       const { authorizationUrl, flow } = await signIn.start(`${context.config.baseUrl}${CALLBACK_PATH}`);
-      const redirectTo = safePath(req.query.redirectTo);
+      const redirectTo = safeRedirect(req.query.redirectTo, '');
       res.setHeader('Set-Cookie', flowCookie(context, { ...flow, redirectTo }));
       res.setHeader('Cache-Control', 'no-store');
       res.redirect(303, authorizationUrl);
@@ -84,15 +85,6 @@ export function createGoogleRouter({ contextFor }: ApiDependencies) {
   return router;
 }
 
-function safePath(value: unknown): string {
-  return typeof value === 'string' &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.startsWith('/\\')
-    ? value
-    : '';
-}
-
 function flowCookieOptions(context: AppContext) {
   return {
     httpOnly: true,
@@ -133,7 +125,7 @@ function readFlowCookie(context: AppContext, req: Request): StoredFlow | null {
       state: String(flow.state),
       nonce: String(flow.nonce),
       codeVerifier: String(flow.codeVerifier),
-      redirectTo: safePath(flow.redirectTo),
+      redirectTo: safeRedirect(flow.redirectTo, ''),
     };
   } catch {
     return null;

@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pino, { type Logger } from 'pino';
+import type { ServerBuild } from 'react-router';
 import { parseConfig } from '../../config/env.server';
 import type { DatabaseHandle } from '../../db/client.server';
 import { createSession } from '../../domain/accounts/sessions.server';
@@ -28,17 +31,36 @@ function clientOf(baseUrl: string, headers: Headers = {}) {
 
 export type TestClient = ReturnType<typeof clientOf>;
 
+const buildDir = path.resolve(import.meta.dirname, '../../build');
+
+/** The production UI build (`npm test` builds before Vitest runs). */
+async function loadPagesBuild(): Promise<ServerBuild> {
+  return import(pathToFileURL(path.join(buildDir, 'server/index.js')).href).catch(() => {
+    throw new Error('No production build: run `npx react-router build` before tests that start the pages');
+  });
+}
+
 /**
- * The real Express app (API and middleware, no UI build) on a free port, for API tests: `fetch`, `postJson`
- * and `put` as an anonymous visitor, `signedInAs(user)` for a client carrying a live session of that user.
+ * The real Express app on a free port: the API and middleware, and with `pages` the production UI build too.
+ * `fetch`, `postJson` and `put` as an anonymous visitor, `signedInAs(user)` for a client carrying a live session.
  */
 export async function startTestApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
-  { logger = pino({ level: 'silent' }), clientDir }: { logger?: Logger; clientDir?: string } = {},
+  {
+    logger = pino({ level: 'silent' }),
+    clientDir,
+    pages = false,
+  }: { logger?: Logger; clientDir?: string; pages?: boolean } = {},
 ) {
   const config = parseConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), ...env });
-  const app = createApp({ config, database, logger, clientDir });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    clientDir: clientDir ?? (pages ? path.join(buildDir, 'client') : undefined),
+    build: pages ? await loadPagesBuild() : undefined,
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
