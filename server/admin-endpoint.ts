@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.server';
 import { type AdminAccountResult, createAdminUser } from '../domain/accounts/create-admin-user.server';
-import { DomainError } from '../domain/shared/errors';
+import { isDomainError } from '../domain/shared/errors';
 import { createRandomToken } from '../domain/shared/tokens.server';
 
 /**
@@ -51,8 +51,8 @@ export async function startAdminEndpoint({
       );
       reply(200, result);
     } catch (error) {
-      if (error instanceof DomainError || error instanceof SyntaxError) {
-        return reply(400, { message: error.message });
+      if (isDomainError(error) || error instanceof SyntaxError) {
+        return reply(400, { message: (error as Error).message });
       }
       logger.error({ err: error }, 'admin endpoint failed');
       reply(500, { message: 'The server could not create the admin account' });

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { ZodError } from 'zod';
-import { ConflictError, DomainError, InvalidInputError, RateLimitedError } from '../../domain/shared/errors';
+import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
 import { fieldErrorsOf } from '../../domain/shared/validation';
 
 export interface FormFailure {
@@ -12,14 +12,6 @@ export interface FormFailure {
   /** What was typed (never passwords), so the form shows it again. */
   values: Record<string, string>;
 }
-
-const FORM_STATUS: Partial<Record<DomainError['kind'], number>> = {
-  invalid: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  conflict: 409,
-  rate_limited: 429,
-};
 
 /** Reads the form's text fields, leaving out anything secret. */
 export function formValues(formData: FormData, secretFields: string[] = ['password', 'confirmPassword']) {
@@ -43,21 +35,20 @@ export function formFailure(error: unknown, values: Record<string, string>) {
     };
     return data(failure, { status: 400 });
   }
-  const status = error instanceof DomainError ? FORM_STATUS[error.kind] : undefined;
-  if (!(error instanceof DomainError) || status === undefined) throw error;
-  const fieldErrors =
-    (error instanceof InvalidInputError || error instanceof ConflictError ? error.fieldErrors : undefined) ??
-    {};
+  const domainFailure = domainErrorOf(error);
+  if (!domainFailure) throw error;
   const failure: FormFailure = {
     ok: false,
     isValidation: false,
-    message: error.message,
-    fieldErrors,
+    message: domainFailure.message,
+    fieldErrors: domainFailure.fieldErrors ?? {},
     values,
   };
   const headers: HeadersInit =
-    error instanceof RateLimitedError ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
-  return data(failure, { status, headers });
+    domainFailure.retryAfterSeconds !== undefined
+      ? { 'Retry-After': String(domainFailure.retryAfterSeconds) }
+      : {};
+  return data(failure, { status: HTTP_STATUS_BY_KIND[domainFailure.kind], headers });
 }
 
 /**

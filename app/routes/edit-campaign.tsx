@@ -14,7 +14,7 @@ import { updateCampaignSchema } from '../../domain/campaigns/campaign-schemas';
 import { getCampaignForEdit } from '../../domain/campaigns/get-campaign-for-edit.server';
 import { updateCampaign } from '../../domain/campaigns/update-campaign.server';
 import { getCurrency } from '../../domain/shared/currencies';
-import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../domain/shared/errors';
+import { domainErrorOf, HTTP_STATUS_BY_KIND, isDomainError } from '../../domain/shared/errors';
 import { fieldErrorsOf } from '../../domain/shared/validation';
 import { HeaderImageUpload } from '../components/campaign/header-image-upload';
 import { pageMeta } from '../components/placeholder-page';
@@ -34,8 +34,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const campaign = await getCampaignForEdit(context.db, { customUrl, userId: context.user?.id ?? null });
     return data<EditState>({ state: 'editable', campaign }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    if (error instanceof NotFoundError) return data<EditState>({ state: 'not-found' }, { status: 404 });
-    if (error instanceof ForbiddenError)
+    if (isDomainError(error, 'not_found')) return data<EditState>({ state: 'not-found' }, { status: 404 });
+    if (isDomainError(error, 'forbidden'))
       return data<EditState>({ state: 'denied', customUrl }, { status: 403 });
     throw error;
   }
@@ -80,12 +80,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const fieldErrors = fieldErrorsOf(error.issues);
       return data<ActionResult>({ message: Object.values(fieldErrors)[0], fieldErrors }, { status: 400 });
     }
-    if (error instanceof ConflictError) {
-      return data<ActionResult>({ message: error.message, fieldErrors: error.fieldErrors }, { status: 409 });
-    }
-    if (error instanceof DomainError) {
-      const status = error instanceof NotFoundError ? 404 : error instanceof ForbiddenError ? 403 : 400;
-      return data<ActionResult>({ message: error.message }, { status });
+    const failure = domainErrorOf(error);
+    if (failure) {
+      return data<ActionResult>(
+        { message: failure.message, fieldErrors: failure.fieldErrors },
+        { status: HTTP_STATUS_BY_KIND[failure.kind] },
+      );
     }
     throw error;
   }

@@ -7,6 +7,8 @@ import { pageMeta } from '../components/placeholder-page';
 import { formFailure, formValues } from '../lib/form-result.server';
 import type { Route } from './+types/forgot-password';
 
+export { formActionHeaders as headers } from '../lib/action-headers';
+
 export const meta = () => pageMeta('Forgot Password', 'Request a link to reset your Pamoja password.');
 
 /** Also the target of the sign-in page's forgot-password dialog. */

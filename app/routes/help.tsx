@@ -2,12 +2,14 @@ import { data, Link, useActionData } from 'react-router';
 import { site } from '../../config/site';
 import { CONTACT_RATE_LIMIT, sendContactMessage } from '../../domain/contact/index.server';
 import { FAQ_CATEGORIES, type FaqCategory } from '../../domain/content/help-center';
-import { InvalidInputError, RateLimitedError } from '../../domain/shared/errors';
+import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
 import { ContactForm, type ContactFormResult } from '../components/help/contact-form';
 import { FaqBrowser } from '../components/help/faq-browser';
 import { SupportCards } from '../components/help/support-cards';
 import { pageMeta } from '../components/placeholder-page';
 import type { Route } from './+types/help';
+
+export { formActionHeaders as headers } from '../lib/action-headers';
 
 export const meta = () =>
   pageMeta(
@@ -44,16 +46,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return { status: 'sent' } satisfies ContactFormResult;
   } catch (error) {
-    if (error instanceof InvalidInputError) {
+    const failure = domainErrorOf(error);
+    if (failure?.kind === 'invalid') {
       return data<ContactFormResult>(
-        { status: 'invalid', fieldErrors: error.fieldErrors ?? {}, values },
-        { status: 400 },
+        { status: 'invalid', fieldErrors: failure.fieldErrors ?? {}, values },
+        { status: HTTP_STATUS_BY_KIND.invalid },
       );
     }
-    if (error instanceof RateLimitedError) {
+    if (failure?.kind === 'rate_limited') {
       return data<ContactFormResult>(
-        { status: 'failed', message: error.message, values },
-        { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } },
+        { status: 'failed', message: failure.message, values },
+        {
+          status: HTTP_STATUS_BY_KIND.rate_limited,
+          headers: { 'Retry-After': String(failure.retryAfterSeconds) },
+        },
       );
     }
     // Whatever went wrong, the visitor keeps what they typed and is offered WhatsApp instead.

@@ -27,6 +27,8 @@ import { useHydrated } from '../lib/use-hydrated';
 import { useNewResult } from '../lib/use-new-result';
 import type { Route } from './+types/login';
 
+export { formActionHeaders as headers } from '../lib/action-headers';
+
 const ForgotPasswordDialog = lazy(() => import('../components/auth/forgot-password-dialog'));
 
 export const meta = () => pageMeta('Sign In', 'Sign in to manage your memorial campaigns.');

@@ -10,6 +10,8 @@ import { toast } from '../lib/toast';
 import { useNewResult } from '../lib/use-new-result';
 import type { Route } from './+types/reset-password';
 
+export { formActionHeaders as headers } from '../lib/action-headers';
+
 export const meta = () => [
   ...pageMeta('Reset Password', 'Choose a new password for your Pamoja account.'),
   // The address carries a one-time token: keep it out of search engines.

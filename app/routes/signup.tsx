@@ -26,6 +26,8 @@ import { useHydrated } from '../lib/use-hydrated';
 import { useNewResult } from '../lib/use-new-result';
 import type { Route } from './+types/signup';
 
+export { formActionHeaders as headers } from '../lib/action-headers';
+
 export const meta = () =>
   pageMeta('Create Account', 'Create a Pamoja account to organise a memorial campaign.');
 

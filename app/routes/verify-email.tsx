@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { verifyEmailSchema } from '../../domain/accounts';
 import { verifyEmail } from '../../domain/accounts/index.server';
-import { InvalidInputError } from '../../domain/shared/errors';
+import { isDomainError } from '../../domain/shared/errors';
 import { AuthCard } from '../components/auth/auth-card';
 import { pageMeta } from '../components/placeholder-page';
 import { continueAfterSignIn } from '../lib/after-sign-in';
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await verifyEmail(context.db, parsed.data.token);
     return { verified: true, message: 'Your email address is verified. Thank you.' };
   } catch (error) {
-    if (error instanceof InvalidInputError) return { verified: false, message: error.message };
+    if (isDomainError(error, 'invalid')) return { verified: false, message: (error as Error).message };
     throw error;
   }
 }

@@ -6,9 +6,19 @@ import type { Limiter, Limiters, LimitRule } from '../shared/rate-limits';
  * networks thousands of people share one carrier-grade NAT address, so an IP is a weak identity.
  */
 export const ACCOUNT_LIMITS = {
-  /** Back-off: after 5 wrong passwords the account waits 15 minutes. */
-  signInFailuresPerAccount: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /**
+   * Back-off: after 5 wrong passwords for one account from one address, that address waits 15 minutes for that
+   * account. Keyed on both, so a stranger's guesses never lock the owner out from their own phone.
+   */
+  signInFailuresPerAccountAndIp: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** At most 100 wrong passwords an hour for one account, from all addresses together (OWASP ASVS 2.2.1)… */
   signInFailuresPerAccountHour: { points: 100, durationSeconds: 60 * 60 },
+  /**
+   * …except from an address this account signed in from within 14 days: once a stranger has spent the hour's
+   * guesses, the owner still gets in from where they usually do. One point marks the address as known. (Not
+   * longer: the memory store expires keys with setTimeout, which fires at once beyond 2^31 ms, about 24.8 days.)
+   */
+  signInKnownAddress: { points: 1, durationSeconds: 14 * 24 * 60 * 60 },
   signInFailuresPerIp: { points: 20, durationSeconds: 60 },
   checkEmailPerIp: { points: 30, durationSeconds: 60 },
   registerPerIp: { points: 50, durationSeconds: 15 * 60 },

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.server';
-import { ForbiddenError, UnauthorizedError } from '../shared/errors';
-import type { Limiters } from '../shared/rate-limits';
+import { ForbiddenError, isDomainError, UnauthorizedError } from '../shared/errors';
+import type { Limiter, Limiters } from '../shared/rate-limits';
 import { accountLimiter, requireNotLimited } from './abuse-limits';
 import { findUserByEmail } from './find-user-by-email.server';
 import { hashPassword, verifyPassword } from './passwords.server';
@@ -14,31 +14,48 @@ export const ACCOUNT_SUSPENDED_MESSAGE = 'This account has been suspended. Pleas
 let decoyHash: Promise<string> | undefined;
 
 /**
- * Checks the password, counting failures per account (back-off after 5, at most 100 an hour) and per IP.
- * The answer is the same whether or not the account exists. The caller starts the session.
+ * Checks the password, counting failures per account and address (back-off after 5), per account (at most 100 an
+ * hour, which an address the account signed in from before may pass) and per address. The answer is the same
+ * whether or not the account exists. The caller starts the session.
  */
 export async function signInWithPassword(
   db: Database,
   { email, password }: SignInInput,
   { limiters, ipAddress }: { limiters: Limiters; ipAddress: string },
 ): Promise<PublicUser> {
-  const perAccount = accountLimiter(limiters, 'signInFailuresPerAccount');
+  const perAccountAndIp = accountLimiter(limiters, 'signInFailuresPerAccountAndIp');
   const perAccountHour = accountLimiter(limiters, 'signInFailuresPerAccountHour');
   const perIp = accountLimiter(limiters, 'signInFailuresPerIp');
+  const knownAddresses = accountLimiter(limiters, 'signInKnownAddress');
+  const account = email.trim().toLowerCase();
+  const accountAtAddress = `${account}|${ipAddress}`;
+  const isKnownAddress = (await knownAddresses.retryAfterSeconds(accountAtAddress)) > 0;
   await requireNotLimited([
     [perIp, ipAddress],
-    [perAccount, email],
-    [perAccountHour, email],
+    [perAccountAndIp, accountAtAddress],
+    ...(isKnownAddress ? [] : [[perAccountHour, account] as [Limiter, string]]),
   ]);
 
   const user = await findUserByEmail(db, email);
   decoyHash ??= hashPassword('decoy password that matches nothing');
   const matches = await verifyPassword(user?.password ?? (await decoyHash), password);
   if (!user?.password || !matches) {
-    await Promise.all([perIp.consume(ipAddress), perAccount.consume(email), perAccountHour.consume(email)]);
+    await Promise.all([
+      perIp.consume(ipAddress),
+      perAccountAndIp.consume(accountAtAddress),
+      perAccountHour.consume(account).catch(ignoreSpent),
+    ]);
     throw new UnauthorizedError(SIGN_IN_FAILED_MESSAGE);
   }
   if (user.isBanned) throw new ForbiddenError(ACCOUNT_SUSPENDED_MESSAGE);
-  await perAccount.reset(email);
+  await Promise.all([
+    perAccountAndIp.reset(accountAtAddress),
+    knownAddresses.consume(accountAtAddress).catch(ignoreSpent),
+  ]);
   return toPublicUser(user);
+}
+
+/** A counter already full stays full: the failure (or the mark) is recorded either way. */
+function ignoreSpent(error: unknown) {
+  if (!isDomainError(error, 'rate_limited')) throw error;
 }

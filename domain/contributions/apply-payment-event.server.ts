@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { paymentEvents } from '../../db/schema';
 import type { PaymentEvent } from '../../integrations/payments';
-import { ConflictError, NotFoundError } from '../shared/errors';
+import { isDomainError } from '../shared/errors';
 import type { ContributionServices } from './contribution-emails.server';
 import { markPaymentFailed } from './mark-payment-failed.server';
 import { markRefunded } from './mark-refunded.server';
@@ -29,7 +29,8 @@ export async function applyPaymentEvent(
     outcome = await recordCardPayment(db, services, event.intent).then(
       () => 'applied' as const,
       (error: unknown) => {
-        if (error instanceof NotFoundError || error instanceof ConflictError) return 'unmatched' as const;
+        if (isDomainError(error, 'not_found') || isDomainError(error, 'conflict'))
+          return 'unmatched' as const;
         throw error;
       },
     );

@@ -65,3 +65,42 @@ export class ServiceUnavailableError extends DomainError {
     super('unavailable', message);
   }
 }
+
+export type DomainErrorKind = DomainError['kind'];
+
+/** The one map from a business failure to its HTTP status, used by the JSON API and by every page action. */
+export const HTTP_STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+interface DomainErrorShape {
+  name: 'DomainError';
+  kind: DomainErrorKind;
+  message: string;
+  fieldErrors?: FieldErrors;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * The error as a domain failure, or null. Decided by its name and kind, never by `instanceof`: the production
+ * build bundles its own copy of these classes for the pages, and an error thrown by one copy is not an instance
+ * of the other's (a rate-limited page form once answered 500 that way).
+ */
+export function domainErrorOf(error: unknown): DomainErrorShape | null {
+  if (!error || typeof error !== 'object') return null;
+  const { name, kind } = error as { name?: unknown; kind?: unknown };
+  return name === 'DomainError' && typeof kind === 'string' && kind in HTTP_STATUS_BY_KIND
+    ? (error as DomainErrorShape)
+    : null;
+}
+
+export function isDomainError(error: unknown, kind?: DomainErrorKind): boolean {
+  const failure = domainErrorOf(error);
+  return failure !== null && (kind === undefined || failure.kind === kind);
+}

@@ -4,6 +4,7 @@ const SITE = 'http://pamoja.invalid';
  * Browsers drop tabs and newlines from URLs and read a backslash as a slash, so "/\t/evil.example" or
  * "/\\evil.example" become "//evil.example" (another site). Refused outright, before the parser sees them.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f-\u009f\\]/;
 
 /**

@@ -1,5 +1,5 @@
 import sharp, { type OutputInfo } from 'sharp';
-import { InvalidInputError } from '../shared/errors';
+import { InvalidInputError, isDomainError } from '../shared/errors';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './upload-rules';
 
 export const MAX_IMAGE_EDGE = 1600;
@@ -68,7 +68,7 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
       .toBuffer();
     return { image: encoded!.data, thumbnail, width: encoded!.info.width, height: encoded!.info.height };
   } catch (error) {
-    if (error instanceof InvalidInputError) throw error;
+    if (isDomainError(error, 'invalid')) throw error;
     // Truncated or corrupt files pass the format sniff but fail to decode.
     throw new InvalidInputError(UPLOAD_MESSAGES.notAnImage);
   }

@@ -253,6 +253,43 @@ describe('POST /api/auth/login and /logout', () => {
     expect(right.status).toBe(429);
   });
 
+  it('when a stranger spends five guesses from their address, then the owner still signs in from theirs', async () => {
+    const proxied = await startTestApp(database, { TRUST_PROXY: 'true' });
+    try {
+      const user = await createUser(database.db, { email: newEmail(), plainPassword: 'correct-horse' });
+      const from = (address: string, password: string) =>
+        proxied.postJson('/api/auth/login', { email: user.email, password }, { 'x-forwarded-for': address });
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        expect((await from('203.0.113.66', `guess-${attempt}`)).status).toBe(401);
+      }
+      expect((await from('203.0.113.66', 'guess-6')).status).toBe(429);
+      expect((await from('203.0.113.66', 'correct-horse')).status).toBe(429);
+      expect((await from('198.51.100.7', 'correct-horse')).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("when 100 wrong passwords come from many addresses in an hour, then new addresses are refused but the owner's usual one is not", async () => {
+    const proxied = await startTestApp(database, { TRUST_PROXY: 'true' });
+    try {
+      const user = await createUser(database.db, { email: newEmail(), plainPassword: 'correct-horse' });
+      const from = (address: string, password: string) =>
+        proxied.postJson('/api/auth/login', { email: user.email, password }, { 'x-forwarded-for': address });
+      expect((await from('198.51.100.7', 'correct-horse')).status).toBe(200);
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const address = `203.0.${Math.floor(attempt / 4)}.${attempt % 4}`;
+        expect((await from(address, `guess-${attempt}`)).status).toBe(401);
+      }
+      const newcomer = await from('192.0.2.200', 'guess-101');
+      expect(newcomer.status).toBe(429);
+      expect((await from('192.0.2.201', 'correct-horse')).status).toBe(429);
+      expect((await from('198.51.100.7', 'correct-horse')).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('when a banned user signs in with the right password, then 403', async () => {
     const user = await createUser(database.db, {
       email: newEmail(),

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parse, serialize } from 'cookie';
 import express, { type Request } from 'express';
 import { signInWithGoogle } from '../../domain/accounts/index.server';
-import { DomainError, ForbiddenError } from '../../domain/shared/errors';
+import { isDomainError } from '../../domain/shared/errors';
 import { safeRedirect } from '../../domain/shared/safe-redirect';
 import {
   createGoogleSignIn,
@@ -66,13 +66,12 @@ export function createGoogleRouter({ contextFor }: ApiDependencies) {
       res.redirect(303, `/login?${query}`);
     } catch (error) {
       res.setHeader('Set-Cookie', clearFlow);
-      const notice =
-        error instanceof ForbiddenError
-          ? 'account-suspended'
-          : error instanceof DomainError
-            ? 'google-email-unverified'
-            : 'google-failed';
-      if (!(error instanceof DomainError)) {
+      const notice = isDomainError(error, 'forbidden')
+        ? 'account-suspended'
+        : isDomainError(error)
+          ? 'google-email-unverified'
+          : 'google-failed';
+      if (!isDomainError(error)) {
         context.logger.warn(
           { reason: error instanceof Error ? error.message : String(error) },
           'Google sign-in failed',

@@ -1,17 +1,7 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
-import { ConflictError, DomainError, InvalidInputError, RateLimitedError } from '../../domain/shared/errors';
+import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
 import { fieldErrorsOf } from '../../domain/shared/validation';
-
-const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
-  invalid: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  unavailable: 503,
-};
 
 export function sendError(res: Response, error: unknown): boolean {
   if (error instanceof ZodError) {
@@ -19,13 +9,12 @@ export function sendError(res: Response, error: unknown): boolean {
     res.status(400).json({ message: Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors });
     return true;
   }
-  if (error instanceof DomainError) {
-    if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-    const fieldErrors =
-      error instanceof InvalidInputError || error instanceof ConflictError ? error.fieldErrors : undefined;
-    res
-      .status(STATUS_BY_KIND[error.kind])
-      .json(fieldErrors ? { message: error.message, fieldErrors } : { message: error.message });
+  const failure = domainErrorOf(error);
+  if (failure) {
+    if (failure.retryAfterSeconds !== undefined)
+      res.setHeader('Retry-After', String(failure.retryAfterSeconds));
+    const { message, fieldErrors } = failure;
+    res.status(HTTP_STATUS_BY_KIND[failure.kind]).json(fieldErrors ? { message, fieldErrors } : { message });
     return true;
   }
   return false;

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.server';
+import { startTestApp, type TestApp } from '../tests/setup/test-app';
+import { createTestDatabase } from '../tests/setup/test-database';
+
+let database: DatabaseHandle;
+let app: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // The production pages: their actions run the bundled copy of the domain, as in a real deployment.
+  app = await startTestApp(database, {}, { pages: true });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+function postForm(path: string, fields: Record<string, string>) {
+  return app.fetch(path, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+}
+
+/** Posts until the answer is no longer a success; returns every status seen. */
+async function postUntilRefused(path: string, fields: () => Record<string, string>, tries: number) {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < tries; attempt++) {
+    const response = await postForm(path, fields());
+    statuses.push(response.status);
+    await response.body?.cancel();
+    if (response.status >= 400) return { statuses, response };
+  }
+  return { statuses, response: undefined };
+}
+
+describe('rate-limited page forms answer 429, not 500 (issue 17 item 6)', () => {
+  it('when /forgot-password is posted past its limit, then 429 with Retry-After', async () => {
+    let counter = 0;
+    const { statuses, response } = await postUntilRefused(
+      '/forgot-password',
+      () => ({ email: `someone.${++counter}@example.com` }),
+      12,
+    );
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status < 400)).toBe(true);
+    expect(Number(response?.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('when the /help contact form is posted past its limit, then 429 with Retry-After', async () => {
+    const { statuses, response } = await postUntilRefused(
+      '/help',
+      () => ({
+        name: 'Amara',
+        email: 'amara@example.com',
+        subject: 'Payout',
+        message: 'When does it arrive?',
+      }),
+      7,
+    );
+    expect(statuses.at(-1)).toBe(429);
+    expect(Number(response?.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
