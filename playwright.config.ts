@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_APP_PORT, E2E_MAIL_HTTP_PORT, E2E_MAIL_SMTP_PORT } from './tests/e2e/ports';
+import { E2E_APP_PORT, E2E_DEMO_PASSWORD, E2E_MAIL_HTTP_PORT, E2E_MAIL_SMTP_PORT } from './tests/e2e/ports';
 
 const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const dataDir = '.tmp/e2e-data';
@@ -55,6 +55,7 @@ export default defineConfig({
         BASE_URL: `http://127.0.0.1:${E2E_APP_PORT}`,
         SMTP_URL: `smtp://127.0.0.1:${E2E_MAIL_SMTP_PORT}`,
         LOG_LEVEL: 'warn',
+        DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       },
       url: `http://127.0.0.1:${E2E_APP_PORT}/healthz`,
       reuseExistingServer: false,

@@ -78,7 +78,9 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const message =
     isRouteErrorResponse(error) && error.status < 500
-      ? error.statusText || 'This request could not be completed.'
+      ? (typeof error.data?.message === 'string' ? error.data.message : '') ||
+        error.statusText ||
+        'This request could not be completed.'
       : null;
   return (
     <section className="page-container py-20 text-center">

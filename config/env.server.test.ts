@@ -15,12 +15,45 @@ describe('parseConfig', () => {
     expect(config.google).toBeUndefined();
   });
 
-  it('when PORT is not a number, then the one-line error names PORT and the value', () => {
-    expect(() => parseConfig({ PORT: 'abc' })).toThrowError(ConfigError);
-    expect(() => parseConfig({ PORT: 'abc' })).toThrowError(
-      /^Invalid environment variable PORT \(got "abc"\): must be a number$/,
-    );
+  it('when nothing is set, then it listens on loopback only, so a laptop on café Wi-Fi exposes nothing', () => {
+    expect(parseConfig({}).host).toBe('127.0.0.1');
+    expect(parseConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
+
+  it.each(['abc', '70000', '0', '0x10', '1e3', '-1', '80.5'])(
+    'when PORT is %s, then the one-line error names PORT, the value and the range',
+    (port) => {
+      expect(() => parseConfig({ PORT: port })).toThrowError(ConfigError);
+      expect(() => parseConfig({ PORT: port })).toThrowError(
+        `Invalid environment variable PORT (got "${port}"): must be a whole number from 1 to 65535`,
+      );
+    },
+  );
+
+  it('when PORT is a valid port, then it is used', () => {
+    expect(parseConfig({ PORT: '65535' }).port).toBe(65535);
+    expect(parseConfig({ PORT: '8080' }).baseUrl).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://admin:hunter2-db@db.example/x'],
+    ['SMTP_URL', 'http://user:hunter2-mail@mail.example'],
+    ['SESSION_SECRET', 'hunter2-short'],
+    ['STRIPE_SECRET_KEY', 'pk_live_hunter2'],
+    ['DEMO_PASSWORD', 'hunter2'],
+  ])(
+    'when the secret %s is invalid, then the error names it without echoing its value',
+    (variable, value) => {
+      let message = '';
+      try {
+        parseConfig({ [variable]: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(new RegExp(`^Invalid environment variable ${variable}: `));
+      expect(message).not.toContain('hunter2');
+    },
+  );
 
   it('when a value is an empty string, then it counts as unset', () => {
     expect(parseConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });

@@ -4,12 +4,12 @@ const optionalText = z.string().trim().min(1).optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0)
-    .max(65535)
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number from 1 to 65535')
+    .transform(Number)
+    .refine((port) => port >= 1 && port <= 65535, 'must be a whole number from 1 to 65535')
     .default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -40,6 +40,7 @@ const envSchema = z.object({
   GOOGLE_ISSUER_URL: z.url({ error: 'must be a URL' }).default('https://accounts.google.com'),
   OPENAI_API_KEY: optionalText,
   TRIBUTE_API_URL: z.url({ error: 'must be a URL' }).optional(),
+  DEMO_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,7 +62,21 @@ export interface Config {
   stripe: { secretKey: string; publishableKey: string; webhookSecret?: string; apiUrl?: string } | undefined;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   tributeWriter: { apiKey?: string; apiUrl?: string };
+  /** The demo organizer's password when the demo is seeded; random (and printed once) when unset. */
+  demoPassword: string | undefined;
 }
+
+/** Values never echoed in an error: they are, or may carry, credentials (a URL's password). */
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'SESSION_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+  'OPENAI_API_KEY',
+  'DEMO_PASSWORD',
+]);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -82,9 +97,8 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
     const issue = result.error.issues[0];
     const variable = String(issue.path[0] ?? 'environment');
     const given = source[variable];
-    throw new ConfigError(
-      `Invalid environment variable ${variable}${given === undefined ? '' : ` (got "${given}")`}: ${issue.message}`,
-    );
+    const shown = given === undefined || SECRET_VARIABLES.has(variable) ? '' : ` (got "${given}")`;
+    throw new ConfigError(`Invalid environment variable ${variable}${shown}: ${issue.message}`);
   }
   const env = result.data;
   const isProduction = env.NODE_ENV === 'production';
@@ -132,5 +146,6 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
           }
         : undefined,
     tributeWriter: { apiKey: env.OPENAI_API_KEY, apiUrl: env.TRIBUTE_API_URL },
+    demoPassword: env.DEMO_PASSWORD,
   };
 }

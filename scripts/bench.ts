@@ -1,15 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { openDatabase } from '../db/client.server';
-import { createLocalFileStore } from '../integrations/storage/local-file-store.server';
-import { seedBenchmarkCampaign } from '../seed/benchmark';
-import { seedDemoData } from '../seed/demo';
+import { buildUnlessSkipped, projectRoot, startSeededProductionApp } from './lib/production-app';
 
 /**
  * `npm run bench`: the production build under autocannon (50 connections, 10 s per target), beside a bare
@@ -18,7 +12,6 @@ import { seedDemoData } from '../seed/demo';
  */
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
-const projectRoot = path.resolve(import.meta.dirname, '..');
 
 interface LoadResult {
   requestsPerSecond: number;
@@ -37,14 +30,6 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function startBareServer(body: Buffer, contentType: string): Promise<{ url: string; server: Server }> {
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
@@ -52,19 +37,6 @@ async function startBareServer(body: Buffer, contentType: string): Promise<{ url
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
-}
-
-async function waitForHealth(baseUrl: string, app: ChildProcess) {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (app.exitCode !== null) throw new Error('the app exited during start');
-    const healthy = await fetch(`${baseUrl}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the app did not become healthy');
 }
 
 /** JS and CSS a first visit downloads: module preloads, entry scripts and stylesheets named in the HTML. */
@@ -116,36 +88,8 @@ async function shippedAssets(baseUrl: string, html: string) {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    const build = spawnSync('npx', ['react-router', 'build'], { cwd: projectRoot, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pamoja-bench-'));
-  const seeding = await openDatabase({ dataDir });
-  const demo = await seedDemoData(seeding.db);
-  const benchmarkUrl = await seedBenchmarkCampaign(seeding.db, {
-    fileStore: createLocalFileStore(path.join(dataDir, 'uploads')),
-  });
-  await seeding.close();
-
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const app = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  buildUnlessSkipped();
+  const { baseUrl, demo, benchmarkUrl, stop } = await startSeededProductionApp();
 
   // A session cookie (here one that names no session, as cheap as a real one) makes every view a fresh render:
   // what signed-in organizers get, and what anonymous visitors would cost without the shared renderings.
@@ -160,7 +104,6 @@ async function main() {
   const results = [];
   let photo = { bytes: 0, contentType: null as string | null };
   try {
-    await waitForHealth(baseUrl, app);
     for (const target of targets) {
       const url = `${baseUrl}${target.route}`;
       const response = await fetch(url, { headers: { ...target.headers, 'accept-encoding': 'identity' } });
@@ -186,9 +129,7 @@ async function main() {
     }
     photo = await photoWeight(baseUrl, `${baseUrl}${targets[1].route}`);
   } finally {
-    app.kill('SIGTERM');
-    await new Promise((resolve) => app.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 
   const home = results[0];

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.server';
 import { users } from '../db/schema';
 import { createCampaign, createContribution, createUser } from './factories';
 
-export const DEMO_ORGANIZER = { email: 'demo@pamoja.example', password: 'pamoja-demo-2025' } as const;
+export const DEMO_ORGANIZER_EMAIL = 'demo@pamoja.example';
 export const DEMO_CAMPAIGN_URL = 'rip-amara-okafor';
 
 const DEMO_TRIBUTES = [
@@ -44,26 +45,29 @@ const DEMO_TRIBUTES = [
 /**
  * Fills an empty embedded database with one campaign people can open straight away.
  * Returns null when the database already has users: the seed never touches real data.
+ * The organizer's password is random unless given, so each data directory has its own, printed once at seeding: a
+ * demo left running on a shared network is not an account anyone can sign in to.
  */
 export async function seedDemoData(
   db: Database,
+  { password = randomBytes(12).toString('base64url') }: { password?: string } = {},
 ): Promise<{ campaignPath: string; email: string; password: string } | null> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return null;
 
   const organizer = await createUser(db, {
-    email: DEMO_ORGANIZER.email,
+    email: DEMO_ORGANIZER_EMAIL,
     firstName: 'Ngozi',
     lastName: 'Okafor',
     username: 'Ngozi Okafor',
     country: 'NG',
     phone: '+2348031234567',
-    plainPassword: DEMO_ORGANIZER.password,
+    plainPassword: password,
   });
   const campaign = await createCampaign(db, {
     organizerId: organizer.id,
     organizerName: 'Ngozi Okafor',
-    organizerEmail: DEMO_ORGANIZER.email,
+    organizerEmail: DEMO_ORGANIZER_EMAIL,
     organizerPhone: '+2348031234567',
     organizerRelationship: 'child',
     deceasedName: 'Amara Okafor',
@@ -97,5 +101,5 @@ export async function seedDemoData(
       createdAt: new Date(Date.now() - (DEMO_TRIBUTES.length - index) * 3_600_000),
     });
   }
-  return { campaignPath: `/campaign/${DEMO_CAMPAIGN_URL}`, ...DEMO_ORGANIZER };
+  return { campaignPath: `/campaign/${DEMO_CAMPAIGN_URL}`, email: DEMO_ORGANIZER_EMAIL, password };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.server';
-import { campaigns, contributions, users } from '../db/schema';
+import { campaigns, campaignUrls, contributions, users } from '../db/schema';
 import { hashPassword } from '../domain/accounts/passwords.server';
 
 /** Shared by the demo seed and the tests: rows that satisfy every constraint, with overridable fields. */
@@ -48,6 +48,7 @@ export async function createCampaign(
       ...overrides,
     })
     .returning();
+  await db.insert(campaignUrls).values({ customUrl: campaign.customUrl, campaignId: campaign.id });
   return campaign;
 }
 

@@ -10,10 +10,11 @@ import type { DatabaseHandle } from '../db/client.server';
 import { createSession, deleteSession, getSessionUser } from '../domain/accounts/sessions.server';
 import { createApiRouter } from './api';
 import { errorHandler } from './http/errors';
+import { isLocalRequest } from './http/local-request';
 import { precompressedAssets } from './http/precompressed-assets';
 import { requestLogging } from './http/request-logging';
 import { sameOriginOnly } from './http/same-origin';
-import { nonceMiddleware, securityHeaders } from './http/security-headers';
+import { nonceMiddleware, securityHeaders, UPLOAD_CONTENT_SECURITY_POLICY } from './http/security-headers';
 import { clearedSessionCookie, readSessionId, sessionCookie } from './http/session-cookie';
 import { visitorOf } from './http/shared-pages';
 import type { AppContext, Services } from './load-context';
@@ -49,6 +50,9 @@ export function createApp({
 
   app.use(compression());
   app.use(requestLogging(logger));
+  // First, so every answer carries them: assets, uploads, their 404s and /healthz too.
+  app.use(nonceMiddleware());
+  app.use(securityHeaders(config, { dev: Boolean(devMiddleware) }));
 
   app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -71,7 +75,7 @@ export function createApp({
         index: false,
         dotfiles: 'deny',
         fallthrough: false,
-        setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+        setHeaders: (res) => res.setHeader('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY),
       }),
     );
   }
@@ -88,8 +92,6 @@ export function createApp({
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
 
-  app.use(nonceMiddleware());
-  app.use(securityHeaders(config, { dev: Boolean(devMiddleware) }));
   app.use(sameOriginOnly([config.baseUrl]));
 
   app.use(async (req, res, next) => {
@@ -129,6 +131,7 @@ export function createApp({
       requestId: String(req.id ?? ''),
       nonce: res.locals.nonce,
       ...visitor,
+      isLocalRequest: isLocalRequest(req.socket.remoteAddress, req.headers),
       user: res.locals.user ?? null,
       session: sessionControl(res),
       services,

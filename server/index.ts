@@ -1,8 +1,8 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { ConfigError, parseConfig } from '../config/env.server';
+import { configOrExit } from '../config/config-or-exit.server';
 import { resolveSessionSecret } from '../config/session-secret.server';
 import { openDatabase } from '../db/client.server';
 import { seedDemoData } from '../seed/demo';
@@ -21,15 +21,19 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function main() {
-  const dev = process.argv.includes('--dev');
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
+/** Run under a pipe whose reader has gone (`npm start | head`), output is dropped: it must not end or hang the server. */
+function ignoreClosedOutput() {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
   }
+}
+
+async function main() {
+  ignoreClosedOutput();
+  const dev = process.argv.includes('--dev');
+  const config = configOrExit();
   config.sessionSecret = resolveSessionSecret(config);
 
   const logger = createLogger(config.logLevel);
@@ -39,11 +43,11 @@ async function main() {
   ).catch((error: Error) => fail(error.message));
 
   if (database.kind === 'pglite' && !config.isProduction) {
-    const demo = await seedDemoData(database.db);
+    const demo = await seedDemoData(database.db, { password: config.demoPassword });
     if (demo) {
       logger.info('seeded the demo campaign');
       process.stdout.write(
-        `\nDemo campaign: ${config.baseUrl}${demo.campaignPath}\nDemo organizer: ${demo.email} / ${demo.password}\n\n`,
+        `\nDemo campaign: ${config.baseUrl}${demo.campaignPath}\nDemo organizer: ${demo.email} / ${demo.password} (shown once; forgotten? use /forgot-password and open the link at /dev/mail)\n\n`,
       );
     }
   }
@@ -70,6 +74,7 @@ async function main() {
 
   const services = createServices(config, database, logger);
   const stopUploadSweep = startUploadSweep(database.db, services.fileStore, logger);
+  services.mailer.start();
   const app = createApp({
     config,
     database,
@@ -80,16 +85,18 @@ async function main() {
     clientDir: dev ? undefined : path.join(projectRoot, 'build/client'),
   });
 
-  const server: Server = app.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, database: database.kind }, 'listening');
-    process.stdout.write(`Pamoja is running at ${config.baseUrl}\n`);
-  });
-  server.on('error', (error: NodeJS.ErrnoException) => {
+  // Not app.listen: Express 5 calls its callback with the error too, so "running at" would print before EADDRINUSE.
+  const server: Server = createServer(app);
+  server.once('error', (error: NodeJS.ErrnoException) => {
     fail(
       error.code === 'EADDRINUSE'
         ? `Port ${config.port} is already in use; set PORT to another port`
         : error.message,
     );
+  });
+  server.listen(config.port, config.host, () => {
+    logger.info({ port: config.port, database: database.kind }, 'listening');
+    process.stdout.write(`Pamoja is running at ${config.baseUrl}\n`);
   });
 
   const stopRetention = scheduleRetention(database.db, logger);
@@ -106,6 +113,7 @@ async function main() {
     forceExit.unref();
     stopUploadSweep();
     server.close(async () => {
+      await services.mailer.stop();
       await adminEndpoint?.close().catch(() => {});
       await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
       logger.info('stopped');

@@ -5,11 +5,11 @@ import type { CurrentUser } from '../domain/accounts/sessions.server';
 import type { CampaignPageReader } from '../domain/campaigns/get-campaign-page.server';
 import type { CampaignViewRecorder } from '../domain/campaigns/record-campaign-view.server';
 import type { Mailer } from '../domain/notifications/send-email.server';
+import type { Limiters } from '../domain/shared/rate-limits';
 import type { PaymentProvider } from '../integrations/payments';
 import type { FileStore } from '../integrations/storage/file-store';
 import type { TributeWriter } from '../integrations/tribute-writer/tribute-writer';
 import type { SharedPageOptions, SharedPages } from './http/shared-pages';
-import type { RateLimiters } from './services/rate-limits';
 
 /** What every loader and action receives as `context`. Built per request by server/app.ts. */
 // A type alias (not an interface) so it satisfies AppLoadContext's index signature.
@@ -22,6 +22,8 @@ export type AppContext = {
   nonce: string;
   ipAddress: string;
   userAgent: string;
+  /** Sent from this machine itself, not through a proxy (server/http/local-request.ts). */
+  isLocalRequest: boolean;
   user: CurrentUser | null;
   session: SessionControl;
   services: Services;
@@ -37,7 +39,8 @@ export type AppContext = {
 /** Outside services, chosen once at start from the config (server/services). */
 export interface Services {
   mailer: Mailer;
-  rateLimiters: RateLimiters;
+  /** Named limits only: `limiterFor(rateLimiters, name)` with a name of domain/shared/rate-limits.ts. */
+  rateLimiters: Limiters;
   /** Stripe when configured, otherwise the offline sandbox. */
   paymentProvider: PaymentProvider;
   fileStore: FileStore;

@@ -8,7 +8,7 @@ const built = existsSync('build/server/index.js');
 let server: ChildProcess | undefined;
 afterEach(() => server?.kill('SIGKILL'));
 
-async function startProductionServer(dataDir: string, port: number) {
+async function startProductionServer(dataDir: string, port: number, { closeOutput = false } = {}) {
   server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
       PATH: process.env.PATH,
@@ -23,6 +23,7 @@ async function startProductionServer(dataDir: string, port: number) {
   server.stdout?.on('data', (chunk) => {
     output += chunk;
   });
+  if (closeOutput) server.stdout?.destroy();
   for (let attempt = 0; attempt < 120; attempt++) {
     const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
       (response) => response.ok,
@@ -51,6 +52,18 @@ describe.runIf(built)('graceful shutdown (needs `npm run build`)', () => {
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
     expect(await exited).toBe(0);
     expect(output()).toContain('"msg":"stopped"');
+    expect(existsSync(path.join(dataDir, 'pamoja.lock'))).toBe(false);
+  });
+
+  it('when its output pipe has closed (`npm start | head`), then it keeps serving and SIGTERM still ends it', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pamoja-shutdown-'));
+    const port = 45_000 + Math.floor(Math.random() * 5000);
+    await startProductionServer(dataDir, port, { closeOutput: true });
+    expect((await fetch(`http://127.0.0.1:${port}/campaign/rip-amara-okafor`)).status).toBe(200);
+
+    const exited = new Promise<number | null>((resolve) => server?.once('exit', (code) => resolve(code)));
+    server?.kill('SIGTERM');
+    expect(await exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'pamoja.lock'))).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,14 +12,43 @@ function startServer(env: Record<string, string>) {
     encoding: 'utf8',
     timeout: 20_000,
   });
-  return { status: result.status, stderr: result.stderr.trim() };
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr.trim() };
 }
 
 describe('server start', () => {
   it('when PORT is not a number, then it stops with one line naming PORT', () => {
     const { status, stderr } = startServer({ PORT: 'abc' });
     expect(status).toBe(1);
-    expect(stderr).toBe('pamoja: Invalid environment variable PORT (got "abc"): must be a number');
+    expect(stderr).toBe(
+      'pamoja: Invalid environment variable PORT (got "abc"): must be a whole number from 1 to 65535',
+    );
+  });
+
+  it('when `npm start` has a bad PORT, then it says so before spending a minute on the production build', () => {
+    const result = spawnSync('npm', ['start', '--silent'], {
+      env: { PATH: process.env.PATH, PORT: '70000' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(
+      'pamoja: Invalid environment variable PORT (got "70000"): must be a whole number from 1 to 65535',
+    );
+    expect(result.stdout).not.toMatch(/vite|building/i);
+  });
+
+  it('when the port is taken, then it says so in one line and never claims to be running', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = blocker.address() as AddressInfo;
+      const { status, stdout, stderr } = startServer({ PORT: String(port), LOG_LEVEL: 'silent' });
+      expect(status).toBe(1);
+      expect(stderr).toBe(`pamoja: Port ${port} is already in use; set PORT to another port`);
+      expect(stdout).not.toContain('running at');
+    } finally {
+      blocker.close();
+    }
   });
 
   it('when the database is down, then it stops with one line and no stack trace', () => {

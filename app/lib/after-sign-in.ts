@@ -1,5 +1,6 @@
 import type { NavigateFunction } from 'react-router';
-import { campaignPath, getPendingCampaign, submitPendingCampaign } from './pending-campaign';
+import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
+import { getPendingCampaign, submitPendingCampaign } from './pending-campaign';
 import { toast } from './toast';
 
 export type SignInKind = 'sign-in' | 'sign-up';
@@ -19,7 +20,7 @@ export async function continueAfterSignIn(
   }
   try {
     const created = await submitPendingCampaign(draft);
-    await navigate(campaignPath(created), { replace: true });
+    await navigate(campaignPathOf(created), { replace: true });
   } catch {
     toast(
       kind === 'sign-in'

@@ -1,3 +1,4 @@
+import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
 /** The last campaign page a visitor opened (local storage key `lastCampaign`, spec part 1 §3, part 2 §2). */
 export const LAST_CAMPAIGN_KEY = 'lastCampaign';
 /** Session key of the last campaign page's path, used by Back to Campaign buttons. */
@@ -22,7 +23,7 @@ export function rememberLastCampaign(campaign: {
   try {
     const record: LastCampaign = { ...campaign, timestamp: Date.now() };
     window.localStorage.setItem(LAST_CAMPAIGN_KEY, JSON.stringify(record));
-    window.sessionStorage.setItem(LAST_CAMPAIGN_URL_KEY, `/campaign/${campaign.customUrl}`);
+    window.sessionStorage.setItem(LAST_CAMPAIGN_URL_KEY, campaignPathOf(campaign));
   } catch {
     // storage blocked: the shortcut is a convenience only
   }
@@ -52,7 +53,8 @@ export function readRecentCampaign(
  * path kept for this browser session; null means "use the browser's back".
  */
 export function backToCampaignPath(campaignParam: string | null): string | null {
-  if (campaignParam && CUSTOM_URL_PATTERN.test(campaignParam)) return `/campaign/${campaignParam}`;
+  if (campaignParam && CUSTOM_URL_PATTERN.test(campaignParam))
+    return campaignPathOf({ customUrl: campaignParam });
   try {
     const stored = window.sessionStorage.getItem(LAST_CAMPAIGN_URL_KEY);
     // Only a path on this site: never send a grieving visitor off to an address someone planted.

@@ -38,10 +38,6 @@ export interface CreatedCampaign {
   customUrl: string | null;
 }
 
-export function campaignPath(campaign: CreatedCampaign): string {
-  return campaign.customUrl ? `/campaign/${campaign.customUrl}` : `/campaign/id/${campaign.id}`;
-}
-
 /** Posts the saved draft to POST /api/campaigns; clears it on success; throws with the server's message otherwise. */
 export async function submitPendingCampaign(draft: PendingCampaign): Promise<CreatedCampaign> {
   const response = await fetch('/api/campaigns', {

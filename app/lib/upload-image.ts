@@ -1,7 +1,6 @@
+import { MAX_UPLOAD_BYTES } from '../../domain/uploads/upload-rules';
 import { ApiError } from './api-request';
 import { toast } from './toast';
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export interface UploadedImage {
   url: string;
@@ -33,7 +32,7 @@ export function acceptPhotoFile(file: File): boolean {
     });
     return false;
   }
-  if (file.size > MAX_IMAGE_BYTES) {
+  if (file.size > MAX_UPLOAD_BYTES) {
     toast({
       title: 'File too large',
       description: 'Please select an image smaller than 5MB.',

@@ -1,13 +1,21 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { data, Link, useLocation, useNavigate, useRevalidator } from 'react-router';
-import { payoutMethodLabel, relationshipLabel } from '../../domain/campaigns/campaign-options';
+import { campaignLookupOf } from '../../domain/campaigns/campaign-lookup';
+import { payoutMethodLabel } from '../../domain/campaigns/campaign-options';
 import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
-import { hasEnded } from '../../domain/campaigns/campaign-rules';
-import type { CampaignLookup } from '../../domain/campaigns/get-campaign.server';
+import {
+  campaignEditPathOf,
+  hasEnded,
+  isVisibleCampaign,
+  progressBarPercent,
+} from '../../domain/campaigns/campaign-rules';
 import { canManageCampaign } from '../../domain/campaigns/permissions';
 import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
+import { viewCounterFor } from '../../domain/campaigns/record-campaign-view.server';
 import { convertCurrency, formatMoney } from '../../domain/shared/currency-conversion';
 import { countryFlag, countryName } from '../../domain/shared/regions';
+import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
+import { parseRowId } from '../../domain/shared/row-id';
 import { visitorCurrencyOf, visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { CampaignPhoto } from '../components/campaign/campaign-photo';
 import { CampaignProgress } from '../components/campaign/campaign-progress';
@@ -19,6 +27,7 @@ import { ShareCard } from '../components/campaign/share-card';
 import { TributesList } from '../components/campaign/tributes-list';
 import { NotFoundPage } from '../components/not-found-page';
 import { fullDateText, lifeYears, passingText, showTribute } from '../lib/campaign-display';
+import { redirectFromFormerAddress } from '../lib/former-campaign-address.server';
 import { rememberLastCampaign } from '../lib/last-campaign';
 import { hasVisitorRegionCookie } from '../lib/visitor-region';
 import type { Route } from './+types/campaign-page';
@@ -28,38 +37,29 @@ const OrganizerContributionsPanel = lazy(
   () => import('../components/contribution/organizer-contributions-panel'),
 );
 
-/** /campaign/id/{id}, /campaign/{customUrl} and /{customUrl}; a purely numeric custom URL is an id. */
-function campaignLookupOf(params: { id?: string; customUrl?: string }): CampaignLookup | null {
-  const value = params.id ?? params.customUrl ?? '';
-  if (/^\d{1,10}$/.test(value)) {
-    const id = Number(value);
-    return id > 0 && id <= 2_147_483_647 ? { id } : null;
-  }
-  return params.customUrl && /^[a-z0-9-]{1,80}$/i.test(params.customUrl)
-    ? { customUrl: params.customUrl }
-    : null;
-}
-
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const lookup = campaignLookupOf(params);
+  // /campaign/id/{id}, /campaign/{customUrl} and /{customUrl}.
+  const id = params.id === undefined ? undefined : parseRowId(params.id);
+  const lookup = id === undefined ? campaignLookupOf(params.customUrl) : id && { id };
   // Signed-in people (the organizer after an edit) read fresh; visitors share a read for a moment.
   const found = lookup
     ? await context.services.readCampaignPage(lookup, { fresh: context.user !== null })
     : null;
-  if (!found || found.campaign.isArchived) throw data({ campaignMissing: true }, { status: 404 });
+  if (!found) await redirectFromFormerAddress(context.db, request, params.customUrl);
+  if (!found || !isVisibleCampaign(found.campaign)) throw data({ campaignMissing: true }, { status: 404 });
   const { campaign, stats, tributes: tributesPage } = found;
 
   context.sharePage({
     tag: campaignPageTag(campaign.id),
     // Every view counts, also of a shared rendering (the recorder leaves out link previews and crawlers).
-    onServe: (visitor) => context.services.recordCampaignView({ campaignId: campaign.id, ...visitor }),
+    onServe: viewCounterFor(context.services.recordCampaignView, campaign.id),
   });
 
   const { recipientPhone: _private, ...publicCampaign } = toPublicCampaign(campaign);
   // Labels are made here so the page's script does not carry the option tables.
   const labels = {
-    organizerRelationship: relationshipLabel(campaign.organizerRelationship),
-    recipientRelationship: relationshipLabel(campaign.recipientRelationship),
+    organizerRelationship: relationshipToDeceasedLabel(campaign.organizerRelationship),
+    recipientRelationship: relationshipToDeceasedLabel(campaign.recipientRelationship),
     recipientPayoutMethod: payoutMethodLabel(campaign.recipientPayoutMethod),
     recipientCountry: campaign.recipientCountry ? countryName(campaign.recipientCountry) : null,
     recipientCountryFlag: campaign.recipientCountry ? countryFlag(campaign.recipientCountry) : null,
@@ -76,7 +76,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const money = {
     raised: formatMoney(stats.totalRaised, currency, locale),
     goal: goal === null ? null : formatMoney(goal, currency, locale),
-    percent: goal ? Math.min(100, Math.round((stats.totalRaised / goal) * 100)) : null,
+    percent: progressBarPercent(stats.totalRaised, goal),
     visitorCurrencyKnown: visitorCurrency !== null,
     inVisitorCurrency:
       visitorCurrency && visitorCurrency !== currency
@@ -260,7 +260,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
 
           <aside className="space-y-6">
             <ShareCard url={shareUrl} allowSharing={campaign.allowSharing} />
-            {isOrganizer ? <ManageCard customUrl={campaign.customUrl} /> : <PromoCard />}
+            {isOrganizer ? <ManageCard editPath={campaignEditPathOf(campaign)} /> : <PromoCard />}
             {viewerCanManage && (
               <Suspense fallback={null}>
                 <OrganizerContributionsPanel campaignId={campaign.id} />

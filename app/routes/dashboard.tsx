@@ -1,5 +1,10 @@
 import { HeartHandshake, Plus } from 'lucide-react';
 import { Link, redirect } from 'react-router';
+import {
+  campaignEditPathOf,
+  campaignPathOf,
+  progressBarPercent,
+} from '../../domain/campaigns/campaign-rules';
 import { listOrganizerCampaigns } from '../../domain/campaigns/list-organizer-campaigns.server';
 import { formatMoney } from '../../domain/shared/currencies';
 import { pageMeta } from '../components/placeholder-page';
@@ -20,17 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     firstName: context.user.firstName,
     campaigns: campaigns.map((campaign) => ({
       id: campaign.id,
-      path: `/campaign/${campaign.customUrl}`,
-      editPath: `/edit-campaign/${campaign.customUrl}`,
+      path: campaignPathOf(campaign),
+      editPath: campaignEditPathOf(campaign),
       deceasedName: campaign.deceasedName,
       isActive: campaign.isActive,
       createdOn: campaign.createdAt.toISOString().slice(0, 10),
       raised: formatMoney(campaign.totalRaised, campaign.campaignCurrency),
       goal: campaign.goal === null ? null : formatMoney(campaign.goal, campaign.campaignCurrency),
-      progressPercent:
-        campaign.goal && campaign.goal > 0
-          ? Math.min(100, Math.round((campaign.totalRaised / campaign.goal) * 100))
-          : null,
+      progressPercent: progressBarPercent(campaign.totalRaised, campaign.goal),
       contributionCount: campaign.contributionCount,
     })),
   };

@@ -8,9 +8,12 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Every e-mail the app "sent", for development without a mail server. Never in production. */
+/**
+ * Every e-mail the app "sent", for development without a mail server. It holds password-reset links, so only
+ * someone at this machine may read it, and never in production.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (context.config.isProduction) throw data(null, { status: 404 });
+  if (context.config.isProduction || !context.isLocalRequest) throw data(null, { status: 404 });
   const messages = await listOutbox(context.db);
   return {
     messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),

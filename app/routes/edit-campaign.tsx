@@ -10,6 +10,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { ZodError } from 'zod';
+import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { updateCampaignSchema } from '../../domain/campaigns/campaign-schemas';
 import { getCampaignForEdit } from '../../domain/campaigns/get-campaign-for-edit.server';
 import { updateCampaign } from '../../domain/campaigns/update-campaign.server';
@@ -18,6 +19,8 @@ import { domainErrorOf, HTTP_STATUS_BY_KIND, isDomainError } from '../../domain/
 import { fieldErrorsOf } from '../../domain/shared/validation';
 import { HeaderImageUpload } from '../components/campaign/header-image-upload';
 import { pageMeta } from '../components/placeholder-page';
+import { redirectFromFormerAddress } from '../lib/former-campaign-address.server';
+import { readForm } from '../lib/read-form.server';
 import { toast } from '../lib/toast';
 import type { Route } from './+types/edit-campaign';
 
@@ -28,13 +31,19 @@ type EditState =
   | { state: 'denied'; customUrl: string }
   | { state: 'editable'; campaign: Awaited<ReturnType<typeof getCampaignForEdit>> };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const customUrl = params.customUrl;
   try {
-    const campaign = await getCampaignForEdit(context.db, { customUrl, userId: context.user?.id ?? null });
+    const campaign = await getCampaignForEdit(context.db, {
+      address: customUrl,
+      userId: context.user?.id ?? null,
+    });
     return data<EditState>({ state: 'editable', campaign }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    if (isDomainError(error, 'not_found')) return data<EditState>({ state: 'not-found' }, { status: 404 });
+    if (isDomainError(error, 'not_found')) {
+      await redirectFromFormerAddress(context.db, request, customUrl);
+      return data<EditState>({ state: 'not-found' }, { status: 404 });
+    }
     if (isDomainError(error, 'forbidden'))
       return data<EditState>({ state: 'denied', customUrl }, { status: 403 });
     throw error;
@@ -43,20 +52,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 interface ActionResult {
   ok?: boolean;
-  customUrl?: string;
+  /** The campaign's address after the save (its custom URL may have changed). */
+  path?: string;
   message?: string;
   fieldErrors?: Record<string, string>;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : undefined;
   };
   try {
     const current = await getCampaignForEdit(context.db, {
-      customUrl: params.customUrl,
+      address: params.customUrl,
       userId: context.user?.id ?? null,
     });
     const input = updateCampaignSchema.parse({
@@ -68,13 +78,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       allowSharing: form.get('allowSharing') === 'on',
       headerImage: text('headerImage'),
     });
-    const updated = await updateCampaign(context.db, {
+    const updated = await updateCampaign(context.db, context.services, {
       campaignId: current.id,
       userId: context.user!.id,
       input,
     });
-    context.services.campaignChanged(updated.id);
-    return data<ActionResult>({ ok: true, customUrl: updated.customUrl });
+    return data<ActionResult>({ ok: true, path: campaignPathOf(updated) });
   } catch (error) {
     if (error instanceof ZodError) {
       const fieldErrors = fieldErrorsOf(error.issues);
@@ -126,9 +135,9 @@ export default function EditCampaignRoute({ loaderData }: Route.ComponentProps) 
 
   useEffect(() => {
     if (!result) return;
-    if (result.ok && result.customUrl) {
+    if (result.ok && result.path) {
       toast({ title: 'Campaign Updated', description: 'Your campaign has been successfully updated' });
-      navigate(`/campaign/${result.customUrl}`);
+      navigate(result.path);
     } else {
       toast({
         title: 'Update Failed',
@@ -153,7 +162,7 @@ export default function EditCampaignRoute({ loaderData }: Route.ComponentProps) 
   if (loaderData.state === 'denied') {
     return (
       <Centered title="Access Denied" text="You don't have permission to edit this campaign">
-        <Link to={`/campaign/${loaderData.customUrl}`} className="button-primary">
+        <Link to={campaignPathOf({ customUrl: loaderData.customUrl })} className="button-primary">
           Back to Campaign
         </Link>
       </Centered>
@@ -169,7 +178,7 @@ export default function EditCampaignRoute({ loaderData }: Route.ComponentProps) 
     // Without JavaScript the effect above never runs: say it plainly and link on.
     return (
       <Centered title="Campaign Updated" text="Your campaign has been successfully updated">
-        <Link to={`/campaign/${result.customUrl}`} className="button-primary">
+        <Link to={result.path ?? campaignPathOf(campaign)} className="button-primary">
           View campaign
         </Link>
       </Centered>
@@ -179,7 +188,7 @@ export default function EditCampaignRoute({ loaderData }: Route.ComponentProps) 
   return (
     <section className="page-container max-w-3xl py-8">
       <Link
-        to={`/campaign/${campaign.customUrl}`}
+        to={campaignPathOf(campaign)}
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700"
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to campaign

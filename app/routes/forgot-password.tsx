@@ -1,10 +1,12 @@
 import { data, redirect, useNavigate } from 'react-router';
-import { accountLimiter, forgotPasswordSchema } from '../../domain/accounts';
+import { forgotPasswordSchema } from '../../domain/accounts';
 import { requestPasswordReset } from '../../domain/accounts/index.server';
+import { limiterFor } from '../../domain/shared/rate-limits';
 import { AuthCard } from '../components/auth/auth-card';
 import { ForgotPasswordForm } from '../components/auth/forgot-password-form';
 import { pageMeta } from '../components/placeholder-page';
 import { formFailure, formValues } from '../lib/form-result.server';
+import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/forgot-password';
 
 export { formActionHeaders as headers } from '../lib/action-headers';
@@ -13,16 +15,18 @@ export const meta = () => pageMeta('Forgot Password', 'Request a link to reset y
 
 /** Also the target of the sign-in page's forgot-password dialog. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const values = formValues(formData);
   try {
-    await accountLimiter(context.services.rateLimiters, 'forgotPasswordPerIp').consume(context.ipAddress);
+    await limiterFor(context.services.rateLimiters, 'forgotPasswordPerIp').consume(context.ipAddress);
     const { email } = forgotPasswordSchema.parse({ email: formData.get('email') ?? '' });
-    await requestPasswordReset(context.db, email, {
-      mailer: context.services.mailer,
-      baseUrl: context.config.baseUrl,
-      limiters: context.services.rateLimiters,
-    });
+    context.afterResponse(() =>
+      requestPasswordReset(context.db, email, {
+        mailer: context.services.mailer,
+        baseUrl: context.config.baseUrl,
+        limiters: context.services.rateLimiters,
+      }),
+    );
   } catch (error) {
     return formFailure(error, values);
   }

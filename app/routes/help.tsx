@@ -1,12 +1,13 @@
 import { data, Link, useActionData } from 'react-router';
 import { site } from '../../config/site';
-import { CONTACT_RATE_LIMIT, sendContactMessage } from '../../domain/contact/index.server';
+import { sendContactMessage } from '../../domain/contact/index.server';
 import { FAQ_CATEGORIES, type FaqCategory } from '../../domain/content/help-center';
 import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
 import { ContactForm, type ContactFormResult } from '../components/help/contact-form';
 import { FaqBrowser } from '../components/help/faq-browser';
 import { SupportCards } from '../components/help/support-cards';
 import { pageMeta } from '../components/placeholder-page';
+import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/help';
 
 export { formActionHeaders as headers } from '../lib/action-headers';
@@ -28,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 const CONTACT_FIELDS = ['name', 'email', 'subject', 'message', 'priority'] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values: Record<string, string> = {};
   for (const field of CONTACT_FIELDS) {
     const value = form.get(field);
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       context.db,
       {
         mailer: context.services.mailer,
-        limiter: context.services.rateLimiters('contact', CONTACT_RATE_LIMIT),
+        limiters: context.services.rateLimiters,
       },
       values,
       { ipAddress: context.ipAddress },

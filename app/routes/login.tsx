@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { signInSchema } from '../../domain/accounts';
 import { signInWithPassword } from '../../domain/accounts/index.server';
+import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { getLatestOrganizerCampaign } from '../../domain/campaigns/get-latest-organizer-campaign.server';
 import { safeRedirect } from '../../domain/shared/safe-redirect';
 import { AuthCard } from '../components/auth/auth-card';
@@ -22,6 +23,7 @@ import { pageMeta } from '../components/placeholder-page';
 import { continueAfterSignIn, type SignInKind } from '../lib/after-sign-in';
 import { formFailure, formValues, signedInAnswer } from '../lib/form-result.server';
 import { noticeOf } from '../lib/notices';
+import { readForm } from '../lib/read-form.server';
 import { toast } from '../lib/toast';
 import { useHydrated } from '../lib/use-hydrated';
 import { useNewResult } from '../lib/use-new-result';
@@ -41,7 +43,7 @@ async function destinationAfterSignIn(
 ) {
   if (redirectTo) return redirectTo;
   const latest = await getLatestOrganizerCampaign(context.db, userId);
-  return latest ? `/campaign/${latest.customUrl}` : '/';
+  return latest ? campaignPathOf(latest) : '/';
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -63,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const values = formValues(formData);
   try {
     const input = signInSchema.parse({

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { site } from '../../config/site';
+import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { MANIFESTO } from '../../domain/content/legal-texts';
 import { InfoPage } from '../components/content/info-page';
 import { pageMeta } from '../components/placeholder-page';
@@ -27,7 +28,7 @@ export default function ManifestoRoute() {
       sections={MANIFESTO}
       before={
         lastCampaign && (
-          <Link to={`/campaign/${lastCampaign.customUrl}`} className="button-secondary mb-6">
+          <Link to={campaignPathOf(lastCampaign)} className="button-secondary mb-6">
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to {lastCampaign.deceasedName}'s campaign
           </Link>

@@ -1,16 +1,17 @@
 import { data, Link } from 'react-router';
-import { campaignPathOf, hasEnded } from '../../domain/campaigns/campaign-rules';
+import { campaignPathOf, hasEnded, isVisibleCampaign } from '../../domain/campaigns/campaign-rules';
 import { getCampaign } from '../../domain/campaigns/get-campaign.server';
-import { relationshipLabel } from '../../domain/contributions/relationships';
 import { ISO_COUNTRIES } from '../../domain/shared/regions';
+import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
+import { parseRowId } from '../../domain/shared/row-id';
 import { MobileWalletForm } from '../components/contribution/mobile-wallet-form';
 import { pageMeta } from '../components/placeholder-page';
 import type { Route } from './+types/mobile-wallet';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = Number(params.campaignId);
-  const campaign = Number.isSafeInteger(id) && id > 0 ? await getCampaign(context.db, { id }) : null;
-  if (!campaign || campaign.isArchived) return data({ campaign: null }, { status: 404 });
+  const id = parseRowId(params.campaignId);
+  const campaign = id === null ? null : await getCampaign(context.db, { id });
+  if (!campaign || !isVisibleCampaign(campaign)) return data({ campaign: null }, { status: 404 });
   return {
     campaign: {
       id: campaign.id,
@@ -18,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       deceasedName: campaign.deceasedName,
       recipientName: campaign.recipientName,
       recipientPhone: campaign.recipientPhone,
-      recipientRelationship: relationshipLabel(campaign.recipientRelationship),
+      recipientRelationship: relationshipToDeceasedLabel(campaign.recipientRelationship),
       recipientCountry:
         ISO_COUNTRIES.find((country) => country.code === campaign.recipientCountry)?.name ??
         campaign.recipientCountry,

@@ -6,6 +6,7 @@ import { FormAlert } from '../components/forms/form-alert';
 import { PasswordField } from '../components/forms/password-field';
 import { pageMeta } from '../components/placeholder-page';
 import { formFailure, formValues } from '../lib/form-result.server';
+import { readForm } from '../lib/read-form.server';
 import { toast } from '../lib/toast';
 import { useNewResult } from '../lib/use-new-result';
 import type { Route } from './+types/reset-password';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const values = formValues(formData);
   try {
     const input = resetPasswordFormSchema.parse({

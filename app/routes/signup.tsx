@@ -8,8 +8,9 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router';
-import { accountLimiter, registrationSchema } from '../../domain/accounts';
+import { registrationSchema } from '../../domain/accounts';
 import { registerUser } from '../../domain/accounts/index.server';
+import { limiterFor } from '../../domain/shared/rate-limits';
 import { ISO_COUNTRIES } from '../../domain/shared/regions';
 import { safeRedirect } from '../../domain/shared/safe-redirect';
 import { AuthCard } from '../components/auth/auth-card';
@@ -21,6 +22,7 @@ import { TextField } from '../components/forms/text-field';
 import { pageMeta } from '../components/placeholder-page';
 import { continueAfterSignIn } from '../lib/after-sign-in';
 import { formFailure, formValues, signedInAnswer } from '../lib/form-result.server';
+import { readForm } from '../lib/read-form.server';
 import { toast } from '../lib/toast';
 import { useHydrated } from '../lib/use-hydrated';
 import { useNewResult } from '../lib/use-new-result';
@@ -42,10 +44,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const values = formValues(formData);
   try {
-    await accountLimiter(context.services.rateLimiters, 'registerPerIp').consume(context.ipAddress);
+    await limiterFor(context.services.rateLimiters, 'registerPerIp').consume(context.ipAddress);
     const input = registrationSchema.parse({ ...values, password: formData.get('password') ?? '' });
     const user = await registerUser(context.db, input, {
       mailer: context.services.mailer,

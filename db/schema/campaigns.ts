@@ -59,6 +59,26 @@ export const campaigns = pgTable(
   ],
 );
 
+/**
+ * Every address a campaign ever had, its current one among them. Shared links live for years (WhatsApp groups,
+ * our own e-mails): an old address redirects to the campaign's current one, and this one unique index is what
+ * keeps any address, current or former, from ever being given to another campaign, even under a race.
+ */
+export const campaignUrls = pgTable(
+  'campaign_urls',
+  {
+    customUrl: varchar('custom_url', { length: 80 }).notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('campaign_urls_custom_url_lower_unique').on(sql`lower(${table.customUrl})`),
+    index('campaign_urls_campaign_idx').on(table.campaignId),
+  ],
+);
+
 export const campaignViews = pgTable(
   'campaign_views',
   {

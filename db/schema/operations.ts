@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -98,7 +99,11 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every e-mail the product sends, so it can be shown at /dev/mail and audited when SMTP is off or fails. */
+/**
+ * Every e-mail the product sends: written in the same transaction as the change that causes it (the transactional
+ * outbox), then delivered by the outbox worker with retries (domain/notifications/deliver-outbox.server.ts). Also what
+ * /dev/mail shows when SMTP is off.
+ */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -107,13 +112,23 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    /** queued (no SMTP), sent, or failed */
+    replyTo: text('reply_to'),
+    /** queued (waiting; stays so without SMTP), sending (leased to a worker), retrying, sent, or failed (gave up) */
     status: varchar('status', { length: 10 }).notNull().default('queued'),
+    /** Delivery attempts so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the message is next due: a retry's back-off, or the end of a sending worker's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('email_outbox_created_idx').on(table.createdAt)],
+  (table) => [
+    index('email_outbox_created_idx').on(table.createdAt),
+    index('email_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('queued', 'sending', 'retrying')`),
+  ],
 );
 
 /** Uploaded images; those never attached to a campaign or contribution are removed after 24 hours. */

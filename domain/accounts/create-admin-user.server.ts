@@ -4,8 +4,9 @@ import type { Database } from '../../db/client.server';
 import { users } from '../../db/schema';
 import { InvalidInputError } from '../shared/errors';
 import { findUserByEmail } from './find-user-by-email.server';
+import { PASSWORD_MAX_LENGTH } from './password-rules';
 import { hashPassword } from './passwords.server';
-import { emailSchema, PASSWORD_MAX_LENGTH } from './schemas';
+import { emailSchema } from './schemas';
 
 /** Admins can see every campaign and payout, so their passwords must be longer than the public minimum. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;

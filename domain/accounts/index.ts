@@ -1,2 +1,2 @@
-export { ACCOUNT_LIMITS, accountLimiter } from './abuse-limits';
+export * from './password-rules';
 export * from './schemas';

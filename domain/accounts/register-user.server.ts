@@ -28,28 +28,33 @@ export async function registerUser(
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   const verificationToken = createRandomToken();
   const username = input.username || `${input.firstName} ${input.lastName}`;
+  const passwordHash = await hashPassword(input.password);
+  const link = `${baseUrl}/verify-email?token=${verificationToken}`;
   let created: typeof users.$inferSelect;
   try {
-    [created] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        username,
-        country: input.country,
-        phone: input.phone,
-        password: await hashPassword(input.password),
-        emailVerificationToken: hashToken(verificationToken),
-        emailVerificationExpires: new Date(Date.now() + VERIFICATION_LINK_LIFETIME_MS),
-      })
-      .returning();
+    created = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          username,
+          country: input.country,
+          phone: input.phone,
+          password: passwordHash,
+          emailVerificationToken: hashToken(verificationToken),
+          emailVerificationExpires: new Date(Date.now() + VERIFICATION_LINK_LIFETIME_MS),
+        })
+        .returning();
+      await mailer.send(verificationEmail(user.email, input.firstName, link), { db: tx });
+      return user;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  const link = `${baseUrl}/verify-email?token=${verificationToken}`;
-  await mailer.send(verificationEmail(created.email, input.firstName, link));
+  mailer.deliverSoon();
   return toPublicUser(created);
 }
 

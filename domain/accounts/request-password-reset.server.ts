@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { users } from '../../db/schema';
 import type { Limiters } from '../shared/rate-limits';
+import { limiterFor } from '../shared/rate-limits';
 import { createRandomToken, hashToken } from '../shared/tokens.server';
-import { accountLimiter } from './abuse-limits';
 import { passwordResetEmail } from './account-emails';
 import { findUserByEmail } from './find-user-by-email.server';
 import type { AccountMailing } from './register-user.server';
@@ -13,8 +13,9 @@ export const RESET_LINK_SENT_MESSAGE =
   'If an account with that email exists, a password reset link has been sent.';
 
 /**
- * E-mails a one-hour, single-use reset link when the account exists. The caller answers the same either way,
- * and the e-mail is sent after this returns, so the response time does not tell whether the account exists.
+ * E-mails a one-hour, single-use reset link when the account exists. The caller answers the same either way and
+ * runs this after the response has gone (context.afterResponse), so neither the answer nor its timing tells
+ * whether the account exists.
  */
 export async function requestPasswordReset(
   db: Database,
@@ -23,21 +24,23 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user || user.isBanned) return;
-  const perAccount = accountLimiter(limiters, 'forgotPasswordPerAccount');
+  const perAccount = limiterFor(limiters, 'forgotPasswordPerAccount');
   if ((await perAccount.retryAfterSeconds(user.email)) > 0) return;
   await perAccount.consume(user.email);
 
   const token = createRandomToken();
-  await db
-    .update(users)
-    .set({
-      passwordResetToken: hashToken(token),
-      passwordResetExpires: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
-    })
-    .where(eq(users.id, user.id));
   const link = `${baseUrl}/reset-password?token=${token}`;
-  // Not awaited (see above). The mailer records and logs its own failures; nothing is left to do here.
-  mailer
-    .send(passwordResetEmail(user.email, user.firstName || user.username || 'there', link))
-    .catch(() => {});
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        passwordResetToken: hashToken(token),
+        passwordResetExpires: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+      })
+      .where(eq(users.id, user.id));
+    await mailer.send(passwordResetEmail(user.email, user.firstName || user.username || 'there', link), {
+      db: tx,
+    });
+  });
+  mailer.deliverSoon();
 }

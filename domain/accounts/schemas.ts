@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ISO_COUNTRIES } from '../shared/regions';
+import { SIMPLE_EMAIL_PATTERN } from '../shared/validation';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
 
 /**
  * The account forms' rules (spec part 1 §5), shared by the React Router forms and the JSON API.
@@ -31,10 +33,6 @@ const DISPOSABLE_NAMES = ['10minutemail', 'mailinator', 'guerrillamail', 'tempma
 
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-export const PASSWORD_MIN_LENGTH = 6;
-/** argon2 hashes whatever it is given; a cap keeps one request from costing seconds of CPU. */
-export const PASSWORD_MAX_LENGTH = 128;
 
 export function isDisposableEmailDomain(domain: string): boolean {
   const lower = domain.toLowerCase();
@@ -85,7 +83,7 @@ const signInEmailSchema = z
   .trim()
   .min(1, 'Email is required')
   .max(320, 'Please enter a valid email address')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')
+  .regex(SIMPLE_EMAIL_PATTERN, 'Please enter a valid email address')
   .transform((value) => value.toLowerCase());
 
 const newPasswordSchema = z

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.server';
 import { ForbiddenError, isDomainError, UnauthorizedError } from '../shared/errors';
 import type { Limiter, Limiters } from '../shared/rate-limits';
-import { accountLimiter, requireNotLimited } from './abuse-limits';
+import { limiterFor, requireNotLimited } from '../shared/rate-limits';
 import { findUserByEmail } from './find-user-by-email.server';
 import { hashPassword, verifyPassword } from './passwords.server';
 import { type PublicUser, toPublicUser } from './public-user.server';
@@ -23,10 +23,10 @@ export async function signInWithPassword(
   { email, password }: SignInInput,
   { limiters, ipAddress }: { limiters: Limiters; ipAddress: string },
 ): Promise<PublicUser> {
-  const perAccountAndIp = accountLimiter(limiters, 'signInFailuresPerAccountAndIp');
-  const perAccountHour = accountLimiter(limiters, 'signInFailuresPerAccountHour');
-  const perIp = accountLimiter(limiters, 'signInFailuresPerIp');
-  const knownAddresses = accountLimiter(limiters, 'signInKnownAddress');
+  const perAccountAndIp = limiterFor(limiters, 'signInFailuresPerAccountAndIp');
+  const perAccountHour = limiterFor(limiters, 'signInFailuresPerAccountHour');
+  const perIp = limiterFor(limiters, 'signInFailuresPerIp');
+  const knownAddresses = limiterFor(limiters, 'signInKnownAddress');
   const account = email.trim().toLowerCase();
   const accountAtAddress = `${account}|${ipAddress}`;
   const isKnownAddress = (await knownAddresses.retryAfterSeconds(accountAtAddress)) > 0;

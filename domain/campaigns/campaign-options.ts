@@ -1,19 +1,4 @@
-/** The choices the creation dialog offers (spec part 1 §3). Browser-safe. */
-
-export const RELATIONSHIP_OPTIONS = [
-  { value: 'spouse', label: 'Spouse' },
-  { value: 'parent', label: 'Parent' },
-  { value: 'child', label: 'Child' },
-  { value: 'sibling', label: 'Sibling' },
-  { value: 'grandparent', label: 'Grandparent' },
-  { value: 'grandchild', label: 'Grandchild' },
-  { value: 'aunt_uncle', label: 'Aunt / Uncle' },
-  { value: 'niece_nephew', label: 'Niece / Nephew' },
-  { value: 'cousin', label: 'Cousin' },
-  { value: 'friend', label: 'Close Friend' },
-  { value: 'colleague', label: 'Colleague' },
-  { value: 'other', label: 'Other' },
-] as const;
+/** The payout choices the creation dialog offers (spec part 1 §3); relationships: domain/shared/relationships.ts. */
 
 export const PAYOUT_METHODS = [
   { value: 'bank_transfer', label: 'Bank transfer', hint: 'Paid into a bank account' },
@@ -27,16 +12,6 @@ export const PAYOUT_METHOD_VALUES = PAYOUT_METHODS.map((method) => method.value)
   PayoutMethod,
   ...PayoutMethod[],
 ];
-
-const RELATIONSHIP_LABELS = new Map<string, string>(
-  RELATIONSHIP_OPTIONS.map((option) => [option.value, option.label]),
-);
-
-/** A stored relationship for display: a known value gets its label, free text ("other") is shown as typed. */
-export function relationshipLabel(value: string | null | undefined): string | null {
-  if (!value) return null;
-  return RELATIONSHIP_LABELS.get(value) ?? value;
-}
 
 export function payoutMethodLabel(value: string | null | undefined): string | null {
   if (!value) return null;

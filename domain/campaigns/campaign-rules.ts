@@ -1,3 +1,10 @@
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+
+/** Whether anyone but the database sees the campaign at all: an archived one answers "not found" everywhere. */
+export function isVisibleCampaign(campaign: { isArchived: boolean }): boolean {
+  return !campaign.isArchived;
+}
+
 /** An ended campaign (ended by the organizer, switched off, or past its end date) takes no more money. */
 export function hasEnded(
   campaign: { isActive: boolean; endedAt: Date | null; endDate: string | null },
@@ -7,7 +14,25 @@ export function hasEnded(
   return campaign.endDate !== null && campaign.endDate < now.toISOString().slice(0, 10);
 }
 
+/** How far toward its goal a campaign is, in whole percent (floored: 100 only once reached); null without a goal. */
+export function percentOfGoal(raised: number, goal: number | null): number | null {
+  return goal && goal > 0 ? Math.floor((raised / goal) * 100) : null;
+}
+
+/** The same for a progress bar, which stops at full. */
+export function progressBarPercent(raised: number, goal: number | null): number | null {
+  const percent = percentOfGoal(raised, goal);
+  return percent === null ? null : Math.min(100, percent);
+}
+
 /** The campaign's public address: its custom URL, or its id when it has none. */
-export function campaignPathOf(campaign: { customUrl: string | null; id: number }): string {
+export function campaignPathOf(
+  campaign: { customUrl: string; id?: number } | { customUrl: string | null; id: number },
+): string {
   return campaign.customUrl ? `/campaign/${campaign.customUrl}` : `/campaign/id/${campaign.id}`;
+}
+
+/** Where its organizer edits it: by custom URL, or by id when it has none. */
+export function campaignEditPathOf(campaign: { customUrl: string | null; id: number }): string {
+  return `/edit-campaign/${campaign.customUrl ?? campaign.id}`;
 }

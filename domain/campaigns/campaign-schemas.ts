@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../accounts/schemas';
 import { PAYOUT_COUNTRIES } from '../shared/regions';
+import { UPLOAD_URL_PATTERN } from '../uploads/upload-rules';
 import { PAYOUT_METHOD_VALUES } from './campaign-options';
 import { CUSTOM_URL_MESSAGES, customUrlProblem } from './custom-url';
 
@@ -68,10 +69,7 @@ const phoneSchema = z
   .refine((value) => /^\+?[\d\s()-]{6,24}$/.test(value), CAMPAIGN_MESSAGES.phoneFormat);
 
 /** Our own uploaded images only (POST /api/upload answers with these paths). */
-const uploadUrlSchema = z
-  .string()
-  .trim()
-  .regex(/^\/uploads\/[A-Za-z0-9/_.-]{1,200}$/, CAMPAIGN_MESSAGES.image);
+const uploadUrlSchema = z.string().trim().regex(UPLOAD_URL_PATTERN, CAMPAIGN_MESSAGES.image);
 
 const optionalUploadUrl = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),

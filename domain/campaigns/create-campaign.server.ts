@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaigns, users } from '../../db/schema';
+import { campaigns, campaignUrls, users } from '../../db/schema';
 import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError } from '../shared/errors';
 import { attachUploads } from '../uploads/attach-uploads.server';
@@ -14,13 +14,19 @@ export interface CreatedCampaign {
   customUrl: string;
 }
 
-/** Lowercased custom URLs already taken that start with `base`. */
+/** Lowercased custom URLs that start with `base` and are, or once were, some campaign's. */
 async function takenUrlsStartingWith(db: Database, base: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ customUrl: campaigns.customUrl })
-    .from(campaigns)
-    .where(sql`lower(${campaigns.customUrl}) like ${`${base}%`}`);
-  return new Set(rows.map((row) => row.customUrl.toLowerCase()));
+  const [current, former] = await Promise.all([
+    db
+      .select({ customUrl: campaigns.customUrl })
+      .from(campaigns)
+      .where(sql`lower(${campaigns.customUrl}) like ${`${base}%`}`),
+    db
+      .select({ customUrl: campaignUrls.customUrl })
+      .from(campaignUrls)
+      .where(sql`lower(${campaignUrls.customUrl}) like ${`${base}%`}`),
+  ]);
+  return new Set([...current, ...former].map((row) => row.customUrl.toLowerCase()));
 }
 
 /** "ripamaraokafor", or "ripamaraokafor-2", "-3"… when the name is taken. */
@@ -82,6 +88,8 @@ export async function createCampaign(
           .insert(campaigns)
           .values({ ...values, customUrl })
           .returning({ id: campaigns.id, customUrl: campaigns.customUrl });
+        // Refused (a unique violation) when the address is, or once was, another campaign's.
+        await tx.insert(campaignUrls).values({ customUrl, campaignId: created.id });
         await attachUploads(tx as unknown as Database, [values.deceasedPhoto, values.headerImage]);
         return created;
       });

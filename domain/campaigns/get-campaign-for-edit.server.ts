@@ -1,18 +1,22 @@
 import type { Database } from '../../db/client.server';
-import { ForbiddenError, NotFoundError } from '../shared/errors';
+import { NotFoundError } from '../shared/errors';
+import { campaignLookupOf } from './campaign-lookup';
+import { CAMPAIGN_NOT_FOUND, isVisibleCampaign } from './campaign-rules';
 import { getCampaign } from './get-campaign.server';
+import { requireCampaignEditor } from './permissions';
 import { type EditableCampaign, toEditableCampaign } from './public-campaign';
 
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
-export const EDIT_ACCESS_DENIED = "You don't have permission to edit this campaign";
-
-/** Only the organizer (user id equals organizerId) may edit a campaign (spec part 1 §6). */
+/**
+ * Only the organizer (user id equals organizerId) may edit a campaign (spec part 1 §6). `address` is the segment of
+ * /edit-campaign/{address}: the custom URL, or the id of a campaign without one.
+ */
 export async function getCampaignForEdit(
   db: Database,
-  { customUrl, userId }: { customUrl: string; userId: number | null },
+  { address, userId }: { address: string; userId: number | null },
 ): Promise<EditableCampaign> {
-  const campaign = await getCampaign(db, { customUrl });
-  if (!campaign || campaign.isArchived) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
-  if (userId === null || campaign.organizerId !== userId) throw new ForbiddenError(EDIT_ACCESS_DENIED);
+  const lookup = campaignLookupOf(address);
+  const campaign = lookup && (await getCampaign(db, lookup));
+  if (!campaign || !isVisibleCampaign(campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+  requireCampaignEditor(userId, campaign);
   return toEditableCampaign(campaign);
 }

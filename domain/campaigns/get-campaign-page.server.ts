@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.server';
-import type { CampaignLookup, CampaignRow } from './get-campaign.server';
+import type { CampaignLookup } from './campaign-lookup';
+import type { CampaignRow } from './get-campaign.server';
 import { type CampaignStats, getCampaignWithStats } from './get-campaign-stats.server';
 import { listCampaignTributes, type TributesPage } from './list-campaign-tributes.server';
 

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, campaignViews, contributions } from '../../db/schema';
 import { convertCurrency } from '../shared/currency-conversion';
-import { type CampaignLookup, type CampaignRow, campaignLookupCondition } from './get-campaign.server';
+import type { CampaignLookup } from './campaign-lookup';
+import { type CampaignRow, campaignLookupCondition } from './get-campaign.server';
 
 export interface CampaignStats {
   totalRaised: number;
@@ -25,19 +26,26 @@ interface CurrencyTotal {
   count: number;
 }
 
-/** Sums per currency, converted into the campaign's currency at the fixed display rates. */
-function statsFrom(totals: CurrencyTotal[], viewCount: number, campaignCurrency: string): CampaignStats {
+/**
+ * What a campaign has raised, the one rule every screen's figure comes from (page, My Campaigns, the stats text):
+ * counted contributions summed per currency in SQL, each sum converted into the campaign's currency at the fixed
+ * display rates in one step (never through USD), then rounded once to cents.
+ */
+export function raisedFrom(
+  totals: CurrencyTotal[],
+  campaignCurrency: string,
+): { totalRaised: number; contributorCount: number } {
   let totalRaised = 0;
   let contributorCount = 0;
   for (const row of totals) {
-    const amount = Number(row.total);
-    totalRaised += convertCurrency(amount, row.currency, campaignCurrency);
+    totalRaised += convertCurrency(Number(row.total), row.currency, campaignCurrency);
     contributorCount += Number(row.count);
   }
-  return { totalRaised: Math.round(totalRaised * 100) / 100, contributorCount, viewCount: Number(viewCount) };
+  return { totalRaised: Math.round(totalRaised * 100) / 100, contributorCount };
 }
 
-const totalsByCurrency = sql<CurrencyTotal[]>`(
+/** The counted contributions of the outer `campaigns` row, summed per currency (read with `raisedFrom`). */
+export const countedTotalsByCurrency = sql<CurrencyTotal[]>`(
   select coalesce(json_agg(json_build_object('currency', t.currency, 'total', t.total, 'count', t.count)), '[]'::json)
   from (
     select ${contributions.currency} as currency, sum(${contributions.amount})::text as total, count(*)::int as count
@@ -58,42 +66,17 @@ export async function getCampaignWithStats(
   lookup: CampaignLookup,
 ): Promise<{ campaign: CampaignRow; stats: CampaignStats } | null> {
   const [row] = await db
-    .select({ campaign: campaigns, totals: totalsByCurrency, viewCount })
+    .select({ campaign: campaigns, totals: countedTotalsByCurrency, viewCount })
     .from(campaigns)
     .where(campaignLookupCondition(lookup))
     .limit(1);
   if (!row) return null;
-  return {
-    campaign: row.campaign,
-    stats: statsFrom(row.totals, row.viewCount, row.campaign.campaignCurrency),
-  };
+  const raised = raisedFrom(row.totals, row.campaign.campaignCurrency);
+  return { campaign: row.campaign, stats: { ...raised, viewCount: Number(row.viewCount) } };
 }
 
-/** Totals in the campaign's currency, counting only confirmed contributions. */
-export async function getCampaignStats(
-  db: Database,
-  campaignId: number,
-  campaignCurrency: string,
-): Promise<CampaignStats> {
-  const [byCurrency, [views]] = await Promise.all([
-    db
-      .select({
-        currency: contributions.currency,
-        total: sql<string>`sum(${contributions.amount})::text`,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(contributions)
-      .where(
-        and(
-          eq(contributions.campaignId, campaignId),
-          eq(contributions.paymentStatus, COUNTED_PAYMENT_STATUS),
-        ),
-      )
-      .groupBy(contributions.currency),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(campaignViews)
-      .where(eq(campaignViews.campaignId, campaignId)),
-  ]);
-  return statsFrom(byCurrency, views?.count ?? 0, campaignCurrency);
+/** A campaign's totals in its own currency (zeros when there is no such campaign). */
+export async function getCampaignStats(db: Database, campaignId: number): Promise<CampaignStats> {
+  const found = await getCampaignWithStats(db, { id: campaignId });
+  return found?.stats ?? { totalRaised: 0, contributorCount: 0, viewCount: 0 };
 }

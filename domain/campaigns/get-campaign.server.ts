@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns } from '../../db/schema';
+import type { CampaignLookup } from './campaign-lookup';
 
-export type CampaignLookup = { customUrl: string } | { id: number };
 export type CampaignRow = typeof campaigns.$inferSelect;
 
 export function campaignLookupCondition(lookup: CampaignLookup) {

@@ -1,6 +1,6 @@
 export { type CreatedCampaign, createCampaign } from './create-campaign.server';
-export { type CampaignLookup, type CampaignRow, getCampaign } from './get-campaign.server';
-export { CAMPAIGN_NOT_FOUND, EDIT_ACCESS_DENIED, getCampaignForEdit } from './get-campaign-for-edit.server';
+export { type CampaignRow, getCampaign } from './get-campaign.server';
+export { getCampaignForEdit } from './get-campaign-for-edit.server';
 export {
   type CampaignPageData,
   type CampaignPageReader,

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
+import { contributorRelationshipLabel } from '../shared/relationships';
 import { COUNTED_PAYMENT_STATUS } from './get-campaign-stats.server';
 
 export const TRIBUTES_PAGE_SIZE = 10;
@@ -71,7 +72,7 @@ export async function listCampaignTributes(
     tributes: page.map((row) => ({
       id: row.id,
       name: row.isAnonymous ? 'Anonymous' : row.contributorName,
-      relationship: row.isAnonymous ? null : row.contributorRelationship,
+      relationship: row.isAnonymous ? null : contributorRelationshipLabel(row.contributorRelationship),
       amount: row.hideAmount ? null : Number(row.amount),
       currency: row.currency,
       message: row.memory ?? row.tribute,

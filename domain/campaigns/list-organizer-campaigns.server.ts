@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaigns, contributions } from '../../db/schema';
-import { convertFromUsd, convertToUsd } from '../shared/currencies';
+import { campaigns } from '../../db/schema';
+import { countedTotalsByCurrency, raisedFrom } from './get-campaign-stats.server';
 
 export interface OrganizerCampaign {
   id: number;
@@ -11,12 +11,12 @@ export interface OrganizerCampaign {
   goal: number | null;
   isActive: boolean;
   createdAt: Date;
-  /** Succeeded contributions, converted to the campaign's currency. */
+  /** Counted contributions, converted to the campaign's currency as on its page. */
   totalRaised: number;
   contributionCount: number;
 }
 
-/** My Campaigns: the organizer's campaigns, newest first, with what each has raised. */
+/** My Campaigns: the organizer's campaigns, newest first, with what each has raised (one statement). */
 export async function listOrganizerCampaigns(
   db: Database,
   organizerId: number,
@@ -30,47 +30,18 @@ export async function listOrganizerCampaigns(
       goal: campaigns.goal,
       isActive: campaigns.isActive,
       createdAt: campaigns.createdAt,
+      totals: countedTotalsByCurrency,
     })
     .from(campaigns)
     .where(eq(campaigns.organizerId, organizerId))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
-  if (rows.length === 0) return [];
-
-  const sums = await db
-    .select({
-      campaignId: contributions.campaignId,
-      currency: contributions.currency,
-      total: sql<string>`sum(${contributions.amount})`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(contributions)
-    .where(
-      and(
-        inArray(
-          contributions.campaignId,
-          rows.map((row) => row.id),
-        ),
-        eq(contributions.paymentStatus, 'succeeded'),
-      ),
-    )
-    .groupBy(contributions.campaignId, contributions.currency);
-
-  return rows.map((row) => {
-    let totalRaised = 0;
-    let contributionCount = 0;
-    for (const sum of sums.filter((candidate) => candidate.campaignId === row.id)) {
-      const amount = Number(sum.total);
-      totalRaised +=
-        sum.currency === row.campaignCurrency
-          ? amount
-          : convertFromUsd(convertToUsd(amount, sum.currency), row.campaignCurrency);
-      contributionCount += sum.count;
-    }
+  return rows.map(({ totals, ...row }) => {
+    const { totalRaised, contributorCount } = raisedFrom(totals, row.campaignCurrency);
     return {
       ...row,
       goal: row.goal === null ? null : Number(row.goal),
-      totalRaised: Math.round(totalRaised * 100) / 100,
-      contributionCount,
+      totalRaised,
+      contributionCount: contributorCount,
     };
   });
 }

@@ -11,6 +11,16 @@ export function canManageCampaign(actor: Actor | null, campaign: { organizerId: 
   return Boolean(actor && (actor.isAdmin || actor.id === campaign.organizerId));
 }
 
+/** Editing the page is the organizer's alone (spec part 1 §6): not even an admin edits a family's words. */
+export const EDIT_ACCESS_DENIED = "You don't have permission to edit this campaign";
+
+export function requireCampaignEditor(
+  actorId: number | null,
+  campaign: { organizerId: number | null },
+): void {
+  if (actorId === null || campaign.organizerId !== actorId) throw new ForbiddenError(EDIT_ACCESS_DENIED);
+}
+
 export function requireCampaignManager<A extends Actor>(
   actor: A | null,
   campaign: { organizerId: number | null },

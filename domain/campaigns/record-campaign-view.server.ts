@@ -50,3 +50,12 @@ export function createCampaignViewRecorder(
 }
 
 export type CampaignViewRecorder = ReturnType<typeof createCampaignViewRecorder>;
+
+/**
+ * Counts a view of one campaign's page: what a shared rendering runs for every visitor it is served to. Made out
+ * here so it closes over the recorder and the id alone: a shared copy keeps it, and one that closed over the
+ * request's context kept that request, its response and the copy before it alive (the soak's leak, 2026-11).
+ */
+export function viewCounterFor(record: CampaignViewRecorder, campaignId: number) {
+  return (visitor: Omit<CampaignView, 'campaignId'>) => record({ campaignId, ...visitor });
+}

@@ -1,19 +1,27 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns } from '../../db/schema';
 import { isUniqueViolation } from '../shared/database-errors';
-import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
+import { NotFoundError } from '../shared/errors';
 import { attachUploads } from '../uploads/attach-uploads.server';
+import { CAMPAIGN_NOT_FOUND, isVisibleCampaign } from './campaign-rules';
 import type { UpdateCampaignInput } from './campaign-schemas';
-import { CUSTOM_URL_MESSAGES } from './custom-url';
-import { CAMPAIGN_NOT_FOUND, EDIT_ACCESS_DENIED } from './get-campaign-for-edit.server';
+import { claimCampaignUrl, customUrlTaken } from './campaign-urls.server';
+import { requireCampaignEditor } from './permissions';
 import { type EditableCampaign, toEditableCampaign } from './public-campaign';
 
-const taken = () => new ConflictError(CUSTOM_URL_MESSAGES.taken, { customUrl: CUSTOM_URL_MESSAGES.taken });
+export interface CampaignServices {
+  /** Told after a change to what the campaign's page shows, so no cached read or rendering outlives it. */
+  campaignChanged(campaignId: number): void;
+}
 
-/** The organizer changes tribute, goal, end date, custom URL, sharing and header image (spec part 1 §2). */
+/**
+ * The organizer changes tribute, goal, end date, custom URL, sharing and header image (spec part 1 §2). Visitors
+ * see the change at once: the page's shared reads and renderings are dropped here, whoever called.
+ */
 export async function updateCampaign(
   db: Database,
+  services: CampaignServices,
   { campaignId, userId, input }: { campaignId: number; userId: number; input: UpdateCampaignInput },
 ): Promise<EditableCampaign> {
   const [campaign] = await db
@@ -21,20 +29,23 @@ export async function updateCampaign(
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
     .limit(1);
-  if (!campaign || campaign.isArchived) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
-  if (campaign.organizerId !== userId) throw new ForbiddenError(EDIT_ACCESS_DENIED);
-
-  if (input.customUrl) {
-    const [clash] = await db
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(and(sql`lower(${campaigns.customUrl}) = ${input.customUrl}`, ne(campaigns.id, campaignId)))
-      .limit(1);
-    if (clash) throw taken();
-  }
+  if (!campaign || !isVisibleCampaign(campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+  requireCampaignEditor(userId, campaign);
 
   try {
-    return await db.transaction(async (tx) => {
+    const updated = await db.transaction(async (tx) => {
+      if (input.customUrl) {
+        const [current] = await tx
+          .select({ customUrl: campaigns.customUrl })
+          .from(campaigns)
+          .where(eq(campaigns.id, campaignId))
+          .for('update');
+        if (current.customUrl.toLowerCase() !== input.customUrl.toLowerCase()) {
+          // The old address keeps answering (a redirect) and stays this campaign's: shared links never break.
+          await claimCampaignUrl(tx as unknown as Database, campaignId, current.customUrl);
+          await claimCampaignUrl(tx as unknown as Database, campaignId, input.customUrl);
+        }
+      }
       const [updated] = await tx
         .update(campaigns)
         .set({
@@ -51,8 +62,10 @@ export async function updateCampaign(
       await attachUploads(tx as unknown as Database, [input.headerImage]);
       return toEditableCampaign(updated);
     });
+    services.campaignChanged(campaignId);
+    return updated;
   } catch (error) {
-    if (isUniqueViolation(error)) throw taken();
+    if (isUniqueViolation(error)) throw customUrlTaken();
     throw error;
   }
 }

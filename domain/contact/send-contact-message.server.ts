@@ -2,21 +2,13 @@ import { site } from '../../config/site';
 import type { Database } from '../../db/client.server';
 import { contactMessages } from '../../db/schema';
 import type { Mailer } from '../notifications/send-email.server';
+import { type Limiters, limiterFor } from '../shared/rate-limits';
 import { parseInput } from '../shared/validation';
 import { type ContactMessage, contactMessageSchema } from './contact-message-schema';
 
-/** Counts attempts per key; throws RateLimitedError when the allowance is spent. */
-export interface AttemptLimiter {
-  consume(key: string): Promise<void>;
-}
-
-/** Five messages an hour from one address is plenty for a family and stops a script flooding support. */
-export const CONTACT_RATE_LIMIT = { points: 5, durationSeconds: 60 * 60 } as const;
-
 export interface SendContactMessageDependencies {
   mailer: Mailer;
-  /** The per-IP limiter for contact messages (CONTACT_RATE_LIMIT). */
-  limiter: AttemptLimiter;
+  limiters: Limiters;
 }
 
 export interface ContactSender {
@@ -26,26 +18,34 @@ export interface ContactSender {
 /**
  * Validates a contact message, stores it in contact_messages and e-mails it to the support address with the
  * sender as Reply-To. Only well-formed messages count against the sender's allowance: a typo costs nothing.
- * The mailer never throws (a failed delivery stays in the outbox), so a stored message is never reported lost.
+ * The message and its e-mail are stored in one transaction; delivery (with retries) happens after.
  */
 export async function sendContactMessage(
   db: Database,
-  { mailer, limiter }: SendContactMessageDependencies,
+  { mailer, limiters }: SendContactMessageDependencies,
   input: unknown,
   sender: ContactSender,
 ): Promise<{ id: number }> {
   const message = parseInput(contactMessageSchema, input);
-  await limiter.consume(sender.ipAddress || 'unknown');
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ ...message, ipAddress: sender.ipAddress.slice(0, 45) || null })
-    .returning({ id: contactMessages.id });
-  await mailer.send({
-    to: site.supportEmail,
-    replyTo: message.email,
-    subject: `[Contact #${row.id}] [${message.priority}] ${oneLine(message.subject)}`,
-    text: supportEmailText(row.id, message),
+  // Five an hour from one address is plenty for a family and stops a script flooding support.
+  await limiterFor(limiters, 'contactPerIp').consume(sender.ipAddress || 'unknown');
+  const row = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({ ...message, ipAddress: sender.ipAddress.slice(0, 45) || null })
+      .returning({ id: contactMessages.id });
+    await mailer.send(
+      {
+        to: site.supportEmail,
+        replyTo: message.email,
+        subject: `[Contact #${stored.id}] [${message.priority}] ${oneLine(message.subject)}`,
+        text: supportEmailText(stored.id, message),
+      },
+      { db: tx },
+    );
+    return stored;
   });
+  mailer.deliverSoon();
   return { id: row.id };
 }
 

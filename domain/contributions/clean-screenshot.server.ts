@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { InvalidInputError } from '../shared/errors';
+import { imageWork } from '../uploads/image-work.server';
 
 const DATA_URL = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/]+={0,2})$/;
 
@@ -26,14 +27,15 @@ export async function cleanScreenshot(dataUrl: string): Promise<string> {
   if (!bytes || !isKnownImage(bytes)) {
     throw new InvalidInputError(NOT_AN_IMAGE, { screenshot: NOT_AN_IMAGE });
   }
-  try {
-    const webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
+  const webp = await imageWork.run(() =>
+    sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()
       .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
-      .toBuffer();
-    return `data:image/webp;base64,${webp.toString('base64')}`;
-  } catch {
-    throw new InvalidInputError(NOT_AN_IMAGE, { screenshot: NOT_AN_IMAGE });
-  }
+      .toBuffer()
+      .catch(() => {
+        throw new InvalidInputError(NOT_AN_IMAGE, { screenshot: NOT_AN_IMAGE });
+      }),
+  );
+  return `data:image/webp;base64,${webp.toString('base64')}`;
 }

@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client.server';
 import type { contributions } from '../../db/schema';
 import { campaignPathOf } from '../campaigns/campaign-rules';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
@@ -28,14 +29,26 @@ function asHtml(lines: string[]): string {
   return lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n');
 }
 
-async function send(services: ContributionServices, to: string | null, subject: string, lines: string[]) {
+/** Queued in `db`, the transaction of the change the e-mail tells of; the caller wakes delivery after commit. */
+async function queue(
+  db: Database,
+  services: ContributionServices,
+  to: string | null,
+  subject: string,
+  lines: string[],
+) {
   if (!to) return;
-  await services.mailer.send({ to, subject, text: lines.join('\n'), html: asHtml(lines) });
+  await services.mailer.send({ to, subject, text: lines.join('\n'), html: asHtml(lines) }, { db });
 }
 
 /** The card receipt explains every fee, so nobody discovers them afterwards. */
-export async function sendCardReceipt(services: ContributionServices, campaign: Campaign, row: Contribution) {
-  await send(services, row.contributorEmail, `Thank you for honouring ${campaign.deceasedName}`, [
+export async function queueCardReceipt(
+  db: Database,
+  services: ContributionServices,
+  campaign: Campaign,
+  row: Contribution,
+) {
+  await queue(db, services, row.contributorEmail, `Thank you for honouring ${campaign.deceasedName}`, [
     `Dear ${row.contributorName},`,
     '',
     `Thank you for your contribution of ${money(row.amount, row.currency)} in memory of ${campaign.deceasedName}.`,
@@ -53,38 +66,53 @@ export async function sendCardReceipt(services: ContributionServices, campaign: 
   ]);
 }
 
-export async function sendWalletReceipt(
+export async function queueWalletReceipt(
+  db: Database,
   services: ContributionServices,
   campaign: Campaign,
   row: Contribution,
 ) {
-  await send(services, row.contributorEmail, `We received your contribution for ${campaign.deceasedName}`, [
-    `Dear ${row.contributorName},`,
-    '',
-    `Thank you for sending ${money(row.amount, row.currency)} by mobile wallet in memory of ${campaign.deceasedName}.`,
-    `It went directly to ${campaign.recipientName}, with no platform or processing fees.`,
-    `The family will confirm it against confirmation code ${row.confirmationCode}; it then appears on the memorial page.`,
-    'Mobile wallet payments go directly to the recipient and cannot be refunded through Pamoja.',
-    '',
-    `Visit the memorial: ${campaignLink(services, campaign)}`,
-  ]);
+  await queue(
+    db,
+    services,
+    row.contributorEmail,
+    `We received your contribution for ${campaign.deceasedName}`,
+    [
+      `Dear ${row.contributorName},`,
+      '',
+      `Thank you for sending ${money(row.amount, row.currency)} by mobile wallet in memory of ${campaign.deceasedName}.`,
+      `It went directly to ${campaign.recipientName}, with no platform or processing fees.`,
+      `The family will confirm it against confirmation code ${row.confirmationCode}; it then appears on the memorial page.`,
+      'Mobile wallet payments go directly to the recipient and cannot be refunded through Pamoja.',
+      '',
+      `Visit the memorial: ${campaignLink(services, campaign)}`,
+    ],
+  );
 }
 
-export async function sendWalletConfirmedNotice(
+export async function queueWalletConfirmedNotice(
+  db: Database,
   services: ContributionServices,
   campaign: Campaign,
   row: Contribution,
 ) {
-  await send(services, row.contributorEmail, `Your contribution for ${campaign.deceasedName} was confirmed`, [
-    `Dear ${row.contributorName},`,
-    '',
-    `The family confirmed your mobile wallet contribution of ${money(row.amount, row.currency)}. Thank you.`,
-    '',
-    `Visit the memorial: ${campaignLink(services, campaign)}`,
-  ]);
+  await queue(
+    db,
+    services,
+    row.contributorEmail,
+    `Your contribution for ${campaign.deceasedName} was confirmed`,
+    [
+      `Dear ${row.contributorName},`,
+      '',
+      `The family confirmed your mobile wallet contribution of ${money(row.amount, row.currency)}. Thank you.`,
+      '',
+      `Visit the memorial: ${campaignLink(services, campaign)}`,
+    ],
+  );
 }
 
-export async function notifyOrganizer(
+export async function queueOrganizerNotice(
+  db: Database,
   services: ContributionServices,
   campaign: Campaign,
   row: Contribution,
@@ -106,7 +134,7 @@ export async function notifyOrganizer(
     kind === 'card'
       ? `New contribution for ${campaign.deceasedName}`
       : `A mobile wallet contribution to confirm for ${campaign.deceasedName}`;
-  await send(services, campaign.organizerEmail, subject, [
+  await queue(db, services, campaign.organizerEmail, subject, [
     ...lines,
     ...(row.memory ? ['', `Their message: "${row.memory}"`] : []),
     '',

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-rules';
+import { SIMPLE_EMAIL_PATTERN } from '../shared/validation';
+import { UPLOAD_URL_PATTERN } from '../uploads/upload-rules';
+import { MAX_SCREENSHOT_DATA_URL_LENGTH } from './screenshot-rules';
 
 /**
  * Input of the two ways to give, shared by the browser forms and the API (spec part 2 §3, §5, §7).
  * Amounts stay text here: they are read exactly, per currency, by the domain (domain/shared/money.ts).
  */
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const amountField = z.union([z.string(), z.number()], { error: 'Valid amount is required' });
 const currencyField = z
@@ -13,9 +16,9 @@ const currencyField = z
   .regex(/^[A-Za-z]{3}$/, 'Currency is required')
   .transform((code) => code.toUpperCase());
 const campaignIdField = z.coerce
-  .number({ error: 'Campaign not found' })
-  .int('Campaign not found')
-  .positive('Campaign not found');
+  .number({ error: CAMPAIGN_NOT_FOUND })
+  .int(CAMPAIGN_NOT_FOUND)
+  .positive(CAMPAIGN_NOT_FOUND);
 const nameField = z
   .string({ error: 'Name is required' })
   .trim()
@@ -25,7 +28,7 @@ const emailField = z
   .string({ error: 'Valid email is required' })
   .trim()
   .max(254, 'Valid email is required')
-  .regex(SIMPLE_EMAIL, 'Valid email is required');
+  .regex(SIMPLE_EMAIL_PATTERN, 'Valid email is required');
 const relationshipField = z
   .string({ error: 'Relationship is required' })
   .trim()
@@ -38,11 +41,8 @@ const memoryField = z
   .optional()
   .nullable()
   .transform((memory) => memory || null);
-/** An image address from our own upload endpoint (or an absolute https URL). */
-const photoField = z
-  .string()
-  .max(500)
-  .regex(/^(\/[\w./-]+|https:\/\/[^\s]+)$/, 'Photo address is not valid');
+/** An image our own upload endpoint stored, never an outside address. */
+const photoField = z.string().regex(UPLOAD_URL_PATTERN, 'Please upload the photo again');
 
 export const cardContributionSchema = z.object({
   campaignId: campaignIdField,
@@ -74,9 +74,6 @@ export const sandboxCardSchema = z.object({
   cardNumber: z.string().trim().min(1, 'Card number is required').max(30),
 });
 
-/** Screenshots arrive as data URLs; "about 1.5 MB encoded" (spec part 2 §9). */
-export const MAX_SCREENSHOT_DATA_URL_LENGTH = 1_500_000;
-
 export const mobileWalletContributionSchema = z.object({
   campaignId: campaignIdField,
   contributorName: z
@@ -89,7 +86,7 @@ export const mobileWalletContributionSchema = z.object({
     .trim()
     .min(1, 'Please fill in your name and email')
     .max(254, 'Valid email is required')
-    .regex(SIMPLE_EMAIL, 'Valid email is required'),
+    .regex(SIMPLE_EMAIL_PATTERN, 'Valid email is required'),
   contributorRelationship: z
     .string()
     .trim()

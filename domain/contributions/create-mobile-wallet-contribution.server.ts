@@ -4,7 +4,11 @@ import { requireCampaignAcceptingContributions } from '../campaigns/require-visi
 import { toDecimalString } from '../shared/money';
 import { readAmount, requireSupportedCurrency } from './amount-rules';
 import { cleanScreenshot } from './clean-screenshot.server';
-import { type ContributionServices, notifyOrganizer, sendWalletReceipt } from './contribution-emails.server';
+import {
+  type ContributionServices,
+  queueOrganizerNotice,
+  queueWalletReceipt,
+} from './contribution-emails.server';
 import { type MobileWalletContributionInput, mobileWalletContributionSchema } from './contribution-schemas';
 
 /**
@@ -27,38 +31,41 @@ export async function createMobileWalletContribution(
   const amount = toDecimalString(amountMinor, currency.code);
   const zero = toDecimalString(0, currency.code);
 
-  const [contribution] = await db
-    .insert(contributions)
-    .values({
-      campaignId: campaign.id,
-      contributorName: input.contributorName,
-      contributorEmail: input.contributorEmail,
-      contributorRelationship: input.contributorRelationship,
-      amount,
-      currency: currency.code,
-      paymentMethod: 'mobile_wallet',
-      paymentStatus: 'pending_review',
-      reviewStatus: 'pending_review',
-      platformFee: zero,
-      processingFee: zero,
-      revenue: zero,
-      payoutAmount: amount,
-      confirmationCode: input.mobileWalletDetails.confirmationCode,
-      walletProvider: input.walletProvider || null,
-      screenshot,
-      mobileWalletDetails: {
+  const contribution = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(contributions)
+      .values({
+        campaignId: campaign.id,
+        contributorName: input.contributorName,
+        contributorEmail: input.contributorEmail,
+        contributorRelationship: input.contributorRelationship,
+        amount,
+        currency: currency.code,
+        paymentMethod: 'mobile_wallet',
+        paymentStatus: 'pending_review',
+        reviewStatus: 'pending_review',
+        platformFee: zero,
+        processingFee: zero,
+        revenue: zero,
+        payoutAmount: amount,
         confirmationCode: input.mobileWalletDetails.confirmationCode,
-        amount: Number(amount),
-        timestamp: input.mobileWalletDetails.timestamp ?? new Date().toISOString(),
-      },
-      memory: input.memory,
-      photos: input.photos,
-      hideAmount: input.hideAmount,
-      isAnonymous: input.isAnonymous,
-    })
-    .returning();
-
-  await sendWalletReceipt(services, campaign, contribution);
-  await notifyOrganizer(services, campaign, contribution, 'wallet');
+        walletProvider: input.walletProvider || null,
+        screenshot,
+        mobileWalletDetails: {
+          confirmationCode: input.mobileWalletDetails.confirmationCode,
+          amount: Number(amount),
+          timestamp: input.mobileWalletDetails.timestamp ?? new Date().toISOString(),
+        },
+        memory: input.memory,
+        photos: input.photos,
+        hideAmount: input.hideAmount,
+        isAnonymous: input.isAnonymous,
+      })
+      .returning();
+    await queueWalletReceipt(tx, services, campaign, created);
+    await queueOrganizerNotice(tx, services, campaign, created, 'wallet');
+    return created;
+  });
+  services.mailer.deliverSoon();
   return contribution;
 }

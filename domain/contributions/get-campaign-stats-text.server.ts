@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
 import type { CurrentUser } from '../accounts/sessions.server';
-import { campaignPathOf } from '../campaigns/campaign-rules';
+import { campaignPathOf, percentOfGoal } from '../campaigns/campaign-rules';
 import { getCampaignStats } from '../campaigns/get-campaign-stats.server';
 import { requireCampaignManager } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
@@ -16,7 +16,7 @@ export async function getCampaignStatsText(
   const campaign = await requireVisibleCampaign(db, campaignId);
   requireCampaignManager(user, campaign);
   const [stats, [{ pending }]] = await Promise.all([
-    getCampaignStats(db, campaign.id, campaign.campaignCurrency),
+    getCampaignStats(db, campaign.id),
     db
       .select({ pending: count() })
       .from(contributions)
@@ -29,7 +29,7 @@ export async function getCampaignStatsText(
   const lines = [
     `In memory of ${campaign.deceasedName}`,
     goal
-      ? `Raised: ${raised} of ${formatMoney(goal, campaign.campaignCurrency)} (${Math.round((stats.totalRaised / goal) * 100)}%)`
+      ? `Raised: ${raised} of ${formatMoney(goal, campaign.campaignCurrency)} (${percentOfGoal(stats.totalRaised, goal)}%)`
       : `Raised: ${raised}`,
     `Contributions: ${stats.contributorCount}`,
     `Page views: ${stats.viewCount}`,

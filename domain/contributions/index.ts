@@ -1,3 +1,3 @@
 export * from './contribution-schemas';
 export { DONOR_CSV_COLUMNS, donorCsv, donorCsvFileName, escapeCsvCell } from './donor-csv';
-export { RELATIONSHIP_CHOICES, relationshipLabel } from './relationships';
+export { MAX_SCREENSHOT_DATA_URL_LENGTH } from './screenshot-rules';

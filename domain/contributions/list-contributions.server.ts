@@ -4,7 +4,7 @@ import { contributions } from '../../db/schema';
 import type { CurrentUser } from '../accounts/sessions.server';
 import { canManageCampaign } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
-import { relationshipLabel } from './relationships';
+import { contributorRelationshipLabel } from '../shared/relationships';
 
 export const CONTRIBUTIONS_PAGE_SIZE = 20;
 
@@ -59,7 +59,7 @@ export async function listContributions(
     contributorName: row.isAnonymous && !isManager ? 'Anonymous' : row.contributorName,
     isAnonymous: row.isAnonymous,
     ...(isManager ? { contributorEmail: row.contributorEmail } : {}),
-    contributorRelationship: relationshipLabel(row.contributorRelationship),
+    contributorRelationship: contributorRelationshipLabel(row.contributorRelationship),
     amount: row.hideAmount && !isManager ? null : row.amount,
     currency: row.currency,
     hideAmount: row.hideAmount,

@@ -4,8 +4,8 @@ import { contributions } from '../../db/schema';
 import type { CurrentUser } from '../accounts/sessions.server';
 import { requireCampaignManager } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
+import { contributorRelationshipLabel } from '../shared/relationships';
 import { type DonorRow, donorCsv, donorCsvFileName } from './donor-csv';
-import { relationshipLabel } from './relationships';
 
 export interface Donor extends DonorRow {
   id: number;
@@ -48,7 +48,7 @@ export async function listDonors(
     hasScreenshot: row.screenshot !== null,
     name: row.contributorName,
     email: row.contributorEmail,
-    relationship: relationshipLabel(row.contributorRelationship),
+    relationship: contributorRelationshipLabel(row.contributorRelationship),
     amount: row.hideAmount ? null : row.amount,
     currency: row.currency,
     paymentMethod: paymentMethodLabel(row.paymentMethod, row.paymentStatus),

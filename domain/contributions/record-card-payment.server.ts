@@ -5,7 +5,11 @@ import type { PaymentIntentSnapshot } from '../../integrations/payments';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { fromDecimalString, providerScale } from '../shared/money';
-import { type ContributionServices, notifyOrganizer, sendCardReceipt } from './contribution-emails.server';
+import {
+  type ContributionServices,
+  queueCardReceipt,
+  queueOrganizerNotice,
+} from './contribution-emails.server';
 
 export type Contribution = typeof contributions.$inferSelect;
 
@@ -33,7 +37,8 @@ export async function findContributionForIntent(
 /**
  * Records a succeeded card payment. Called by confirm-payment (the browser) and by the webhook, in any order and
  * any number of times: the conditional update lets exactly one caller move the row to succeeded, and only that
- * caller sends the receipt and the organizer's notice.
+ * caller queues the receipt and the organizer's notice, in the same transaction, so a crash cannot record the
+ * payment and lose its e-mails (the provider's retry would find it already recorded and send nothing).
  */
 export async function recordCardPayment(
   db: Database,
@@ -48,23 +53,27 @@ export async function recordCardPayment(
     throw new ConflictError('The payment does not match the contribution');
   }
 
-  const [recorded] = await db
-    .update(contributions)
-    .set({ paymentStatus: 'succeeded', stripePaymentIntentId: intent.id })
-    .where(and(eq(contributions.id, row.id), inArray(contributions.paymentStatus, ['pending', 'failed'])))
-    .returning();
+  const recorded = await db.transaction(async (tx) => {
+    const [succeeded] = await tx
+      .update(contributions)
+      .set({ paymentStatus: 'succeeded', stripePaymentIntentId: intent.id })
+      .where(and(eq(contributions.id, row.id), inArray(contributions.paymentStatus, ['pending', 'failed'])))
+      .returning();
+    if (!succeeded) return null;
+    const campaign = await requireVisibleCampaign(tx, succeeded.campaignId).catch(() => null);
+    if (campaign) {
+      await queueCardReceipt(tx, services, campaign, succeeded);
+      await queueOrganizerNotice(tx, services, campaign, succeeded, 'card');
+    }
+    const [withReceipt] = await tx
+      .update(contributions)
+      .set({ receiptSentAt: new Date() })
+      .where(eq(contributions.id, succeeded.id))
+      .returning();
+    return withReceipt;
+  });
   if (!recorded) return { contribution: row, newlyRecorded: false };
+  services.mailer.deliverSoon();
   services.onTotalsChanged?.(recorded.campaignId);
-
-  const campaign = await requireVisibleCampaign(db, recorded.campaignId).catch(() => null);
-  if (campaign) {
-    await sendCardReceipt(services, campaign, recorded);
-    await notifyOrganizer(services, campaign, recorded, 'card');
-  }
-  const [withReceipt] = await db
-    .update(contributions)
-    .set({ receiptSentAt: new Date() })
-    .where(eq(contributions.id, recorded.id))
-    .returning();
-  return { contribution: withReceipt, newlyRecorded: true };
+  return { contribution: recorded, newlyRecorded: true };
 }

@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { auditLog, contributions } from '../../db/schema';
 import type { CurrentUser } from '../accounts/sessions.server';
-import { requireCampaignManager } from '../campaigns/permissions';
-import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
-import { ConflictError, NotFoundError } from '../shared/errors';
-import { type ContributionServices, sendWalletConfirmedNotice } from './contribution-emails.server';
+import { ConflictError } from '../shared/errors';
+import { type ContributionServices, queueWalletConfirmedNotice } from './contribution-emails.server';
+import { requireManagedContribution } from './require-managed-contribution.server';
 
 export interface ReviewRequest {
   contributionId: number;
@@ -24,45 +23,52 @@ export async function reviewWalletContribution(
   services: ContributionServices,
   request: ReviewRequest,
 ) {
-  const [row] = await db
-    .select()
-    .from(contributions)
-    .where(eq(contributions.id, request.contributionId))
-    .limit(1);
-  if (row?.paymentMethod !== 'mobile_wallet') throw new NotFoundError('Contribution not found');
-  const campaign = await requireVisibleCampaign(db, row.campaignId);
-  const user = requireCampaignManager(request.user, campaign);
-
-  const confirmed = request.decision === 'confirm';
-  const [reviewed] = await db
-    .update(contributions)
-    .set({
-      paymentStatus: confirmed ? 'succeeded' : 'rejected',
-      reviewStatus: confirmed ? 'confirmed' : 'rejected',
-      reviewedBy: user.id,
-      reviewedAt: new Date(),
-    })
-    .where(and(eq(contributions.id, row.id), eq(contributions.reviewStatus, 'pending_review')))
-    .returning();
-  if (!reviewed) {
+  const {
+    contribution: row,
+    campaign,
+    user,
+  } = await requireManagedContribution(db, request.user, request.contributionId);
+  if (row.paymentMethod !== 'mobile_wallet') {
     throw new ConflictError(
-      `This contribution was already ${row.reviewStatus === 'confirmed' ? 'confirmed' : 'rejected'}`,
+      'Only mobile wallet contributions are confirmed by hand; card payments count on their own',
     );
   }
+
+  const confirmed = request.decision === 'confirm';
   const isAdminAction = user.isAdmin && user.id !== campaign.organizerId;
-  await db.insert(auditLog).values({
-    action: confirmed ? 'contribution.confirm' : 'contribution.reject',
-    entityType: 'contribution',
-    entityId: row.id,
-    userId: isAdminAction ? null : user.id,
-    adminId: isAdminAction ? user.id : null,
-    details: { campaignId: campaign.id, amount: row.amount, currency: row.currency },
-    ipAddress: request.ipAddress?.slice(0, 45) ?? null,
-    userAgent: request.userAgent ?? null,
+  // The decision, its audit entry and the contributor's notice stand or fall together.
+  const reviewed = await db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(contributions)
+      .set({
+        paymentStatus: confirmed ? 'succeeded' : 'rejected',
+        reviewStatus: confirmed ? 'confirmed' : 'rejected',
+        reviewedBy: user.id,
+        reviewedAt: new Date(),
+      })
+      .where(and(eq(contributions.id, row.id), eq(contributions.reviewStatus, 'pending_review')))
+      .returning();
+    if (!decided) {
+      throw new ConflictError(
+        `This contribution was already ${row.reviewStatus === 'confirmed' ? 'confirmed' : 'rejected'}`,
+      );
+    }
+    await tx.insert(auditLog).values({
+      action: confirmed ? 'contribution.confirm' : 'contribution.reject',
+      entityType: 'contribution',
+      entityId: row.id,
+      userId: isAdminAction ? null : user.id,
+      adminId: isAdminAction ? user.id : null,
+      details: { campaignId: campaign.id, amount: row.amount, currency: row.currency },
+      ipAddress: request.ipAddress?.slice(0, 45) ?? null,
+      userAgent: request.userAgent ?? null,
+    });
+    if (confirmed) await queueWalletConfirmedNotice(tx, services, campaign, decided);
+    return decided;
   });
   if (confirmed) {
+    services.mailer.deliverSoon();
     services.onTotalsChanged?.(campaign.id);
-    await sendWalletConfirmedNotice(services, campaign, reviewed);
   }
   return reviewed;
 }

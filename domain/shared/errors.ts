@@ -61,8 +61,11 @@ export class RateLimitedError extends DomainError {
 }
 
 export class ServiceUnavailableError extends DomainError {
-  constructor(message: string) {
+  /** When given, answered as Retry-After: the caller may simply try again then. */
+  readonly retryAfterSeconds?: number;
+  constructor(message: string, retryAfterSeconds?: number) {
     super('unavailable', message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

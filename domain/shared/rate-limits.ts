@@ -1,19 +1,70 @@
+import { RateLimitedError } from './errors';
+
 /**
- * What the business layer needs from a rate limiter (server/services/rate-limits.ts provides it, backed by
- * PostgreSQL across processes or memory on the embedded database).
+ * Every rate limit in Pamoja, by name: the one table (server/services/rate-limits.ts provides the limiters, backed
+ * by PostgreSQL across processes or by memory on the embedded database). Per-IP limits are generous on purpose: on
+ * African mobile networks thousands of people share one carrier-grade NAT address, so an IP is a weak identity.
  */
+export const RATE_LIMITS = {
+  /**
+   * Back-off: after 5 wrong passwords for one account from one address, that address waits 15 minutes for that
+   * account. Keyed on both, so a stranger's guesses never lock the owner out from their own phone.
+   */
+  signInFailuresPerAccountAndIp: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** At most 100 wrong passwords an hour for one account, from all addresses together (OWASP ASVS 2.2.1)… */
+  signInFailuresPerAccountHour: { points: 100, durationSeconds: 60 * 60 },
+  /**
+   * …except from an address this account signed in from within 14 days: once a stranger has spent the hour's
+   * guesses, the owner still gets in from where they usually do. One point marks the address as known. (Not
+   * longer: the memory store expires keys with setTimeout, which fires at once beyond 2^31 ms, about 24.8 days.)
+   */
+  signInKnownAddress: { points: 1, durationSeconds: 14 * 24 * 60 * 60 },
+  signInFailuresPerIp: { points: 20, durationSeconds: 60 },
+  checkEmailPerIp: { points: 30, durationSeconds: 60 },
+  registerPerIp: { points: 50, durationSeconds: 15 * 60 },
+  forgotPasswordPerIp: { points: 10, durationSeconds: 15 * 60 },
+  /** So nobody can flood one person's inbox with reset e-mails. */
+  forgotPasswordPerAccount: { points: 3, durationSeconds: 60 * 60 },
+  /** Help-centre messages per address. */
+  contactPerIp: { points: 5, durationSeconds: 60 * 60 },
+  campaignCreatePerUser: { points: 20, durationSeconds: 60 * 60 },
+  /** Mobile-wallet gifts (each e-mails the organizer) per address. */
+  walletContributionPerIp: { points: 15, durationSeconds: 10 * 60 },
+  /** Card payments started (and sandbox cards tried) per address. */
+  cardPaymentPerIp: { points: 30, durationSeconds: 10 * 60 },
+  uploadPerIp: { points: 100, durationSeconds: 15 * 60 },
+  tributeWriterPerIp: { points: 60, durationSeconds: 10 * 60 },
+} satisfies Record<string, LimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
 export interface LimitRule {
+  /** Attempts allowed per window. */
   points: number;
   durationSeconds: number;
+  /** Once the points are spent, refuse for this long (defaults to the rest of the window). */
   blockSeconds?: number;
 }
 
 export interface Limiter {
-  /** Counts one attempt; throws RateLimitedError when the allowance is spent. */
-  consume(key: string): Promise<void>;
+  /** Counts one attempt (or `points`); throws RateLimitedError (429 with Retry-After) when the allowance is spent. */
+  consume(key: string, points?: number): Promise<void>;
+  /** Forgets `key`, e.g. after a successful sign-in. */
   reset(key: string): Promise<void>;
   /** Seconds until `key` may try again, or 0. */
   retryAfterSeconds(key: string): Promise<number>;
 }
 
 export type Limiters = (name: string, rule: LimitRule) => Limiter;
+
+/** The limiter of one named limit of the table. */
+export function limiterFor(limiters: Limiters, name: RateLimitName): Limiter {
+  return limiters(name, RATE_LIMITS[name]);
+}
+
+/** Refuses at once when any of the keyed limiters is already spent (without counting an attempt). */
+export async function requireNotLimited(checks: Array<[Limiter, string]>): Promise<void> {
+  const waits = await Promise.all(checks.map(([limiter, key]) => limiter.retryAfterSeconds(key)));
+  const longest = Math.max(0, ...waits);
+  if (longest > 0) throw new RateLimitedError(longest);
+}

@@ -24,3 +24,14 @@ export function parseInput<Output>(schema: SafeParser<Output>, input: unknown): 
   const fieldErrors = fieldErrorsOf(result.error.issues);
   throw new InvalidInputError(Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors);
 }
+
+/** Something@something.something: all an address needs to be worth sending to (registration checks more). */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** PostgreSQL cannot store U+0000 in text, and no keyboard types it: input carrying one is refused, never stored. */
+export const NULL_CHARACTER_MESSAGE =
+  'Your text contains a null character (U+0000), which cannot be saved. Please remove it and try again.';
+
+export function hasNullCharacter(value: string): boolean {
+  return value.includes('\u0000');
+}

@@ -1,5 +1,6 @@
 import sharp, { type OutputInfo } from 'sharp';
 import { InvalidInputError, isDomainError } from '../shared/errors';
+import { imageWork } from './image-work.server';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './upload-rules';
 
 export const MAX_IMAGE_EDGE = 1600;
@@ -44,6 +45,10 @@ async function detectFormat(input: Buffer): Promise<string | undefined> {
  */
 export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   if (input.length > MAX_UPLOAD_BYTES) throw new InvalidInputError(UPLOAD_MESSAGES.tooLarge);
+  return imageWork.run(() => prepareWithinSlot(input));
+}
+
+async function prepareWithinSlot(input: Buffer): Promise<PreparedImage> {
   const format = await detectFormat(input);
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new InvalidInputError(UPLOAD_MESSAGES.notAnImage);
   try {

@@ -1,6 +1,13 @@
 /** The largest image a visitor may send (spec: 5 MB), checked in the browser before sending and on the server. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The address of an image our upload endpoint stored (domain/uploads/create-upload.server.ts names them
+ * /uploads/YYYY/MM/<random>.webp, with a -thumb twin). Any image a page shows from a visitor's input must match: an
+ * outside address (https://…, //evil.example/…) would let a stranger put any picture on a memorial and see who looks.
+ */
+export const UPLOAD_URL_PATTERN = /^\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{1,64}(-thumb)?\.webp$/;
+
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Please select an image file.',
   tooLarge: 'Please select an image smaller than 5MB.',

@@ -1,3 +1,4 @@
+import { relationshipToDeceasedPhrase } from '../../domain/shared/relationships';
 import type { TributeRequest, TributeWriter } from './tribute-writer';
 
 /**
@@ -16,26 +17,12 @@ interface Facts {
   place: string | null;
 }
 
-const RELATION_WORDS: Record<string, string> = {
-  spouse: 'spouse',
-  parent: 'parent',
-  child: 'child',
-  sibling: 'sibling',
-  grandparent: 'grandparent',
-  grandchild: 'grandchild',
-  aunt_uncle: 'aunt or uncle',
-  niece_nephew: 'niece or nephew',
-  cousin: 'cousin',
-  friend: 'close friend',
-  colleague: 'colleague',
-};
-
 function asRelationOf(relationship: string): string {
   const value = relationship.trim();
   const key = value.toLowerCase().replace(/[\s-]+/g, '_');
   if (!value || key === 'other' || key === 'family_member' || key === 'family')
     return 'As a member of their family';
-  const words = RELATION_WORDS[key] ?? value.toLowerCase();
+  const words = relationshipToDeceasedPhrase(key) ?? value.toLowerCase();
   return `As their ${words}`;
 }
 

@@ -1,6 +1,5 @@
 import express from 'express';
 import {
-  accountLimiter,
   checkEmailSchema,
   forgotPasswordSchema,
   registrationSchema,
@@ -20,6 +19,7 @@ import {
 } from '../../domain/accounts/index.server';
 import { getLatestOrganizerCampaign } from '../../domain/campaigns/get-latest-organizer-campaign.server';
 import { UnauthorizedError } from '../../domain/shared/errors';
+import { limiterFor } from '../../domain/shared/rate-limits';
 import { handle } from './handle';
 import type { ApiDependencies } from './index';
 
@@ -31,7 +31,7 @@ export function createAuthRouter(dependencies: ApiDependencies) {
   router.post(
     '/check-email',
     route(async (req, res, context) => {
-      await accountLimiter(context.services.rateLimiters, 'checkEmailPerIp').consume(context.ipAddress);
+      await limiterFor(context.services.rateLimiters, 'checkEmailPerIp').consume(context.ipAddress);
       const { email } = checkEmailSchema.parse(req.body ?? {});
       res.json({ exists: await checkEmailExists(context.db, email) });
     }),
@@ -40,7 +40,7 @@ export function createAuthRouter(dependencies: ApiDependencies) {
   router.post(
     '/register',
     route(async (req, res, context) => {
-      await accountLimiter(context.services.rateLimiters, 'registerPerIp').consume(context.ipAddress);
+      await limiterFor(context.services.rateLimiters, 'registerPerIp').consume(context.ipAddress);
       const input = registrationSchema.parse(req.body ?? {});
       const user = await registerUser(context.db, input, {
         mailer: context.services.mailer,
@@ -87,13 +87,15 @@ export function createAuthRouter(dependencies: ApiDependencies) {
   router.post(
     '/forgot-password',
     route(async (req, res, context) => {
-      await accountLimiter(context.services.rateLimiters, 'forgotPasswordPerIp').consume(context.ipAddress);
+      await limiterFor(context.services.rateLimiters, 'forgotPasswordPerIp').consume(context.ipAddress);
       const { email } = forgotPasswordSchema.parse(req.body ?? {});
-      await requestPasswordReset(context.db, email, {
-        mailer: context.services.mailer,
-        baseUrl: context.config.baseUrl,
-        limiters: context.services.rateLimiters,
-      });
+      context.afterResponse(() =>
+        requestPasswordReset(context.db, email, {
+          mailer: context.services.mailer,
+          baseUrl: context.config.baseUrl,
+          limiters: context.services.rateLimiters,
+        }),
+      );
       res.json({ message: RESET_LINK_SENT_MESSAGE });
     }),
   );

@@ -185,6 +185,8 @@ describe('POST /api/campaigns', () => {
     [{ endDate: isoDay(-3) }, 'endDate', 'The end date cannot be in the past'],
     [{ goal: -5, goalAmount: '-5' }, 'goal', 'Please enter a goal of at least 1, or leave it empty'],
     [{ photoUrl: 'https://evil.example/x.png' }, 'photoUrl', 'Please upload the image again'],
+    [{ photoUrl: '//evil.example/x.png' }, 'photoUrl', 'Please upload the image again'],
+    [{ headerImageUrl: '/uploads/../dev/mail' }, 'headerImageUrl', 'Please upload the image again'],
   ])('when the answers are %j, then 400 names %s', async (overrides, field, message) => {
     const response = await organizer.postJson('/api/campaigns', dialogBody(overrides));
     expect(response.status).toBe(400);
@@ -336,6 +338,23 @@ describe('PUT /api/campaigns/{id}', () => {
       .where(eq(uploads.url, '/uploads/2025/02/h.webp'));
     expect(upload.attachedAt).not.toBeNull();
   });
+
+  it.each(['https://evil.example/x.png', '//evil.example/x.png', '/uploads/../dev/mail'])(
+    'when the header image is %s, then 400 asks for an upload and nothing changes',
+    async (headerImage) => {
+      const campaign = await createCampaign(database.db, { organizerId: organizer.user.id });
+      const response = await organizer.put(`/api/campaigns/${campaign.id}`, {
+        tribute: 'Still remembered every day.',
+        allowSharing: true,
+        headerImage,
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { fieldErrors: Record<string, string> };
+      expect(body.fieldErrors.headerImage).toBe('Please upload the image again');
+      const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+      expect(stored.headerImage).toBe(campaign.headerImage);
+    },
+  );
 
   it('when the goal and end date are cleared, then both become empty', async () => {
     const campaign = await createCampaign(database.db, {

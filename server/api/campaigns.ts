@@ -1,10 +1,15 @@
 import express from 'express';
-import { z } from 'zod';
 import type { CurrentUser } from '../../domain/accounts/sessions.server';
-import { createCampaignSchema, toPublicCampaign, updateCampaignSchema } from '../../domain/campaigns';
 import {
   CAMPAIGN_NOT_FOUND,
   type CampaignLookup,
+  campaignLookupOf,
+  createCampaignSchema,
+  isVisibleCampaign,
+  toPublicCampaign,
+  updateCampaignSchema,
+} from '../../domain/campaigns';
+import {
   createCampaign,
   getCampaignWithStats,
   listCampaignTributes,
@@ -12,10 +17,16 @@ import {
   updateCampaign,
 } from '../../domain/campaigns/index.server';
 import { NotFoundError, UnauthorizedError } from '../../domain/shared/errors';
+import { limiterFor } from '../../domain/shared/rate-limits';
+import { parseRowId } from '../../domain/shared/row-id';
 import type { AppContext } from '../load-context';
 import type { ApiDependencies } from '.';
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+function campaignIdOf(value: unknown): number {
+  const id = parseRowId(value);
+  if (id === null) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+  return id;
+}
 
 export function requireUser(context: AppContext): CurrentUser {
   if (!context.user) throw new UnauthorizedError('Please sign in to continue');
@@ -24,7 +35,7 @@ export function requireUser(context: AppContext): CurrentUser {
 
 async function readCampaign(context: AppContext, lookup: CampaignLookup) {
   const found = await getCampaignWithStats(context.db, lookup);
-  if (!found || found.campaign.isArchived) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+  if (!found || !isVisibleCampaign(found.campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
   return { campaign: toPublicCampaign(found.campaign), stats: found.stats };
 }
 
@@ -36,9 +47,7 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
     const context = contextFor(req, res);
     const user = requireUser(context);
     const input = createCampaignSchema.parse(req.body ?? {});
-    await context.services
-      .rateLimiters('campaign-create', { points: 20, durationSeconds: 3600 })
-      .consume(String(user.id));
+    await limiterFor(context.services.rateLimiters, 'campaignCreatePerUser').consume(String(user.id));
     const created = await createCampaign(context.db, user.id, input);
     context.logger.info({ campaignId: created.id }, 'campaign created');
     res.status(201).json(created);
@@ -51,32 +60,30 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
   });
 
   router.get('/url/:customUrl', async (req, res) => {
-    const customUrl = String(req.params.customUrl);
-    if (!/^[A-Za-z0-9-]{1,80}$/.test(customUrl)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
-    res.json(await readCampaign(contextFor(req, res), { customUrl }));
+    const lookup = campaignLookupOf(req.params.customUrl);
+    if (!lookup || !('customUrl' in lookup)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+    res.json(await readCampaign(contextFor(req, res), lookup));
   });
 
   router.get('/:id/tributes', async (req, res) => {
-    const parsed = idSchema.safeParse(req.params.id);
-    if (!parsed.success) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
     const before = typeof req.query.before === 'string' ? req.query.before : undefined;
-    res.json(await listCampaignTributes(contextFor(req, res).db, parsed.data, { before }));
+    res.json(await listCampaignTributes(contextFor(req, res).db, campaignIdOf(req.params.id), { before }));
   });
 
   router.get('/:id', async (req, res) => {
-    const parsed = idSchema.safeParse(req.params.id);
-    if (!parsed.success) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
-    res.json(await readCampaign(contextFor(req, res), { id: parsed.data }));
+    res.json(await readCampaign(contextFor(req, res), { id: campaignIdOf(req.params.id) }));
   });
 
   router.put('/:id', async (req, res) => {
     const context = contextFor(req, res);
     const user = requireUser(context);
-    const parsed = idSchema.safeParse(req.params.id);
-    if (!parsed.success) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+    const campaignId = campaignIdOf(req.params.id);
     const input = updateCampaignSchema.parse(req.body ?? {});
-    const campaign = await updateCampaign(context.db, { campaignId: parsed.data, userId: user.id, input });
-    context.services.campaignChanged(campaign.id);
+    const campaign = await updateCampaign(context.db, context.services, {
+      campaignId,
+      userId: user.id,
+      input,
+    });
     res.json({ campaign });
   });
 

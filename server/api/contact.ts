@@ -1,5 +1,5 @@
 import express from 'express';
-import { CONTACT_RATE_LIMIT, sendContactMessage } from '../../domain/contact/index.server';
+import { sendContactMessage } from '../../domain/contact/index.server';
 import { sendError } from '../http/errors';
 import type { ApiDependencies } from '.';
 
@@ -13,7 +13,7 @@ export function createContactRouter({ contextFor }: ApiDependencies) {
         context.db,
         {
           mailer: context.services.mailer,
-          limiter: context.services.rateLimiters('contact', CONTACT_RATE_LIMIT),
+          limiters: context.services.rateLimiters,
         },
         req.body,
         { ipAddress: context.ipAddress },

@@ -136,7 +136,7 @@ describe('card payments in the sandbox (no Stripe keys)', () => {
     const [row] = await database.db.select().from(contributions).where(eq(contributions.id, contributionId));
     expect(row.paymentStatus).toBe('failed');
     expect(await mailsTo(database.db, 'declined@example.com')).toHaveLength(0);
-    expect((await getCampaignStats(database.db, campaign.id, 'USD')).contributorCount).toBe(0);
+    expect((await getCampaignStats(database.db, campaign.id)).contributorCount).toBe(0);
   });
 
   it('when another card number is typed in test mode, then it is refused with the two test numbers named', async () => {
@@ -240,7 +240,7 @@ describe('mobile wallet contributions', () => {
     expect(notice.subject).toBe(`A mobile wallet contribution to confirm for ${campaign.deceasedName}`);
 
     // Not counted, not public; the organizer sees it awaiting confirmation.
-    expect((await getCampaignStats(database.db, campaign.id, 'KES')).contributorCount).toBe(0);
+    expect((await getCampaignStats(database.db, campaign.id)).contributorCount).toBe(0);
     expect((await (await app.fetch(`/api/contributions/${campaign.id}`)).json()).contributions).toHaveLength(
       0,
     );
@@ -267,11 +267,7 @@ describe('mobile wallet contributions', () => {
       client.postJson(`/api/contributions/${contribution.id}/review`, { decision });
 
     await expectRefused(await review(app), 401, 'Please sign in to continue');
-    await expectRefused(
-      await review(await app.signedInAs(stranger)),
-      403,
-      'Only the organizer of this campaign can do that',
-    );
+    await expectRefused(await review(await app.signedInAs(stranger)), 404, 'Contribution not found');
     await expectRefused(await review(asOrganizer, 'maybe'), 400, "Decision must be 'confirm' or 'reject'");
 
     const confirmed = await review(asOrganizer);
@@ -279,7 +275,7 @@ describe('mobile wallet contributions', () => {
       success: true,
       contribution: { id: contribution.id, status: 'succeeded' },
     });
-    expect(await getCampaignStats(database.db, campaign.id, 'KES')).toMatchObject({
+    expect(await getCampaignStats(database.db, campaign.id)).toMatchObject({
       totalRaised: 2000,
       contributorCount: 1,
     });
@@ -305,7 +301,7 @@ describe('mobile wallet contributions', () => {
       },
     );
     expect((await rejected.json()).contribution.status).toBe('rejected');
-    expect((await getCampaignStats(database.db, campaign.id, 'KES')).contributorCount).toBe(0);
+    expect((await getCampaignStats(database.db, campaign.id)).contributorCount).toBe(0);
   });
 
   it('when the submission is bad, then each is a 4xx with a clear message and nothing is recorded', async () => {
@@ -474,5 +470,89 @@ describe('rate limits', () => {
     await freshApp.close();
     expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('a stranger cannot tell which contributions exist or what kind they are (issue 17 item 9)', () => {
+  it('when someone who does not manage the campaign asks to review or see a screenshot, then every id answers alike', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
+    const wallet = await createContribution(database.db, {
+      campaignId: campaign.id,
+      paymentMethod: 'mobile_wallet',
+      paymentStatus: 'pending_review',
+      reviewStatus: 'pending_review',
+      currency: 'KES',
+    });
+    const card = await createContribution(database.db, { campaignId: campaign.id, currency: 'KES' });
+    const stranger = await app.signedInAs(await createUser(database.db));
+    const answersTo = async (client: TestClient) =>
+      Promise.all(
+        [wallet.id, card.id, 2_000_000_000]
+          .flatMap((id) => [
+            client.postJson(`/api/contributions/${id}/review`, { decision: 'confirm' }),
+            client.fetch(`/api/contributions/${id}/screenshot`),
+          ])
+          .map(async (answer) => `${(await answer).status} ${await (await answer).text()}`),
+      );
+    expect(new Set(await answersTo(stranger))).toEqual(new Set(['404 {"message":"Contribution not found"}']));
+    expect(new Set(await answersTo(app))).toEqual(new Set(['401 {"message":"Please sign in to continue"}']));
+  });
+
+  it('when the organizer asks to review a card gift, then they are told card payments need no review', async () => {
+    const { campaign, organizer } = await createOrganizerWithCampaign(database.db, {
+      campaignCurrency: 'KES',
+    });
+    const card = await createContribution(database.db, { campaignId: campaign.id, currency: 'KES' });
+    const asOrganizer = await app.signedInAs(organizer);
+    await expectRefused(
+      await asOrganizer.postJson(`/api/contributions/${card.id}/review`, { decision: 'confirm' }),
+      409,
+      'Only mobile wallet contributions are confirmed by hand; card payments count on their own',
+    );
+    await expectRefused(
+      await asOrganizer.postJson('/api/contributions/2000000000/review', { decision: 'confirm' }),
+      404,
+      'Contribution not found',
+    );
+  });
+});
+
+describe('a contribution photo is only ever one of our uploads (issue 17 item 9)', () => {
+  // Each gift from its own address, so the per-address limit on gifts is not what answers.
+  let photoApp: TestApp;
+  let address = 0;
+  const giveFromNewAddress = (path: string, gift: unknown) =>
+    photoApp.postJson(path, gift, { 'x-forwarded-for': `198.51.100.${++address}` });
+  beforeAll(async () => {
+    photoApp = await startTestApp(database, { TRUST_PROXY: 'true' });
+  });
+  afterAll(() => photoApp.close());
+
+  it.each([
+    'https://evil.example/x.png',
+    '//evil.example/x.png',
+    '/uploads/../dev/mail',
+    'javascript:alert(1)',
+  ])('when the photo is %s, then the gift is refused and nothing is stored', async (photo) => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
+    for (const [path, gift] of [
+      [
+        '/api/stripe/create-intent',
+        cardGift(campaign.id, { currency: 'KES', amount: '500', photos: [photo] }),
+      ],
+      ['/api/contribute', walletGift(campaign.id, { photos: [photo] })],
+    ] as const) {
+      await expectRefused(await giveFromNewAddress(path, gift), 400, 'Please upload the photo again');
+    }
+    expect(await contributionCount(database.db, campaign.id)).toBe(0);
+  });
+
+  it('when the photo is an address our upload endpoint gave, then the gift is taken', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
+    const response = await giveFromNewAddress(
+      '/api/contribute',
+      walletGift(campaign.id, { photos: ['/uploads/2026/11/Abc_def-123.webp'] }),
+    );
+    expect(response.status).toBe(201);
   });
 });

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns/campaign-rules';
 import { reviewDecisionSchema } from '../../domain/contributions';
 import {
   exportDonorsCsv,
@@ -10,13 +11,14 @@ import {
   reviewWalletContribution,
 } from '../../domain/contributions/index.server';
 import { NotFoundError } from '../../domain/shared/errors';
+import { parseRowId } from '../../domain/shared/row-id';
 import type { ApiDependencies } from '.';
 import { contributionServicesOf } from './contribution-services';
 
 function idParam(value: unknown, message: string): number {
-  const parsed = z.coerce.number().int().positive().max(2_147_483_647).safeParse(value);
-  if (!parsed.success) throw new NotFoundError(message);
-  return parsed.data;
+  const id = parseRowId(value);
+  if (id === null) throw new NotFoundError(message);
+  return id;
 }
 
 export function createContributionsRouter({ contextFor }: ApiDependencies): Router {
@@ -32,7 +34,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
       .catch(1)
       .parse(req.query.page ?? 1);
     const result = await listContributions(context.db, {
-      campaignId: idParam(req.params.campaignId, 'Campaign not found'),
+      campaignId: idParam(req.params.campaignId, CAMPAIGN_NOT_FOUND),
       viewer: context.user,
       page,
     });
@@ -67,7 +69,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
   router.get('/campaigns/:id/donors', async (req, res) => {
     const context = contextFor(req, res);
     const { donors } = await listDonors(context.db, {
-      campaignId: idParam(req.params.id, 'Campaign not found'),
+      campaignId: idParam(req.params.id, CAMPAIGN_NOT_FOUND),
       user: context.user,
     });
     res.setHeader('Cache-Control', 'private, no-store');
@@ -77,7 +79,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
   router.get('/campaigns/:id/donors.csv', async (req, res) => {
     const context = contextFor(req, res);
     const { fileName, csv } = await exportDonorsCsv(context.db, {
-      campaignId: idParam(req.params.id, 'Campaign not found'),
+      campaignId: idParam(req.params.id, CAMPAIGN_NOT_FOUND),
       user: context.user,
     });
     res.setHeader('Cache-Control', 'private, no-store');
@@ -90,7 +92,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
   router.get('/campaigns/:id/quick-stats', async (req, res) => {
     const context = contextFor(req, res);
     const text = await getCampaignStatsText(context.db, {
-      campaignId: idParam(req.params.id, 'Campaign not found'),
+      campaignId: idParam(req.params.id, CAMPAIGN_NOT_FOUND),
       user: context.user,
       baseUrl: context.config.baseUrl,
     });

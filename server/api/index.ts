@@ -1,4 +1,5 @@
 import express, { type Request, type Response } from 'express';
+import { jsonBody } from '../http/json-body';
 import type { AppContext } from '../load-context';
 import { createAuthRouter } from './auth';
 import { createCampaignsRouter } from './campaigns';
@@ -20,7 +21,7 @@ export function createApiRouter(dependencies: ApiDependencies) {
   // Before the shared parser: the webhook needs Stripe's exact bytes, /contribute a larger body.
   router.use(createStripeWebhookRouter(dependencies));
   router.use(createMobileWalletRouter(dependencies));
-  router.use(express.json({ limit: '100kb' }));
+  router.use(jsonBody('100kb'));
   router.use('/contact', createContactRouter(dependencies));
   router.use('/stripe', createStripeRouter(dependencies));
   router.use(createContributionsRouter(dependencies));

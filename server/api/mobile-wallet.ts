@@ -1,9 +1,10 @@
 import express, { type Router } from 'express';
 import { createMobileWalletContribution } from '../../domain/contributions/index.server';
+import { limiterFor } from '../../domain/shared/rate-limits';
+import { jsonBody } from '../http/json-body';
 import type { ApiDependencies } from '.';
 import { contributionServicesOf } from './contribution-services';
 
-const CONTRIBUTE_LIMIT = { points: 15, durationSeconds: 10 * 60 };
 /** A screenshot of about 1.5 MB as base64, plus the rest of the form (spec part 2 §9). */
 const CONTRIBUTE_BODY_LIMIT = '8mb';
 
@@ -18,10 +19,10 @@ export function createMobileWalletRouter({ contextFor }: ApiDependencies): Route
     '/contribute',
     async (req, res, next) => {
       const context = contextFor(req, res);
-      await context.services.rateLimiters('contribute', CONTRIBUTE_LIMIT).consume(context.ipAddress);
+      await limiterFor(context.services.rateLimiters, 'walletContributionPerIp').consume(context.ipAddress);
       next();
     },
-    express.json({ limit: CONTRIBUTE_BODY_LIMIT }),
+    jsonBody(CONTRIBUTE_BODY_LIMIT),
     async (req, res) => {
       const context = contextFor(req, res);
       const contribution = await createMobileWalletContribution(

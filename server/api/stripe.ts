@@ -6,12 +6,12 @@ import {
   payWithSandboxCard,
   startCardContribution,
 } from '../../domain/contributions/index.server';
+import { limiterFor } from '../../domain/shared/rate-limits';
 import { isPaymentProviderWithSandbox, WebhookSignatureError } from '../../integrations/payments';
 import type { ApiDependencies } from '.';
 import { contributionServicesOf } from './contribution-services';
 
 /** Generous: mobile carriers put many people behind one address (CGNAT), and a family shares one link. */
-const CREATE_INTENT_LIMIT = { points: 30, durationSeconds: 10 * 60 };
 const WEBHOOK_BODY_LIMIT = '1mb';
 
 /**
@@ -61,7 +61,7 @@ export function createStripeRouter({ contextFor }: ApiDependencies): Router {
 
   router.post('/create-intent', async (req: Request, res) => {
     const context = contextFor(req, res);
-    await context.services.rateLimiters('create-intent', CREATE_INTENT_LIMIT).consume(context.ipAddress);
+    await limiterFor(context.services.rateLimiters, 'cardPaymentPerIp').consume(context.ipAddress);
     const started = await startCardContribution(context.db, context.services.paymentProvider, req.body ?? {});
     res.json({ ...started, provider: context.services.paymentProvider.name });
   });
@@ -85,7 +85,7 @@ export function createStripeRouter({ contextFor }: ApiDependencies): Router {
       res.status(404).json({ message: 'Not found' });
       return;
     }
-    await context.services.rateLimiters('create-intent', CREATE_INTENT_LIMIT).consume(context.ipAddress);
+    await limiterFor(context.services.rateLimiters, 'cardPaymentPerIp').consume(context.ipAddress);
     const input = sandboxCardSchema.parse(req.body ?? {});
     const result = await payWithSandboxCard(context.db, provider, contributionServicesOf(context), input);
     if (result.status === 'succeeded') {

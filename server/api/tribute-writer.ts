@@ -1,5 +1,6 @@
 import express from 'express';
 import { generateTribute } from '../../domain/campaigns';
+import { limiterFor } from '../../domain/shared/rate-limits';
 import type { ApiDependencies } from '.';
 
 /** POST /api/ai/generate-tribute: "Help me find words" (spec part 1 §7). */
@@ -8,9 +9,7 @@ export function createTributeWriterRouter({ contextFor }: ApiDependencies) {
   router.post('/generate-tribute', async (req, res) => {
     const context = contextFor(req, res);
     // A configured model costs money per call.
-    await context.services
-      .rateLimiters('generate-tribute', { points: 60, durationSeconds: 10 * 60 })
-      .consume(context.ipAddress);
+    await limiterFor(context.services.rateLimiters, 'tributeWriterPerIp').consume(context.ipAddress);
     const tribute = await generateTribute(context.services.tributeWriter, req.body ?? {});
     res.json({ tribute });
   });

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { uploads } from '../../db/schema';
+import { imageWork } from '../../domain/uploads/image-work.server';
 import { photoLikeImage, pngWithGpsExif } from '../../tests/setup/images';
 import { requestHead, sendRaw } from '../../tests/setup/raw-http';
 import { startTestApp, type TestApp } from '../../tests/setup/test-app';
@@ -33,6 +34,28 @@ function upload(data: Buffer, { name = 'photo.jpg', type = 'image/jpeg', field =
 }
 
 describe('POST /api/upload', () => {
+  it('when image work is at its limit, then 503 with Retry-After, and the next upload after works (issue 17 item 7)', async () => {
+    const photo = await photoLikeImage({ width: 400, height: 300 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Two running and six waiting: everything the process allows.
+    const occupying = Array.from({ length: 8 }, () => imageWork.run(() => held));
+    try {
+      const refused = await upload(photo);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect((await refused.json()).message).toBe(
+        'Many photos are being processed right now. Please try again in a few seconds.',
+      );
+    } finally {
+      release();
+      await Promise.all(occupying);
+    }
+    expect((await upload(photo)).status).toBe(201);
+  });
+
   it('when a photo with GPS EXIF is uploaded, then the stored WebP has no EXIF and no trace of the camera', async () => {
     const original = await pngWithGpsExif();
     expect((await sharp(original).metadata()).exif).toBeDefined();

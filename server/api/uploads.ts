@@ -1,4 +1,5 @@
 import express from 'express';
+import { limiterFor } from '../../domain/shared/rate-limits';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../domain/uploads';
 import { createUpload } from '../../domain/uploads/index.server';
 import { readImageField } from '../http/read-image-field';
@@ -9,9 +10,7 @@ export function createUploadsRouter({ contextFor }: ApiDependencies) {
   const router = express.Router();
   router.post('/', async (req, res) => {
     const context = contextFor(req, res);
-    await context.services
-      .rateLimiters('upload', { points: 100, durationSeconds: 15 * 60 })
-      .consume(context.ipAddress);
+    await limiterFor(context.services.rateLimiters, 'uploadPerIp').consume(context.ipAddress);
     if (!req.is('multipart/form-data')) {
       res.status(400).json({ message: UPLOAD_MESSAGES.notAnImage });
       return;

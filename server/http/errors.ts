@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
-import { fieldErrorsOf } from '../../domain/shared/validation';
+import { fieldErrorsOf, NULL_CHARACTER_MESSAGE } from '../../domain/shared/validation';
 
 export function sendError(res: Response, error: unknown): boolean {
   if (error instanceof ZodError) {
@@ -33,7 +33,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
       error.type === 'entity.too.large'
         ? 'Request is too large'
         : error.type === 'entity.parse.failed'
-          ? 'Request body is not valid JSON'
+          ? // body-parser keeps only the message of what the JSON reviver threw (server/http/json-body.ts).
+            error.message === NULL_CHARACTER_MESSAGE
+            ? NULL_CHARACTER_MESSAGE
+            : 'Request body is not valid JSON'
           : 'Bad request';
     res.status(status).json({ message });
     return;

@@ -9,6 +9,13 @@ const STRIPE_HOSTS = {
   connect: ['https://api.stripe.com'],
 };
 
+/**
+ * Uploaded files are only ever images, yet they are bytes a stranger chose: opened directly, nothing in them may run
+ * or load anything (sandbox gives the document an opaque origin with scripts, forms and plugins off).
+ */
+export const UPLOAD_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
 export function nonceMiddleware(): RequestHandler {
   return (_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString('base64');

@@ -9,7 +9,10 @@ export interface PageVisitor {
 export interface SharedPageOptions {
   /** Names what the page shows, so `forget(tag)` can drop it the moment that changes. */
   tag: string;
-  /** Runs after this response and after every copy of it served later, with that request's visitor. */
+  /**
+   * Runs after this response and after every copy of it served later, with that request's visitor. Kept as long
+   * as the copy: close over what it needs, never the request's context (that would keep the request alive).
+   */
   onServe?: (visitor: PageVisitor) => Promise<unknown>;
 }
 
@@ -167,5 +170,10 @@ function capture(res: Response, done: (body: Buffer | null) => void) {
     ended = true;
     return end(chunk, ...rest);
   }) as Response['end'];
-  res.once('close', () => done(ended && res.writableFinished && asked() ? Buffer.concat(chunks) : null));
+  res.once('close', () => {
+    // Unhook, so a response something still holds does not hold `done` and the copy it replaced.
+    res.write = write as Response['write'];
+    res.end = end as Response['end'];
+    done(ended && res.writableFinished && asked() ? Buffer.concat(chunks) : null);
+  });
 }

@@ -6,32 +6,14 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { RateLimitedError } from '../../domain/shared/errors';
-
-export interface RateLimitRule {
-  /** Attempts allowed per window. */
-  points: number;
-  durationSeconds: number;
-  /** Once the points are spent, refuse for this long (defaults to the rest of the window). */
-  blockSeconds?: number;
-}
-
-export interface RateLimiter {
-  /** Counts one attempt for `key`; throws RateLimitedError (429, "Too many attempts, try again in N minutes") when over. */
-  consume(key: string, points?: number): Promise<void>;
-  /** Forgets `key`, e.g. after a successful sign-in. */
-  reset(key: string): Promise<void>;
-  /** Seconds until `key` may try again, or 0. */
-  retryAfterSeconds(key: string): Promise<number>;
-}
-
-export type RateLimiters = (name: string, rule: RateLimitRule) => RateLimiter;
+import type { Limiter, Limiters } from '../../domain/shared/rate-limits';
 
 /**
  * With PostgreSQL the counters live in the `rate_limits` table, so every app process shares them; the embedded
  * database is single-process, so memory is enough there (rate-limiter-flexible's store does not run on PGlite).
  */
-export function createRateLimiters(pool: pg.Pool | undefined): RateLimiters {
-  const limiters = new Map<string, RateLimiter>();
+export function createRateLimiters(pool: pg.Pool | undefined): Limiters {
+  const limiters = new Map<string, Limiter>();
   return (name, rule) => {
     const existing = limiters.get(name);
     if (existing) return existing;
@@ -49,7 +31,7 @@ export function createRateLimiters(pool: pg.Pool | undefined): RateLimiters {
           tableCreated: true,
         })
       : new RateLimiterMemory(options);
-    const limiter: RateLimiter = {
+    const limiter: Limiter = {
       async consume(key, points = 1) {
         try {
           await store.consume(key, points);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, waitForHydration, waitForMail } from './fixtures';
+import { E2E_DEMO_PASSWORD } from './ports';
 
 /** A fresh address per test and project, so runs in parallel never share an account. */
 function uniqueEmail(label: string, project: string) {
@@ -258,7 +259,7 @@ test('My Campaigns sends a signed-out visitor to sign in and back, before JavaSc
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('demo@pamoja.example');
-  await page.getByLabel('Password', { exact: true }).fill('pamoja-demo-2025');
+  await page.getByLabel('Password', { exact: true }).fill(E2E_DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'In memory of Amara Okafor' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
+import { MAX_UPLOAD_BYTES } from '../../../domain/uploads/upload-rules';
 import { toast } from '../../lib/toast';
-import { MAX_IMAGE_BYTES, uploadImage } from '../../lib/upload-image';
+import { uploadImage } from '../../lib/upload-image';
 
 interface HeaderImageUploadProps {
   name: string;
@@ -38,7 +39,7 @@ export function HeaderImageUpload({ name, initialUrl, maxFiles = 1 }: HeaderImag
         });
         return false;
       }
-      if (file.size > MAX_IMAGE_BYTES) {
+      if (file.size > MAX_UPLOAD_BYTES) {
         toast({
           title: 'File too large',
           description: 'Images must be smaller than 5MB',

@@ -1,9 +1,10 @@
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { RELATIONSHIP_CHOICES } from '../../../domain/contributions/relationships';
 import { minimumCardAmount } from '../../../domain/payments/fees';
 import { formatMoney, getCurrency, suggestedAmounts } from '../../../domain/shared/currencies';
 import { formatWholeAmount, parseAmount, toMajorUnits } from '../../../domain/shared/money';
+import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../domain/shared/relationships';
+import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
 import { postJson } from '../../lib/post-json';
 import { toast } from '../../lib/toast';
 import { acceptPhotoFile, uploadPhotoWithNotice } from '../../lib/upload-image';
@@ -38,7 +39,6 @@ const STEPS = [
 type Step = (typeof STEPS)[number];
 
 const AUTO_ADVANCE_MS = 300;
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** intro 0; every other step index/8 × 85, never above 85 (spec part 2 §2). */
 export function progressOf(step: Step): number {
@@ -151,7 +151,7 @@ export default function ContributionWizard({
   const amountMinor = parsedAmount.ok ? parsedAmount.amountMinor : 0;
   const amountValid = parsedAmount.ok && toMajorUnits(amountMinor, answers.currency) >= minimum;
   const amountLabel = formatMoney(toMajorUnits(amountMinor, answers.currency), answers.currency);
-  const emailValid = SIMPLE_EMAIL.test(answers.contributorEmail.trim());
+  const emailValid = SIMPLE_EMAIL_PATTERN.test(answers.contributorEmail.trim());
 
   function chooseRelationship(relationship: string) {
     answer({ contributorRelationship: relationship });
@@ -336,7 +336,7 @@ export default function ContributionWizard({
               <fieldset className="space-y-4">
                 <legend className="contents">{heading(`How did you know ${campaign.deceasedName}?`)}</legend>
                 <div className="grid grid-cols-2 gap-2">
-                  {RELATIONSHIP_CHOICES.map((choice) => (
+                  {CONTRIBUTOR_RELATIONSHIP_CHOICES.map((choice) => (
                     <button
                       key={choice}
                       type="button"

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RELATIONSHIP_CHOICES } from '../../../domain/contributions/relationships';
+import { MAX_SCREENSHOT_DATA_URL_LENGTH } from '../../../domain/contributions/screenshot-rules';
 import { parseAmount } from '../../../domain/shared/money';
+import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../domain/shared/relationships';
+import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
+import { MAX_UPLOAD_BYTES } from '../../../domain/uploads/upload-rules';
 import { postJson } from '../../lib/post-json';
 import { toast } from '../../lib/toast';
 import { visitorCurrency } from '../../lib/visitor-currency';
 import { CurrencyPicker } from './currency-picker';
-import { MAX_SCREENSHOT_DATA_URL_LENGTH, MAX_SCREENSHOT_FILE_BYTES, screenshotToDataUrl } from './screenshot';
+import { screenshotToDataUrl } from './screenshot';
 import { useSessionDraft } from './session-draft';
 
 const STEPS = ['recipient', 'details', 'confirmation'] as const;
@@ -17,7 +20,6 @@ const STEP_LABELS: Record<Step, string> = {
   confirmation: 'Confirmation',
 };
 const REDIRECT_DELAY_MS = 1500;
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface WalletCampaign {
   id: number;
@@ -25,7 +27,7 @@ export interface WalletCampaign {
   deceasedName: string;
   recipientName: string;
   recipientPhone: string | null;
-  recipientRelationship: string;
+  recipientRelationship: string | null;
   recipientCountry: string;
 }
 
@@ -105,7 +107,7 @@ export function MobileWalletForm({ campaign }: { campaign: WalletCampaign }) {
       });
       return;
     }
-    if (!SIMPLE_EMAIL.test(draft.contributorEmail.trim())) {
+    if (!SIMPLE_EMAIL_PATTERN.test(draft.contributorEmail.trim())) {
       toast({
         title: 'Invalid email',
         description: 'Please enter a valid email address.',
@@ -117,7 +119,7 @@ export function MobileWalletForm({ campaign }: { campaign: WalletCampaign }) {
   }
 
   async function chooseScreenshot(file: File) {
-    if (file.size > MAX_SCREENSHOT_FILE_BYTES) {
+    if (file.size > MAX_UPLOAD_BYTES) {
       toast({
         title: 'File too large',
         description: 'Please select an image smaller than 5MB.',
@@ -325,7 +327,7 @@ export function MobileWalletForm({ campaign }: { campaign: WalletCampaign }) {
               className={inputClass}
             >
               <option value="">Choose…</option>
-              {RELATIONSHIP_CHOICES.map((choice) => (
+              {CONTRIBUTOR_RELATIONSHIP_CHOICES.map((choice) => (
                 <option key={choice} value={choice}>
                   {choice}
                 </option>

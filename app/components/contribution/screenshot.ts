@@ -1,6 +1,5 @@
-/** "about 1.5 MB encoded" (spec part 2 §9); the server refuses more. */
-export const MAX_SCREENSHOT_DATA_URL_LENGTH = 1_500_000;
-export const MAX_SCREENSHOT_FILE_BYTES = 5 * 1024 * 1024;
+import { MAX_SCREENSHOT_DATA_URL_LENGTH } from '../../../domain/contributions/screenshot-rules';
+
 const MAX_SIDE = 1600;
 
 function readAsDataUrl(file: Blob): Promise<string> {

@@ -1,8 +1,10 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { PAYOUT_METHODS, RELATIONSHIP_OPTIONS } from '../../../domain/campaigns/campaign-options';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-rules';
+import { PAYOUT_METHODS } from '../../../domain/campaigns/campaign-options';
 import { suggestedCustomUrl } from '../../../domain/campaigns/custom-url';
 import { PAYOUT_COUNTRIES } from '../../../domain/shared/regions';
+import { RELATIONSHIP_TO_DECEASED_OPTIONS } from '../../../domain/shared/relationships';
 import { requestJson } from '../../lib/api-request';
 import { thumbnailOf } from '../../lib/image-urls';
 import { toast } from '../../lib/toast';
@@ -91,7 +93,7 @@ export function CampaignAnswerInput(props: CampaignAnswerInputProps) {
               id={inputId}
               label={step.label}
               emptyLabel="Choose a relationship"
-              options={RELATIONSHIP_OPTIONS}
+              options={RELATIONSHIP_TO_DECEASED_OPTIONS}
               value={value}
               onChange={set}
               describedBy={describedBy}
@@ -576,7 +578,7 @@ function PasswordInput({ password, setPassword, answers, inputId, describedBy }:
           id={inputId}
           type={visible ? 'text' : 'password'}
           autoComplete="new-password"
-          minLength={6}
+          minLength={PASSWORD_MIN_LENGTH}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           aria-describedby={`${describedBy} ${inputId}-hint`}

@@ -2,14 +2,17 @@ import { ArrowLeft, Loader2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-rules';
 import { emailSchema } from '../../../domain/accounts/schemas';
+import { campaignPathOf } from '../../../domain/campaigns/campaign-rules';
 import { dateOfPassingSchema } from '../../../domain/campaigns/campaign-schemas';
 import { customUrlProblem, normaliseCustomUrl } from '../../../domain/campaigns/custom-url';
 import { getCurrency } from '../../../domain/shared/currencies';
 import { countryForTimeZone, PAYOUT_COUNTRIES } from '../../../domain/shared/regions';
+import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
 import { ApiError, requestJson } from '../../lib/api-request';
 import { browserTimeZone } from '../../lib/browser-region';
-import { campaignPath, savePendingCampaign } from '../../lib/pending-campaign';
+import { savePendingCampaign } from '../../lib/pending-campaign';
 import { toast } from '../../lib/toast';
 import { CampaignAnswerInput } from './campaign-answer-input';
 import { createCampaignAfterSignUp } from './submit-campaign';
@@ -27,7 +30,6 @@ import { clearWizardProgress, loadWizardProgress, saveWizardProgress } from './w
 
 const EMAIL_CHECK_DELAY_MS = 1000;
 const REDIRECT_DELAY_MS = 1500;
-const PASSWORD_MIN_LENGTH = 6;
 
 export interface CreationDialogProps {
   /** Closing the dialog (not possible while the campaign is being created). */
@@ -162,7 +164,7 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
       setCreated(true);
       await wait(REDIRECT_DELAY_MS);
       try {
-        await navigate(campaignPath(campaign));
+        await navigate(campaignPathOf(campaign));
       } catch {
         await navigate('/');
       }
@@ -181,7 +183,7 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
 
   const submitEmail = async () => {
     const email = answers.organizerEmail.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    if (!SIMPLE_EMAIL_PATTERN.test(email)) {
       toast({
         title: 'Invalid email',
         description: 'Please enter a valid email address.',

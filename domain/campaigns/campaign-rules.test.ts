@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import {
+  campaignEditPathOf,
+  campaignPathOf,
+  isVisibleCampaign,
+  percentOfGoal,
+  progressBarPercent,
+} from './campaign-rules';
+
+describe('campaign rules (one place each, issue 10)', () => {
+  it('percent of goal is floored, so 100% means reached, and says how far past the goal a campaign went', () => {
+    expect(percentOfGoal(999, 1000)).toBe(99);
+    expect(percentOfGoal(1000, 1000)).toBe(100);
+    expect(percentOfGoal(1500, 1000)).toBe(150);
+    expect(percentOfGoal(10, null)).toBeNull();
+    expect(percentOfGoal(10, 0)).toBeNull();
+  });
+
+  it('a progress bar stops at full', () => {
+    expect(progressBarPercent(1500, 1000)).toBe(100);
+    expect(progressBarPercent(250, 1000)).toBe(25);
+    expect(progressBarPercent(250, null)).toBeNull();
+  });
+
+  it('a campaign without a custom URL is reached, and edited, by its id', () => {
+    expect(campaignPathOf({ customUrl: 'rip-amara', id: 7 })).toBe('/campaign/rip-amara');
+    expect(campaignPathOf({ customUrl: null, id: 7 })).toBe('/campaign/id/7');
+    expect(campaignEditPathOf({ customUrl: 'rip-amara', id: 7 })).toBe('/edit-campaign/rip-amara');
+    expect(campaignEditPathOf({ customUrl: null, id: 7 })).toBe('/edit-campaign/7');
+  });
+
+  it('an archived campaign is seen by no one', () => {
+    expect(isVisibleCampaign({ isArchived: false })).toBe(true);
+    expect(isVisibleCampaign({ isArchived: true })).toBe(false);
+  });
+});

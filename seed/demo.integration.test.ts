@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.server';
+import { findUserByEmail } from '../domain/accounts/find-user-by-email.server';
+import { verifyPassword } from '../domain/accounts/passwords.server';
+import { createTestDatabase } from '../tests/setup/test-database';
+import { DEMO_ORGANIZER_EMAIL, seedDemoData } from './demo';
+
+let first: DatabaseHandle;
+let second: DatabaseHandle;
+beforeEach(async () => {
+  first = await createTestDatabase();
+  second = await createTestDatabase();
+});
+afterEach(async () => {
+  await first.close();
+  await second.close();
+});
+
+/** A demo left running on a shared network must not be an account anyone can sign in to (issue 17 item 2). */
+describe('the demo organizer', () => {
+  it('when two data directories are seeded, then each has its own random password', async () => {
+    const a = await seedDemoData(first.db);
+    const b = await seedDemoData(second.db);
+    expect(a?.password).toMatch(/^[\w-]{16}$/);
+    expect(b?.password).toMatch(/^[\w-]{16}$/);
+    expect(a?.password).not.toBe(b?.password);
+    expect(a?.password).not.toBe('pamoja-demo-2025');
+  });
+
+  it('when seeded, then the password shown is the one that signs in, and DEMO_PASSWORD fixes it for tests', async () => {
+    const shown = await seedDemoData(first.db);
+    const organizer = await findUserByEmail(first.db, DEMO_ORGANIZER_EMAIL);
+    expect(await verifyPassword(organizer?.password ?? '', shown?.password ?? '')).toBe(true);
+
+    const fixed = await seedDemoData(second.db, { password: 'a-fixed-password-for-tests' });
+    expect(fixed?.password).toBe('a-fixed-password-for-tests');
+  });
+
+  it('when seeded again, then nothing is touched and no password is shown again', async () => {
+    await seedDemoData(first.db);
+    expect(await seedDemoData(first.db)).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Production source of the app: where a copied rule would drift. */
+function productionSource(): Array<{ file: string; text: string }> {
+  return ['app', 'domain', 'server', 'integrations', 'config', 'db']
+    .flatMap((folder) =>
+      readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file) => path.join(folder, file)),
+    )
+    .map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
+}
+
+/**
+ * Issue 10: rules that were copied into the browser (or a second server file) and drifted. Each literal may
+ * appear only in its one home; everyone else imports the constant.
+ */
+const RULES: Array<{ rule: string; literal: RegExp; home: string }> = [
+  { rule: 'the 5 MB upload limit', literal: /5 \* 1024 \* 1024/, home: 'domain/uploads/upload-rules.ts' },
+  {
+    rule: 'the simple e-mail pattern',
+    literal: /\^\[\^\\s@\]\+@\[\^\\s@\]\+\\\.\[\^\\s@\]\+\$/,
+    home: 'domain/shared/validation.ts',
+  },
+  {
+    rule: 'the password minimum',
+    literal: /\bPASSWORD_MIN_LENGTH = \d/,
+    home: 'domain/accounts/password-rules.ts',
+  },
+  { rule: 'the id column range', literal: /2_147_483_647|2147483647/, home: 'domain/shared/row-id.ts' },
+  { rule: 'the screenshot size', literal: /1_500_000/, home: 'domain/contributions/screenshot-rules.ts' },
+  {
+    rule: '"Campaign not found"',
+    literal: /'Campaign not found'/,
+    home: 'domain/campaigns/campaign-rules.ts',
+  },
+  {
+    rule: 'relationship labels',
+    literal: /'Aunt \/ Uncle'|aunt or uncle/,
+    home: 'domain/shared/relationships.ts',
+  },
+  {
+    rule: 'the path of a campaign',
+    literal: /`\/campaign\/\$\{|`\/edit-campaign\/\$\{/,
+    home: 'domain/campaigns/campaign-rules.ts',
+  },
+];
+
+describe('each rule lives in one file', () => {
+  const source = productionSource();
+  it.each(RULES)('$rule is written only in $home', ({ literal, home }) => {
+    const writtenIn = source.filter(({ text }) => literal.test(text)).map(({ file }) => file);
+    expect(writtenIn).toEqual([home]);
+  });
+
+  it('every rate limit is a named row of domain/shared/rate-limits.ts, never a rule written at a call', () => {
+    const inlineRules = source.filter(({ text }) => /rateLimiters\(\s*'/.test(text)).map(({ file }) => file);
+    expect(inlineRules).toEqual([]);
+  });
+});
