@@ -3,7 +3,8 @@ import { ZodError } from 'zod';
 import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
 import { fieldErrorsOf, NULL_CHARACTER_MESSAGE } from '../../domain/shared/validation';
 
-export function sendError(res: Response, error: unknown): boolean {
+/** Answers a validation or domain error with its status and `{message, fieldErrors}`; false for anything else. */
+function sendError(res: Response, error: unknown): boolean {
   if (error instanceof ZodError) {
     const fieldErrors = fieldErrorsOf(error.issues);
     res.status(400).json({ message: Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors });

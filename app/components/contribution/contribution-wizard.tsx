@@ -6,13 +6,13 @@ import { formatWholeAmount, parseAmount, toMajorUnits } from '../../../domain/sh
 import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../domain/shared/relationships';
 import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
 import { postJson } from '../../lib/post-json';
+import { useStoredDraft } from '../../lib/stored-draft';
 import { toast } from '../../lib/toast';
 import { acceptPhotoFile, uploadPhotoWithNotice } from '../../lib/upload-image';
 import { visitorCurrency } from '../../lib/visitor-currency';
 import { CardPaymentStep } from './card-payment-step';
 import { CurrencyPicker } from './currency-picker';
 import { FeeBreakdown } from './fee-breakdown';
-import { useSessionDraft } from './session-draft';
 import { draftKeyOf } from './wizard-draft';
 
 export interface WizardCampaign {
@@ -107,7 +107,7 @@ export default function ContributionWizard({
     setValue: setDraft,
     restored,
     clear,
-  } = useSessionDraft<Draft>(draftKeyOf(campaign.id), initialDraft());
+  } = useStoredDraft<Draft>(draftKeyOf(campaign.id), initialDraft(), { storage: 'sessionStorage' });
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);

@@ -6,11 +6,11 @@ import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../domain/shared/relatio
 import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
 import { MAX_UPLOAD_BYTES } from '../../../domain/uploads/upload-rules';
 import { postJson } from '../../lib/post-json';
+import { useStoredDraft } from '../../lib/stored-draft';
 import { toast } from '../../lib/toast';
 import { visitorCurrency } from '../../lib/visitor-currency';
 import { CurrencyPicker } from './currency-picker';
 import { screenshotToDataUrl } from './screenshot';
-import { useSessionDraft } from './session-draft';
 
 const STEPS = ['recipient', 'details', 'confirmation'] as const;
 type Step = (typeof STEPS)[number];
@@ -66,7 +66,9 @@ export function MobileWalletForm({ campaign }: { campaign: WalletCampaign }) {
     setValue: setDraft,
     restored,
     clear,
-  } = useSessionDraft<WalletDraft>(`mobileWalletDraft:${campaign.id}`, EMPTY_DRAFT);
+  } = useStoredDraft<WalletDraft>(`mobileWalletDraft:${campaign.id}`, EMPTY_DRAFT, {
+    storage: 'sessionStorage',
+  });
   const [screenshot, setScreenshot] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [submitting, setSubmitting] = useState(false);

@@ -1,3 +1,5 @@
+import { readStoredDraft } from '../../lib/stored-draft';
+
 /**
  * Where the card contribution wizard keeps a half-finished contribution (session storage), in a module of its
  * own so the campaign page can check for one without downloading the wizard.
@@ -8,11 +10,7 @@ export function draftKeyOf(campaignId: number) {
 
 /** A wizard left mid-way (reload, dropped tab) reopens where it was. */
 export function hasUnfinishedDraft(campaignId: number): boolean {
-  try {
-    const stored = window.sessionStorage.getItem(draftKeyOf(campaignId));
-    const step = stored ? (JSON.parse(stored) as { step?: string }).step : undefined;
-    return step !== undefined && step !== 'intro' && step !== 'success';
-  } catch {
-    return false;
-  }
+  const stored = readStoredDraft('sessionStorage', draftKeyOf(campaignId));
+  const step = stored && typeof stored === 'object' ? (stored as { step?: unknown }).step : undefined;
+  return typeof step === 'string' && step !== 'intro' && step !== 'success';
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft, Loader2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-rules';
 import { emailSchema } from '../../../domain/accounts/schemas';
@@ -13,6 +13,7 @@ import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
 import { ApiError, requestJson } from '../../lib/api-request';
 import { browserTimeZone } from '../../lib/browser-region';
 import { savePendingCampaign } from '../../lib/pending-campaign';
+import { useStoredDraft } from '../../lib/stored-draft';
 import { toast } from '../../lib/toast';
 import { CampaignAnswerInput } from './campaign-answer-input';
 import { createCampaignAfterSignUp } from './submit-campaign';
@@ -26,7 +27,7 @@ import {
   WIZARD_STEPS,
   type WizardAnswers,
 } from './wizard-model';
-import { clearWizardProgress, loadWizardProgress, saveWizardProgress } from './wizard-storage';
+import { freshWizardProgress, restoreWizardProgress, WIZARD_PROGRESS_KEY } from './wizard-storage';
 
 const EMAIL_CHECK_DELAY_MS = 1000;
 const REDIRECT_DELAY_MS = 1500;
@@ -119,7 +120,17 @@ function isAnswered(stepId: string, answers: WizardAnswers): boolean {
  */
 export default function CreationDialog({ onClose, isSignedIn }: CreationDialogProps) {
   const navigate = useNavigate();
-  const [{ stepIndex, answers }, setProgress] = useState(() => loadWizardProgress(defaultPhoneCountry()));
+  const {
+    value: { stepIndex, answers },
+    setValue: setProgress,
+    forget: forgetProgress,
+  } = useStoredDraft(WIZARD_PROGRESS_KEY, freshWizardProgress(defaultPhoneCountry()), {
+    storage: 'localStorage',
+    restore: restoreWizardProgress,
+    // The launch step is never stored: a reload there returns to the create button.
+    shouldSave: (progress) => WIZARD_STEPS[progress.stepIndex]?.kind !== 'launch',
+    readDuringFirstRender: true,
+  });
   const [busy, setBusy] = useState<null | 'checking' | 'creating' | 'uploading' | 'url-check'>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [password, setPassword] = useState('');
@@ -136,11 +147,6 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
     const code = payoutCountry(answers.recipientCountry)?.currency ?? 'USD';
     return getCurrency(code) ?? { code, symbol: code, name: code };
   }, [answers.recipientCountry]);
-
-  useEffect(() => {
-    // The launch step is never stored: a reload there returns to the create button.
-    if (step.kind !== 'launch') saveWizardProgress({ stepIndex, answers });
-  }, [stepIndex, answers, step.kind]);
 
   const update = (changes: Partial<WizardAnswers>) => {
     setProblem(null);
@@ -160,7 +166,7 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
     setBusy('creating');
     try {
       const campaign = await createCampaign();
-      clearWizardProgress();
+      forgetProgress();
       setCreated(true);
       await wait(REDIRECT_DELAY_MS);
       try {

@@ -11,41 +11,24 @@ export interface WizardProgress {
   answers: WizardAnswers;
 }
 
-export function loadWizardProgress(defaultPhoneCountry: string): WizardProgress {
-  const fresh = { stepIndex: 0, answers: emptyAnswers(defaultPhoneCountry) };
-  try {
-    const stored = JSON.parse(
-      window.localStorage.getItem(WIZARD_PROGRESS_KEY) ?? 'null',
-    ) as Partial<WizardProgress> | null;
-    if (!stored || typeof stored !== 'object') return fresh;
-    const answers = { ...fresh.answers };
-    for (const key of Object.keys(answers) as Array<keyof WizardAnswers>) {
-      const value = stored.answers?.[key];
-      if (typeof value === 'string') (answers as Record<string, string>)[key] = value;
-    }
-    // Never resume on the launch step: that creation either finished or must be tried again.
-    const lastResumable = WIZARD_STEPS.length - 2;
-    const stepIndex = Number.isInteger(stored.stepIndex)
-      ? Math.min(Math.max(0, stored.stepIndex ?? 0), lastResumable)
+export function freshWizardProgress(defaultPhoneCountry: string): WizardProgress {
+  return { stepIndex: 0, answers: emptyAnswers(defaultPhoneCountry) };
+}
+
+/** Keeps only known string answers and a step that can be resumed from whatever was stored. */
+export function restoreWizardProgress(stored: unknown, fresh: WizardProgress): WizardProgress {
+  if (!stored || typeof stored !== 'object') return fresh;
+  const saved = stored as { stepIndex?: unknown; answers?: Record<string, unknown> };
+  const answers = { ...fresh.answers };
+  for (const key of Object.keys(answers) as Array<keyof WizardAnswers>) {
+    const value = saved.answers?.[key];
+    if (typeof value === 'string') (answers as Record<string, string>)[key] = value;
+  }
+  // Never resume on the launch step: that creation either finished or must be tried again.
+  const lastResumable = WIZARD_STEPS.length - 2;
+  const stepIndex =
+    typeof saved.stepIndex === 'number' && Number.isInteger(saved.stepIndex)
+      ? Math.min(Math.max(0, saved.stepIndex), lastResumable)
       : 0;
-    return { stepIndex, answers };
-  } catch {
-    return fresh;
-  }
-}
-
-export function saveWizardProgress(progress: WizardProgress): void {
-  try {
-    window.localStorage.setItem(WIZARD_PROGRESS_KEY, JSON.stringify(progress));
-  } catch {
-    // storage full or blocked: the answers stay in memory for this visit
-  }
-}
-
-export function clearWizardProgress(): void {
-  try {
-    window.localStorage.removeItem(WIZARD_PROGRESS_KEY);
-  } catch {
-    // nothing to clear
-  }
+  return { stepIndex, answers };
 }
