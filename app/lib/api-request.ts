@@ -10,12 +10,25 @@ export class ApiError extends Error {
   }
 }
 
-/** JSON in, JSON out, with the session cookie; a non-2xx answer throws ApiError. */
-export async function requestJson<T>(
-  method: 'GET' | 'POST' | 'PUT',
+type Method = 'GET' | 'POST' | 'PUT';
+
+export interface JsonResult<T> {
+  ok: boolean;
+  status: number;
+  body: T & { message?: string; fieldErrors?: Record<string, string> };
+  /** The raw text, for a message when the body was not JSON. */
+  text: string;
+}
+
+/**
+ * The browser's one HTTP client for our API: JSON in, JSON out, with the session cookie. Callers decide on the
+ * status, never on a message's wording. Network failures throw.
+ */
+export async function sendJson<T = Record<string, unknown>>(
+  method: Method,
   path: string,
   body?: unknown,
-): Promise<T> {
+): Promise<JsonResult<T>> {
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -23,19 +36,29 @@ export async function requestJson<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  let parsed: unknown = null;
+  let parsed: unknown = {};
   try {
-    parsed = text ? JSON.parse(text) : null;
+    parsed = text ? JSON.parse(text) : {};
   } catch {
     // not JSON: the text itself is the message
   }
-  if (!response.ok) {
-    const payload = (parsed ?? {}) as { message?: string; fieldErrors?: Record<string, string> };
+  return { ok: response.ok, status: response.status, body: (parsed ?? {}) as JsonResult<T>['body'], text };
+}
+
+/** As sendJson, for callers that treat any non-2xx answer as a failure: it throws ApiError. */
+export async function requestJson<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const result = await sendJson<T>(method, path, body);
+  if (!result.ok) {
     throw new ApiError(
-      payload.message || `${response.status}: ${text || response.statusText}`,
-      response.status,
-      payload.fieldErrors,
+      result.body.message || `${result.status}: ${result.text || 'no answer'}`,
+      result.status,
+      result.body.fieldErrors,
     );
   }
-  return parsed as T;
+  return result.body;
+}
+
+/** POST that never throws for an HTTP error: the caller reads `ok` and `status`. */
+export function postJson<T = Record<string, unknown>>(path: string, body: unknown) {
+  return sendJson<T>('POST', path, body);
 }

@@ -1,3 +1,4 @@
+import { requestJson } from './api-request';
 /**
  * The campaign-creation dialog keeps its finished answers here (local storage key `pendingCampaignData`,
  * spec part 1 §3) when the organizer must sign up or sign in first. Every sign-in path (sign-in, sign-up,
@@ -38,18 +39,10 @@ export interface CreatedCampaign {
   customUrl: string | null;
 }
 
-/** Posts the saved draft to POST /api/campaigns; clears it on success; throws with the server's message otherwise. */
+/** Posts the saved draft to POST /api/campaigns; clears it on success; throws ApiError (the server's message and status) otherwise. */
 export async function submitPendingCampaign(draft: PendingCampaign): Promise<CreatedCampaign> {
-  const response = await fetch('/api/campaigns', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify(draft),
-  });
-  const body = (await response.json().catch(() => ({}))) as Partial<CreatedCampaign> & { message?: string };
-  if (!response.ok || typeof body.id !== 'number') {
-    throw new Error(body.message || `${response.status}: ${response.statusText}`);
-  }
+  const created = await requestJson<Partial<CreatedCampaign>>('POST', '/api/campaigns', draft);
+  if (typeof created.id !== 'number') throw new Error('The campaign could not be created. Please try again.');
   clearPendingCampaign();
-  return { id: body.id, customUrl: body.customUrl ?? null };
+  return { id: created.id, customUrl: created.customUrl ?? null };
 }

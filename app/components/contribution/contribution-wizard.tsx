@@ -5,7 +5,7 @@ import { formatMoney, getCurrency, suggestedAmounts } from '../../../domain/shar
 import { formatWholeAmount, parseAmount, toMajorUnits } from '../../../domain/shared/money';
 import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../domain/shared/relationships';
 import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
-import { postJson } from '../../lib/post-json';
+import { postJson } from '../../lib/api-request';
 import { useStoredDraft } from '../../lib/stored-draft';
 import { toast } from '../../lib/toast';
 import { acceptPhotoFile, uploadPhotoWithNotice } from '../../lib/upload-image';

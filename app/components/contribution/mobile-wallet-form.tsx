@@ -5,7 +5,7 @@ import { parseAmount } from '../../../domain/shared/money';
 import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../domain/shared/relationships';
 import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
 import { MAX_UPLOAD_BYTES } from '../../../domain/uploads/upload-rules';
-import { postJson } from '../../lib/post-json';
+import { postJson } from '../../lib/api-request';
 import { useStoredDraft } from '../../lib/stored-draft';
 import { toast } from '../../lib/toast';
 import { visitorCurrency } from '../../lib/visitor-currency';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatMoney } from '../../../domain/shared/currencies';
-import { postJson } from '../../lib/post-json';
+import { postJson } from '../../lib/api-request';
 import { toast } from '../../lib/toast';
 
 interface Donor {

@@ -1,4 +1,4 @@
-import { postJson } from '../../lib/post-json';
+import { postJson } from '../../lib/api-request';
 import { toast } from '../../lib/toast';
 
 /** What each card form (Stripe's, the sandbox's) and the step that picks one receive. */

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { postJson } from '../../lib/post-json';
+import { postJson } from '../../lib/api-request';
 import {
   type CardFormProps,
   recordSucceededPayment,

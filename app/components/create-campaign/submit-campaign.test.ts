@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCampaignSchema } from '../../../domain/campaigns/campaign-schemas';
+import { ApiError } from '../../lib/api-request';
 import { createCampaignAfterSignUp } from './submit-campaign';
 import {
   type CampaignBody,
@@ -68,7 +69,7 @@ describe('creating after sign-up', () => {
     vi.useFakeTimers();
     const submit = vi
       .fn()
-      .mockRejectedValueOnce(new Error('Please sign in to continue'))
+      .mockRejectedValueOnce(new ApiError('Please sign in to continue', 401))
       .mockResolvedValueOnce({ id: 7, customUrl: 'x' });
     const created = createCampaignAfterSignUp(body, submit);
     await vi.advanceTimersByTimeAsync(1000);
@@ -78,11 +79,15 @@ describe('creating after sign-up', () => {
   });
 
   it('when the retry fails too, or the failure is of another kind, then the error is passed on', async () => {
-    const other = vi.fn().mockRejectedValue(new Error('This custom URL is already taken'));
+    const other = vi.fn().mockRejectedValue(new ApiError('This custom URL is already taken', 409));
     await expect(createCampaignAfterSignUp(body, other)).rejects.toThrow('already taken');
     expect(other).toHaveBeenCalledTimes(1);
+    // A message that merely mentions signing in is not a 401: the status decides, never the wording.
+    const worded = vi.fn().mockRejectedValue(new ApiError('Sign in failed at the payment provider', 502));
+    await expect(createCampaignAfterSignUp(body, worded)).rejects.toThrow('payment provider');
+    expect(worded).toHaveBeenCalledTimes(1);
     vi.useFakeTimers();
-    const twice = vi.fn().mockRejectedValue(new Error('401: Unauthorized'));
+    const twice = vi.fn().mockRejectedValue(new ApiError('401: Unauthorized', 401));
     const result = createCampaignAfterSignUp(body, twice).catch((error: Error) => error.message);
     await vi.advanceTimersByTimeAsync(1000);
     expect(await result).toBe('401: Unauthorized');

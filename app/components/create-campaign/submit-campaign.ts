@@ -1,11 +1,12 @@
+import { ApiError } from '../../lib/api-request';
 import { type CreatedCampaign, submitPendingCampaign } from '../../lib/pending-campaign';
 import type { CampaignBody } from './wizard-model';
 
 const AUTH_RETRY_DELAY_MS = 1000;
 
-/** A failure that may only mean the new session cookie was not in place yet (spec part 1 §4). */
+/** A 401: it may only mean the new session cookie was not in place yet (spec part 1 §4). */
 export function isAuthenticationFailure(error: unknown): boolean {
-  return error instanceof Error && /authentication|401|sign in/i.test(error.message);
+  return error instanceof ApiError && error.status === 401;
 }
 
 /**
