@@ -322,3 +322,38 @@ test.describe('the creation dialog itself', () => {
     await expect(dialog).toHaveCount(0);
   });
 });
+
+test.describe('the phone steps at 360 px', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 360, height: 740 } });
+
+  test("the organizer's number box is as usable as the recipient's, and nothing scrolls sideways", async ({
+    page,
+  }) => {
+    await page.goto('/create-campaign');
+    await waitForHydration(page);
+    const dialog = dialogOf(page);
+    const fill = async (label: string, value: string) => {
+      await dialog.getByLabel(label, { exact: true }).fill(value);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+    };
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await fill('Your full name', 'Kofi Mensah');
+    await fill('Your email address', `phone-${uniqueSuffix()}@example.com`);
+
+    const number = dialog.getByLabel('Your phone number', { exact: true });
+    await number.fill('712345678');
+    const box = await number.boundingBox();
+    expect(box?.width, 'the number box shows what is typed').toBeGreaterThan(160);
+    const widths = await page.evaluate(() => {
+      const step = document.querySelector('[data-testid="wizard-step"]');
+      return {
+        document: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+        stepOverflow: step ? step.scrollWidth - step.clientWidth : -1,
+      };
+    });
+    expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+    expect(widths.stepOverflow, 'the dialog does not scroll sideways').toBe(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

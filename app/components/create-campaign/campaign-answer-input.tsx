@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import { acceptPhotoFile, uploadPhotoWithNotice } from '../../lib/upload-image';
 import { DateOfPassingInput } from './date-of-passing-input';
 import { LabelledSelect, PrefixedInput } from './labelled-fields';
+import { PhoneNumberField } from './phone-number-field';
 import { namesOf, payoutCountry, type WizardAnswers, type WizardStep } from './wizard-model';
 import { choiceClass, inputClass, linkButtonClass } from './wizard-styles';
 
@@ -328,52 +329,24 @@ export function CampaignAnswerInput(props: CampaignAnswerInputProps) {
 type InnerProps = CampaignAnswerInputProps & { inputId: string; describedBy: string };
 
 function PhoneInput({ step, answers, update, inputId, describedBy, problemId }: InnerProps) {
-  const isRecipient = step.field === 'recipientPhone';
-  const dialCode = payoutCountry(
-    isRecipient ? answers.recipientCountry : answers.organizerPhoneCountry,
-  )?.dialCode;
-  const value = isRecipient ? answers.recipientPhone : answers.organizerPhone;
-  return (
-    <div>
-      <label htmlFor={inputId} className="block font-medium">
-        {step.label}
-      </label>
-      <div className="flex gap-2">
-        {isRecipient ? (
-          <span className="mt-1 inline-flex items-center rounded-lg bg-stone-200 px-3 font-semibold text-stone-800">
-            {dialCode ?? '+'}
-          </span>
-        ) : (
-          <select
-            aria-label="Country dial code"
-            value={answers.organizerPhoneCountry}
-            onChange={(event) => update({ organizerPhoneCountry: event.target.value })}
-            className={`${inputClass} w-32 shrink-0`}
-          >
-            {PAYOUT_COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.flag} {country.dialCode}
-              </option>
-            ))}
-          </select>
-        )}
-        <input
-          id={inputId}
-          type="tel"
-          inputMode="tel"
-          autoComplete={isRecipient ? 'off' : 'tel-national'}
-          maxLength={20}
-          value={value}
-          onChange={(event) =>
-            update({ [isRecipient ? 'recipientPhone' : 'organizerPhone']: event.target.value })
-          }
-          aria-describedby={describedBy}
-          aria-invalid={Boolean(problemId)}
-          className={inputClass}
-          autoFocus
-        />
-      </div>
-    </div>
+  const shared = { id: inputId, label: step.label ?? '', describedBy, invalid: Boolean(problemId) };
+  return step.field === 'recipientPhone' ? (
+    <PhoneNumberField
+      {...shared}
+      country={answers.recipientCountry}
+      value={answers.recipientPhone}
+      onChange={(recipientPhone) => update({ recipientPhone })}
+      autoComplete="off"
+    />
+  ) : (
+    <PhoneNumberField
+      {...shared}
+      country={answers.organizerPhoneCountry}
+      onCountryChange={(organizerPhoneCountry) => update({ organizerPhoneCountry })}
+      value={answers.organizerPhone}
+      onChange={(organizerPhone) => update({ organizerPhone })}
+      autoComplete="tel-national"
+    />
   );
 }
 

@@ -374,7 +374,11 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
               void submit();
             }}
           >
-            <div className="flex-1 space-y-4 overflow-y-auto px-4 py-5" key={step.id}>
+            <div
+              className="flex-1 space-y-4 overflow-y-auto px-4 py-5"
+              key={step.id}
+              data-testid="wizard-step"
+            >
               <TypedText text={question} id={questionId} />
               {isLaunching ? (
                 <p className="flex items-center gap-3 text-stone-700" role="status">

@@ -6,8 +6,11 @@ export interface FieldProps {
   hint?: ReactNode;
 }
 
-export const inputClass =
-  'block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 aria-[invalid=true]:border-red-700';
+/** A form control's box without its width, for controls sharing a row (a dial code beside a number). */
+export const controlClass =
+  'block min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 aria-[invalid=true]:border-red-700';
+
+export const inputClass = `${controlClass} w-full`;
 
 /** Label, control and error message wired together, so screen readers announce the error with the field. */
 export function FieldFrame({

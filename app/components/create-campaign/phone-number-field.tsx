@@ -1,0 +1,68 @@
+import { PAYOUT_COUNTRIES } from '../../../domain/shared/regions';
+import { controlClass, FieldFrame } from '../forms/text-field';
+import { payoutCountry } from './wizard-model';
+
+interface PhoneNumberFieldProps {
+  id: string;
+  label: string;
+  /** The country whose dial code prefixes the number. */
+  country: string;
+  /** Given, the dial code is chosen here (the organizer); without it, it follows a country chosen earlier. */
+  onCountryChange?(country: string): void;
+  value: string;
+  onChange(value: string): void;
+  autoComplete: string;
+  describedBy: string;
+  invalid: boolean;
+}
+
+/** A phone number after its dial code, one row at any width: the number box takes what the dial code leaves. */
+export function PhoneNumberField({
+  id,
+  label,
+  country,
+  onCountryChange,
+  value,
+  onChange,
+  autoComplete,
+  describedBy,
+  invalid,
+}: PhoneNumberFieldProps) {
+  return (
+    <FieldFrame id={id} label={label}>
+      <div className="flex gap-2">
+        {onCountryChange ? (
+          <select
+            aria-label="Country dial code"
+            value={country}
+            onChange={(event) => onCountryChange(event.target.value)}
+            className={`${controlClass} w-28 shrink-0`}
+          >
+            {PAYOUT_COUNTRIES.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.flag} {option.dialCode}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-stone-200 px-3 font-semibold text-stone-800">
+            {payoutCountry(country)?.dialCode ?? '+'}
+          </span>
+        )}
+        <input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete={autoComplete}
+          maxLength={20}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={`${controlClass} min-w-0 flex-1`}
+          autoFocus
+        />
+      </div>
+    </FieldFrame>
+  );
+}
