@@ -29,7 +29,7 @@ describe('seedBenchmarkCampaign', () => {
     expect(page?.campaign.deceasedPhoto).toMatch(/^\/uploads\/.+\.webp$/);
     // 900 KES gifts plus 100 USD gifts at 125 KES per dollar.
     expect(page?.stats.totalRaised).toBeGreaterThan(1_000_000);
-    const tributes = await listCampaignTributes(database.db, page!.campaign.id);
+    const tributes = await listCampaignTributes(database.db, page!.campaign);
     expect(tributes.tributes).toHaveLength(10);
     expect(tributes.nextCursor).not.toBeNull();
   });

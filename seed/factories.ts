@@ -45,6 +45,7 @@ export async function createCampaign(
       campaignCurrency: 'ZAR',
       customUrl: `rip-test-${suffix}`,
       tribute: 'A life of kindness, remembered by everyone who knew them.',
+      consentDisplayNames: true,
       ...overrides,
     })
     .returning();

@@ -255,7 +255,13 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
               organizerName={campaign.organizerName}
             />
 
-            <TributesList key={campaign.id} campaignId={campaign.id} initial={tributes} locale={locale} />
+            <TributesList
+              key={campaign.id}
+              campaignId={campaign.id}
+              initial={tributes}
+              locale={locale}
+              namesHidden={!campaign.consentDisplayNames}
+            />
           </div>
 
           <aside className="space-y-6">

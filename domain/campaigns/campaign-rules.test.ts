@@ -5,6 +5,7 @@ import {
   isVisibleCampaign,
   percentOfGoal,
   progressBarPercent,
+  publicContributorName,
 } from './campaign-rules';
 
 describe('campaign rules (one place each, issue 10)', () => {
@@ -32,5 +33,14 @@ describe('campaign rules (one place each, issue 10)', () => {
   it('an archived campaign is seen by no one', () => {
     expect(isVisibleCampaign({ isArchived: false })).toBe(true);
     expect(isVisibleCampaign({ isArchived: true })).toBe(false);
+  });
+
+  it("a giver's public name: Anonymous when asked, hidden when the family chose so, else the name", () => {
+    const giver = { contributorName: 'Kofi Mensah', isAnonymous: false };
+    expect(publicContributorName(giver, { consentDisplayNames: true })).toBe('Kofi Mensah');
+    expect(publicContributorName(giver, { consentDisplayNames: false })).toBe('A contributor');
+    expect(publicContributorName({ ...giver, isAnonymous: true }, { consentDisplayNames: true })).toBe(
+      'Anonymous',
+    );
   });
 });

@@ -36,3 +36,18 @@ export function campaignPathOf(
 export function campaignEditPathOf(campaign: { customUrl: string | null; id: number }): string {
   return `/edit-campaign/${campaign.customUrl ?? campaign.id}`;
 }
+
+/** What the public sees in place of a giver's name when the family chose not to show names. */
+export const HIDDEN_CONTRIBUTOR_NAME = 'A contributor';
+
+/**
+ * A giver's name as anyone but the campaign's managers reads it: "Anonymous" when the giver asked, a neutral
+ * label when the family chose at creation not to show givers' names (consentDisplayNames), else the name.
+ */
+export function publicContributorName(
+  contribution: { contributorName: string; isAnonymous: boolean },
+  campaign: { consentDisplayNames: boolean },
+): string {
+  if (contribution.isAnonymous) return 'Anonymous';
+  return campaign.consentDisplayNames ? contribution.contributorName : HIDDEN_CONTRIBUTOR_NAME;
+}

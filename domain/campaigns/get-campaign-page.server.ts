@@ -17,7 +17,7 @@ export async function getCampaignPage(
 ): Promise<CampaignPageData | null> {
   const found = await getCampaignWithStats(db, lookup);
   if (!found) return null;
-  return { ...found, tributes: await listCampaignTributes(db, found.campaign.id) };
+  return { ...found, tributes: await listCampaignTributes(db, found.campaign) };
 }
 
 function keyOf(lookup: CampaignLookup): string {

@@ -2,13 +2,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
 import { contributorRelationshipLabel } from '../shared/relationships';
+import { publicContributorName } from './campaign-rules';
 import { COUNTED_PAYMENT_STATUS } from './get-campaign-stats.server';
 
 export const TRIBUTES_PAGE_SIZE = 10;
 
 export interface Tribute {
   id: number;
-  /** "Anonymous" when the contributor asked. */
+  /** "Anonymous" when the contributor asked; a neutral label when the family chose not to show names. */
   name: string;
   relationship: string | null;
   /** null when the contributor hid the amount: shown as "Private". */
@@ -31,10 +32,13 @@ function parseCursor(cursor: string | undefined): { createdAt: string; id: numbe
   return match ? { createdAt: match[1], id: Number(match[2]) } : null;
 }
 
-/** Confirmed contributions, newest first, a page at a time (keyset paging on the campaign/created index). */
+/**
+ * Confirmed contributions, newest first, a page at a time (keyset paging on the campaign/created index), as the
+ * public sees them: the campaign's consentDisplayNames decides whether givers' names show.
+ */
 export async function listCampaignTributes(
   db: Database,
-  campaignId: number,
+  campaign: { id: number; consentDisplayNames: boolean },
   { before, limit = TRIBUTES_PAGE_SIZE }: { before?: string; limit?: number } = {},
 ): Promise<TributesPage> {
   const cursor = parseCursor(before);
@@ -57,7 +61,7 @@ export async function listCampaignTributes(
     .from(contributions)
     .where(
       and(
-        eq(contributions.campaignId, campaignId),
+        eq(contributions.campaignId, campaign.id),
         eq(contributions.paymentStatus, COUNTED_PAYMENT_STATUS),
         cursor
           ? sql`(${contributions.createdAt}, ${contributions.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
@@ -71,7 +75,7 @@ export async function listCampaignTributes(
   return {
     tributes: page.map((row) => ({
       id: row.id,
-      name: row.isAnonymous ? 'Anonymous' : row.contributorName,
+      name: publicContributorName(row, campaign),
       relationship: row.isAnonymous ? null : contributorRelationshipLabel(row.contributorRelationship),
       amount: row.hideAmount ? null : Number(row.amount),
       currency: row.currency,

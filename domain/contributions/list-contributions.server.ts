@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
 import type { CurrentUser } from '../accounts/sessions.server';
+import { publicContributorName } from '../campaigns/campaign-rules';
 import { canManageCampaign } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { contributorRelationshipLabel } from '../shared/relationships';
@@ -29,7 +30,7 @@ export interface ContributionListItem {
 
 /**
  * Tributes and contributions of a campaign, newest first, paged. Everyone sees confirmed contributions with
- * "Anonymous" and hidden amounts respected; the organizer also sees e-mails, hidden amounts and the mobile wallet
+ * "Anonymous", hidden amounts and the family's choice not to show names respected; the organizer also sees e-mails, hidden amounts and the mobile wallet
  * contributions awaiting their confirmation.
  */
 export async function listContributions(
@@ -56,7 +57,7 @@ export async function listContributions(
   ]);
   const items: ContributionListItem[] = rows.map((row) => ({
     id: row.id,
-    contributorName: row.isAnonymous && !isManager ? 'Anonymous' : row.contributorName,
+    contributorName: isManager ? row.contributorName : publicContributorName(row, campaign),
     isAnonymous: row.isAnonymous,
     ...(isManager ? { contributorEmail: row.contributorEmail } : {}),
     contributorRelationship: contributorRelationshipLabel(row.contributorRelationship),

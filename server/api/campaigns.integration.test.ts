@@ -277,6 +277,37 @@ describe('reading campaigns', () => {
     expect((await app.fetch('/api/campaigns')).status).toBe(401);
   });
 
+  it("when the family chose not to show names, then tributes and the public contribution list hide them, the organizer's list does not", async () => {
+    const campaign = await createCampaign(database.db, {
+      organizerId: organizer.user.id,
+      consentDisplayNames: false,
+    });
+    await createContribution(database.db, { campaignId: campaign.id, contributorName: 'Chiamaka Eze' });
+    await createContribution(database.db, {
+      campaignId: campaign.id,
+      contributorName: 'Tunde Bello',
+      isAnonymous: true,
+    });
+
+    const tributes = await (await app.fetch(`/api/campaigns/${campaign.id}/tributes`)).json();
+    expect(tributes.tributes.map((tribute: { name: string }) => tribute.name)).toEqual([
+      'Anonymous',
+      'A contributor',
+    ]);
+    const publicList = await (await app.fetch(`/api/contributions/${campaign.id}`)).json();
+    expect(JSON.stringify(publicList)).not.toMatch(/Chiamaka|Tunde/);
+    const organizerList = await (await organizer.fetch(`/api/contributions/${campaign.id}`)).json();
+    expect(
+      organizerList.contributions.map((item: { contributorName: string }) => item.contributorName),
+    ).toEqual(['Tunde Bello', 'Chiamaka Eze']);
+  });
+
+  it('when the campaign is archived, then its tributes answer 404', async () => {
+    const campaign = await createCampaign(database.db, { organizerId: organizer.user.id, isArchived: true });
+    await createContribution(database.db, { campaignId: campaign.id });
+    expect((await app.fetch(`/api/campaigns/${campaign.id}/tributes`)).status).toBe(404);
+  });
+
   it('when there are more tributes than a page, then the cursor walks through all of them once', async () => {
     const campaign = await createCampaign(database.db, { organizerId: organizer.user.id });
     const when = new Date('2025-06-01T10:00:00.000Z');

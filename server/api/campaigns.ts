@@ -14,6 +14,7 @@ import {
   getCampaignWithStats,
   listCampaignTributes,
   listOrganizerCampaigns,
+  requireVisibleCampaign,
   updateCampaign,
 } from '../../domain/campaigns/index.server';
 import { NotFoundError, UnauthorizedError } from '../../domain/shared/errors';
@@ -67,7 +68,9 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
 
   router.get('/:id/tributes', async (req, res) => {
     const before = typeof req.query.before === 'string' ? req.query.before : undefined;
-    res.json(await listCampaignTributes(contextFor(req, res).db, campaignIdOf(req.params.id), { before }));
+    const { db } = contextFor(req, res);
+    const campaign = await requireVisibleCampaign(db, campaignIdOf(req.params.id));
+    res.json(await listCampaignTributes(db, campaign, { before }));
   });
 
   router.get('/:id', async (req, res) => {

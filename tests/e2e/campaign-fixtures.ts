@@ -21,7 +21,12 @@ export async function signUpOrganizer(request: APIRequestContext) {
 /** Creates a campaign through the real API (and, with `withPhoto`, a real upload) as the signed-in organizer. */
 export async function createCampaignThroughApi(
   request: APIRequestContext,
-  { withPhoto = false, allowSharing = true }: { withPhoto?: boolean; allowSharing?: boolean } = {},
+  {
+    withPhoto = false,
+    allowSharing = true,
+    sharePublicly = true,
+    deceasedName: nameGiven,
+  }: { withPhoto?: boolean; allowSharing?: boolean; sharePublicly?: boolean; deceasedName?: string } = {},
 ) {
   const suffix = randomBytes(3).toString('hex');
   let photoUrl = '';
@@ -38,7 +43,7 @@ export async function createCampaignThroughApi(
     expect(upload.status()).toBe(201);
     photoUrl = ((await upload.json()) as { url: string }).url;
   }
-  const deceasedName = `Otieno Ochieng ${suffix}`;
+  const deceasedName = nameGiven ?? `Otieno Ochieng ${suffix}`;
   const response = await request.post('/api/campaigns', {
     data: {
       organizerName: 'Zawadi Otieno',
@@ -59,7 +64,7 @@ export async function createCampaignThroughApi(
       goal: 100000,
       customUrl: `rip-otieno-${suffix}`,
       endDate: isoDatePlus(21),
-      sharePublicly: true,
+      sharePublicly,
       enableSocialSharing: allowSharing,
       acceptTerms: true,
       termsAccepted: true,
@@ -80,4 +85,28 @@ export async function contributionCount(page: Page): Promise<number> {
     .first()
     .textContent();
   return Number(/(\d+) contribution/.exec(text ?? '')?.[1] ?? Number.NaN);
+}
+
+/** A mobile-wallet gift made through the API and confirmed by the organizer, so it shows on the page at once. */
+export async function giveConfirmedWalletGift(
+  organizer: APIRequestContext,
+  campaignId: number,
+  gift: { contributorName: string; memory: string },
+) {
+  const response = await organizer.post('/api/contribute', {
+    data: {
+      campaignId,
+      ...gift,
+      contributorEmail: 'giver@example.com',
+      amount: 1500,
+      currency: 'KES',
+      mobileWalletDetails: { confirmationCode: 'QWE123RTY' },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { contribution } = (await response.json()) as { contribution: { id: number } };
+  const review = await organizer.post(`/api/contributions/${contribution.id}/review`, {
+    data: { decision: 'confirm' },
+  });
+  expect(review.status(), await review.text()).toBe(200);
 }

@@ -1,3 +1,4 @@
+import { giveConfirmedWalletGift, tributesOf } from './campaign-fixtures';
 import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
 import { expect, test } from './playwright-utils';
 
@@ -48,6 +49,38 @@ test.describe('the public campaign page', () => {
       // The organizer sees the manage card, not the promotional one.
       await expect(page.getByRole('link', { name: 'Edit Campaign' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Honour someone you love' })).toHaveCount(0);
+    });
+  });
+
+  test.describe("of a family that chose not to show givers' names", () => {
+    test.use({ campaignOptions: { sharePublicly: false } });
+
+    test("a visitor sees the memory but not the giver's name, and is told why; the organizer's list names the giver", async ({
+      page,
+      organizer,
+      campaign,
+    }) => {
+      const giver = 'Wambui Njeri Kariuki';
+      await giveConfirmedWalletGift(organizer.request, campaign.id, {
+        contributorName: giver,
+        memory: 'He carried our water every morning for a year.',
+      });
+
+      await page.goto(`/campaign/${campaign.customUrl}`);
+      await waitForHydration(page);
+      const tributes = tributesOf(page);
+      await expect(tributes.getByText('He carried our water every morning for a year.')).toBeVisible();
+      await expect(
+        tributes.getByText('The family has chosen not to show the names of those who contribute.'),
+      ).toBeVisible();
+      await expect(page.getByText(giver)).toHaveCount(0);
+      expect(await (await page.request.get(`/api/campaigns/${campaign.id}/tributes`)).text()).not.toContain(
+        giver,
+      );
+      await expectNoSeriousA11yViolations(page);
+
+      const organizerList = await organizer.request.get(`/api/contributions/${campaign.id}`);
+      expect(await organizerList.text()).toContain(giver);
     });
   });
 

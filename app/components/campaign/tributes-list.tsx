@@ -8,6 +8,8 @@ interface TributesListProps {
   campaignId: number;
   initial: { tributes: ShownTribute[]; nextCursor: string | null };
   locale: string;
+  /** The family chose at creation not to show givers' names. */
+  namesHidden: boolean;
 }
 
 function TributeItem({ tribute }: { tribute: ShownTribute }) {
@@ -46,7 +48,7 @@ function TributeItem({ tribute }: { tribute: ShownTribute }) {
 }
 
 /** Confirmed contributions with their memories, newest first, ten at a time. */
-export function TributesList({ campaignId, initial, locale }: TributesListProps) {
+export function TributesList({ campaignId, initial, locale, namesHidden }: TributesListProps) {
   const [tributes, setTributes] = useState(initial.tributes);
   const [cursor, setCursor] = useState(initial.nextCursor);
   const [loading, setLoading] = useState(false);
@@ -87,6 +89,11 @@ export function TributesList({ campaignId, initial, locale }: TributesListProps)
       <h2 id="tributes-heading" className="font-serif text-2xl font-bold">
         Tributes and memories
       </h2>
+      {namesHidden && (
+        <p className="mt-2 text-sm text-stone-600" data-testid="names-hidden-note">
+          The family has chosen not to show the names of those who contribute.
+        </p>
+      )}
       {tributes.length === 0 ? (
         <p className="mt-3 text-stone-700">No tributes yet. Be the first to share a memory.</p>
       ) : (
