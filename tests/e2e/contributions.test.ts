@@ -163,3 +163,43 @@ test('the mobile wallet page of an unknown campaign says so', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Campaign Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
 });
+
+test('a keyboard user answers the card wizard from each step’s focused field, named by its question; Enter confirms a choice', async ({
+  page,
+}, testInfo) => {
+  const giver = uniqueGiver(testInfo.project.name, 'Keys');
+  await page.goto(CAMPAIGN);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Contribute Now' }).click();
+  await page.getByRole('button', { name: /Debit\/Credit Card/ }).click();
+  const wizard = page.getByRole('dialog');
+  await expect(wizard.getByRole('button', { name: 'Begin' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const name = wizard.getByRole('textbox', { name: 'What is your name? Your name' });
+  await expect(name).toBeFocused();
+  await page.keyboard.type(giver.name);
+  await page.keyboard.press('Enter');
+
+  const email = wizard.getByRole('textbox', { name: /What is your email address\? Email address$/ });
+  await expect(email).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.type(giver.email);
+  await page.keyboard.press('Enter');
+
+  // The choices sit in a group named by the question; focus starts on the first, and Enter confirms it.
+  await expect(wizard.getByRole('group', { name: /How did you know/ })).toBeVisible();
+  await expect(wizard.getByRole('button', { name: 'Family member' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const amount = wizard.getByRole('textbox', { name: /How much would you like to give\? Amount \(NGN\)/ });
+  await expect(amount).toBeFocused();
+  await page.keyboard.type('15000');
+  await page.keyboard.press('Enter');
+  await expect(wizard.getByRole('textbox', { name: /share a memory/ })).toBeFocused();
+
+  // Back on a choice already made, focus is on that choice.
+  await wizard.getByRole('button', { name: 'Back' }).click();
+  await wizard.getByRole('button', { name: 'Back' }).click();
+  await expect(wizard.getByRole('button', { name: 'Family member', pressed: true })).toBeFocused();
+});

@@ -1,0 +1,49 @@
+import { BackButton, focusOnMount, StepQuestion } from './step-parts';
+
+/** Anonymous or named, then show or hide the amount: either button moves on to the review. */
+export function PrivacyStep({
+  isAnonymous,
+  onAnonymousChange,
+  onChooseHideAmount,
+  onBack,
+}: {
+  isAnonymous: boolean;
+  onAnonymousChange: (isAnonymous: boolean) => void;
+  onChooseHideAmount: (hideAmount: boolean) => void;
+  onBack: () => void;
+}) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="contents">
+        <StepQuestion>How should your contribution appear?</StepQuestion>
+      </legend>
+      <label className="flex items-start gap-3 rounded-lg border border-stone-300 bg-white p-3">
+        <input
+          ref={focusOnMount}
+          type="checkbox"
+          checked={isAnonymous}
+          onChange={(event) => onAnonymousChange(event.target.checked)}
+          className="mt-1 size-5"
+        />
+        <span>Give anonymously (your name shows as "Anonymous"; the family still receives your message)</span>
+      </label>
+      <div className="grid gap-2">
+        <button
+          type="button"
+          className="button-secondary justify-start"
+          onClick={() => onChooseHideAmount(false)}
+        >
+          Show my contribution amount
+        </button>
+        <button
+          type="button"
+          className="button-secondary justify-start"
+          onClick={() => onChooseHideAmount(true)}
+        >
+          Hide my contribution amount
+        </button>
+      </div>
+      <BackButton onBack={onBack} />
+    </fieldset>
+  );
+}

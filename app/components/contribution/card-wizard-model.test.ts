@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CARD_STEPS,
+  canContinue,
+  checkAmount,
+  createIntentBodyOf,
+  initialCardDraft,
+  nextStepOf,
+  previousStepOf,
+  progressOf,
+  restoreCardDraft,
+} from './card-wizard-model';
+
+const answers = (patch: Partial<ReturnType<typeof initialCardDraft>['answers']> = {}) => ({
+  ...initialCardDraft('NGN').answers,
+  ...patch,
+});
+
+describe('the card wizard model', () => {
+  it('when the steps are walked, then progress is 0 at the intro and index/8 × 85 after, never above 85', () => {
+    expect(CARD_STEPS.map(progressOf)).toEqual([0, 11, 21, 32, 43, 53, 64, 74, 85, 85, 85]);
+  });
+
+  it('when moving, then next and back stay inside the steps', () => {
+    expect(nextStepOf('intro')).toBe('name');
+    expect(nextStepOf('success')).toBe('success');
+    expect(previousStepOf('continue-payment')).toBe('privacy');
+    expect(previousStepOf('intro')).toBe('intro');
+  });
+
+  it('when a step is answered, then Continue is allowed only by a valid answer', () => {
+    expect(canContinue('name', answers({ contributorName: '  ' }))).toBe(false);
+    expect(canContinue('name', answers({ contributorName: 'Ada' }))).toBe(true);
+    expect(canContinue('email', answers({ contributorEmail: 'not-an-email' }))).toBe(false);
+    expect(canContinue('email', answers({ contributorEmail: ' ada@example.com ' }))).toBe(true);
+    expect(canContinue('relationship', answers())).toBe(false);
+    expect(canContinue('message', answers())).toBe(true);
+  });
+
+  it('when an amount is typed, then it is read exactly and held to the card minimum of its currency', () => {
+    // 1 USD is 750 NGN: the smallest naira card gift is ₦750
+    expect(checkAmount({ amount: '749', currency: 'NGN' })).toMatchObject({
+      isValid: false,
+      showsError: true,
+      message: 'Amount must be at least ₦750',
+    });
+    expect(checkAmount({ amount: '15000', currency: 'NGN' })).toMatchObject({
+      amountMinor: 1_500_000,
+      isValid: true,
+      showsError: false,
+    });
+    expect(checkAmount({ amount: '1.2.3', currency: 'USD' }).message).toBe('Valid amount is required');
+    expect(checkAmount({ amount: '', currency: 'USD' }).showsError).toBe(false);
+  });
+
+  it('when the payment is started, then the trimmed answers, the campaign and the key are sent', () => {
+    const body = createIntentBodyOf(
+      answers({ contributorName: ' Ada ', amount: ' 20 ', memory: '   ' }),
+      7,
+      'key-1234567890abcdef',
+    );
+    expect(body).toMatchObject({
+      contributorName: 'Ada',
+      amount: '20',
+      memory: null,
+      campaignId: '7',
+      idempotencyKey: 'key-1234567890abcdef',
+    });
+  });
+});
+
+describe('restoring the card wizard from session storage', () => {
+  it('when nothing or garbage was stored, then it starts afresh in the visitor currency cards accept', () => {
+    expect(restoreCardDraft(null, 'KES')).toEqual(initialCardDraft('KES'));
+    expect(restoreCardDraft({ step: 'nowhere' }, 'KES')).toEqual(initialCardDraft('KES'));
+    expect(restoreCardDraft(null, 'ZWL').answers.currency).toBe('USD');
+  });
+
+  it('when reloaded during payment, then it returns to the step that creates the payment again', () => {
+    const restored = restoreCardDraft(
+      { step: 'payment', idempotencyKey: 'k', answers: { amount: '20', currency: 'GBP', photos: [1] } },
+      'KES',
+    );
+    expect(restored.step).toBe('continue-payment');
+    expect(restored.idempotencyKey).toBe('k');
+    expect(restored.answers).toMatchObject({ amount: '20', currency: 'GBP', photos: [] });
+  });
+
+  it('when a finished gift is reloaded, then a new one starts', () => {
+    expect(restoreCardDraft({ step: 'success', answers: { amount: '20' } }, 'KES')).toEqual(
+      initialCardDraft('KES'),
+    );
+  });
+
+  it('when the stored currency cannot be paid by card, then USD is used', () => {
+    expect(restoreCardDraft({ step: 'amount', answers: { currency: 'ZWL' } }, 'KES').answers.currency).toBe(
+      'USD',
+    );
+  });
+});
