@@ -59,4 +59,30 @@ describe('rate-limited page forms answer 429, not 500 (issue 17 item 6)', () => 
     expect(statuses.at(-1)).toBe(429);
     expect(Number(response?.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('when reset links were asked for through the API, then the page form counts them too (one limit, in the use case)', async () => {
+    const proxied = await startTestApp(database, { TRUST_PROXY: 'true' }, { pages: true });
+    try {
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const answer = await proxied.postJson(
+          '/api/auth/forgot-password',
+          { email: `api.${attempt}@example.com` },
+          from('203.0.113.9'),
+        );
+        expect(answer.status).toBe(200);
+      }
+      const page = (address: string) =>
+        proxied.fetch('/forgot-password', {
+          method: 'POST',
+          body: new URLSearchParams({ email: 'page@example.com' }),
+          headers: from(address),
+          redirect: 'manual',
+        });
+      expect((await page('203.0.113.9')).status).toBe(429);
+      expect((await page('198.51.100.20')).status).toBe(302);
+    } finally {
+      await proxied.close();
+    }
+  });
 });

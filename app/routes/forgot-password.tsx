@@ -1,7 +1,6 @@
 import { data, redirect, useNavigate } from 'react-router';
 import { forgotPasswordSchema } from '../../domain/accounts';
-import { requestPasswordReset } from '../../domain/accounts/index.server';
-import { limiterFor } from '../../domain/shared/rate-limits';
+import { accountDependenciesOf, requestPasswordReset } from '../../domain/accounts/index.server';
 import { AuthCard } from '../components/auth/auth-card';
 import { ForgotPasswordForm } from '../components/auth/forgot-password-form';
 import { pageMeta } from '../components/placeholder-page';
@@ -18,15 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const values = formValues(formData);
   try {
-    await limiterFor(context.services.rateLimiters, 'forgotPasswordPerIp').consume(context.ipAddress);
     const { email } = forgotPasswordSchema.parse({ email: formData.get('email') ?? '' });
-    context.afterResponse(() =>
-      requestPasswordReset(context.db, email, {
-        mailer: context.services.mailer,
-        baseUrl: context.config.baseUrl,
-        limiters: context.services.rateLimiters,
-      }),
-    );
+    await requestPasswordReset(context.db, email, accountDependenciesOf(context));
   } catch (error) {
     return formFailure(error, values);
   }

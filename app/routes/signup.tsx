@@ -9,8 +9,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { registrationSchema } from '../../domain/accounts';
-import { registerUser } from '../../domain/accounts/index.server';
-import { limiterFor } from '../../domain/shared/rate-limits';
+import { accountDependenciesOf, registerUser } from '../../domain/accounts/index.server';
 import { ISO_COUNTRIES } from '../../domain/shared/regions';
 import { safeRedirect } from '../../domain/shared/safe-redirect';
 import { AuthCard } from '../components/auth/auth-card';
@@ -47,12 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const values = formValues(formData);
   try {
-    await limiterFor(context.services.rateLimiters, 'registerPerIp').consume(context.ipAddress);
     const input = registrationSchema.parse({ ...values, password: formData.get('password') ?? '' });
-    const user = await registerUser(context.db, input, {
-      mailer: context.services.mailer,
-      baseUrl: context.config.baseUrl,
-    });
+    const user = await registerUser(context.db, input, accountDependenciesOf(context));
     const sessionCookie = await context.session.signIn(user.id);
     const destination = safeRedirect(formData.get('redirectTo'), '/dashboard');
     return signedInAnswer(formData, destination, sessionCookie);

@@ -1,9 +1,10 @@
 import type { Database } from '../../db/client.server';
 import { users } from '../../db/schema';
-import type { Mailer } from '../notifications/send-email.server';
 import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError } from '../shared/errors';
+import { limiterFor } from '../shared/rate-limits';
 import { createRandomToken, hashToken } from '../shared/tokens.server';
+import type { AccountDependencies } from './account-dependencies.server';
 import { verificationEmail } from './account-emails';
 import { findUserByEmail } from './find-user-by-email.server';
 import { hashPassword } from './passwords.server';
@@ -13,18 +14,16 @@ import type { RegistrationInput } from './schemas';
 export const VERIFICATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in to continue.';
 
-export interface AccountMailing {
-  mailer: Mailer;
-  /** Public address of the site, for the links in the e-mail. */
-  baseUrl: string;
-}
-
-/** Creates the account and e-mails a 24-hour verification link. The caller signs the new user in. */
+/**
+ * Creates the account and e-mails a 24-hour verification link, at most so many per address (the sign-up page and
+ * POST /api/auth/register share the limit). The caller signs the new user in.
+ */
 export async function registerUser(
   db: Database,
   input: RegistrationInput,
-  { mailer, baseUrl }: AccountMailing,
+  { mailer, baseUrl, limiters, ipAddress }: Omit<AccountDependencies, 'afterResponse'>,
 ): Promise<PublicUser> {
+  await limiterFor(limiters, 'registerPerIp').consume(ipAddress);
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   const verificationToken = createRandomToken();
   const username = input.username || `${input.firstName} ${input.lastName}`;

@@ -1,26 +1,34 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { users } from '../../db/schema';
-import type { Limiters } from '../shared/rate-limits';
 import { limiterFor } from '../shared/rate-limits';
 import { createRandomToken, hashToken } from '../shared/tokens.server';
+import type { AccountDependencies } from './account-dependencies.server';
 import { passwordResetEmail } from './account-emails';
 import { findUserByEmail } from './find-user-by-email.server';
-import type { AccountMailing } from './register-user.server';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_LINK_SENT_MESSAGE =
   'If an account with that email exists, a password reset link has been sent.';
 
 /**
- * E-mails a one-hour, single-use reset link when the account exists. The caller answers the same either way and
- * runs this after the response has gone (context.afterResponse), so neither the answer nor its timing tells
- * whether the account exists.
+ * Asks for a reset link (the sign-in page's dialog, /forgot-password and POST /api/auth/forgot-password alike):
+ * limited per address; then, after the answer has gone, e-mails a one-hour, single-use link if the account exists.
+ * The caller answers the same either way, so neither the answer nor its timing tells whether the account exists.
  */
 export async function requestPasswordReset(
   db: Database,
   email: string,
-  { mailer, baseUrl, limiters }: AccountMailing & { limiters: Limiters },
+  { limiters, ipAddress, afterResponse, ...mailing }: AccountDependencies,
+): Promise<void> {
+  await limiterFor(limiters, 'forgotPasswordPerIp').consume(ipAddress);
+  afterResponse(() => sendResetLinkIfAccountExists(db, email, { ...mailing, limiters }));
+}
+
+async function sendResetLinkIfAccountExists(
+  db: Database,
+  email: string,
+  { mailer, baseUrl, limiters }: Pick<AccountDependencies, 'mailer' | 'baseUrl' | 'limiters'>,
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user || user.isBanned) return;

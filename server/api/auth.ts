@@ -8,6 +8,7 @@ import {
   verifyEmailSchema,
 } from '../../domain/accounts';
 import {
+  accountDependenciesOf,
   checkEmailExists,
   completePasswordReset,
   RESET_LINK_SENT_MESSAGE,
@@ -19,28 +20,26 @@ import {
 } from '../../domain/accounts/index.server';
 import { getLatestOrganizerCampaign } from '../../domain/campaigns/get-latest-organizer-campaign.server';
 import { UnauthorizedError } from '../../domain/shared/errors';
-import { limiterFor } from '../../domain/shared/rate-limits';
 import type { ApiDependencies } from './index';
 
-/** /api/auth (spec part 1 §7). Each handler: parse, limit, one domain call, shape. */
+/** /api/auth (spec part 1 §7). Each handler: parse, one domain call (which applies its rate limits), shape. */
 export function createAuthRouter({ contextFor }: ApiDependencies) {
   const router = express.Router();
 
   router.post('/check-email', async (req, res) => {
     const context = contextFor(req, res);
-    await limiterFor(context.services.rateLimiters, 'checkEmailPerIp').consume(context.ipAddress);
     const { email } = checkEmailSchema.parse(req.body ?? {});
-    res.json({ exists: await checkEmailExists(context.db, email) });
+    const exists = await checkEmailExists(context.db, email, {
+      limiters: context.services.rateLimiters,
+      ipAddress: context.ipAddress,
+    });
+    res.json({ exists });
   });
 
   router.post('/register', async (req, res) => {
     const context = contextFor(req, res);
-    await limiterFor(context.services.rateLimiters, 'registerPerIp').consume(context.ipAddress);
     const input = registrationSchema.parse(req.body ?? {});
-    const user = await registerUser(context.db, input, {
-      mailer: context.services.mailer,
-      baseUrl: context.config.baseUrl,
-    });
+    const user = await registerUser(context.db, input, accountDependenciesOf(context));
     res.setHeader('Set-Cookie', await context.session.signIn(user.id));
     res.status(201).json({ user });
   });
@@ -74,15 +73,8 @@ export function createAuthRouter({ contextFor }: ApiDependencies) {
 
   router.post('/forgot-password', async (req, res) => {
     const context = contextFor(req, res);
-    await limiterFor(context.services.rateLimiters, 'forgotPasswordPerIp').consume(context.ipAddress);
     const { email } = forgotPasswordSchema.parse(req.body ?? {});
-    context.afterResponse(() =>
-      requestPasswordReset(context.db, email, {
-        mailer: context.services.mailer,
-        baseUrl: context.config.baseUrl,
-        limiters: context.services.rateLimiters,
-      }),
-    );
+    await requestPasswordReset(context.db, email, accountDependenciesOf(context));
     res.json({ message: RESET_LINK_SENT_MESSAGE });
   });
 
