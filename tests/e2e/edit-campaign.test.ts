@@ -69,8 +69,10 @@ test.describe('editing a campaign', () => {
       timeZone: 'UTC',
     });
     await expect(page.getByText(`Open for contributions until ${endDate}`)).toBeVisible();
-    // The old address is gone.
-    expect((await page.request.get(`/campaign/${campaign.customUrl}`)).status()).toBe(404);
+    // Links shared before the change keep working: the old address sends visitors to the new one for good.
+    const former = await page.request.get(`/campaign/${campaign.customUrl}`, { maxRedirects: 0 });
+    expect(former.status()).toBe(301);
+    expect(new URL(former.headers().location, page.url()).pathname).toBe(`/campaign/${newUrl}`);
   });
 
   test('a taken or reserved custom URL is refused and the form keeps the answers', async ({
