@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
+import { inputClass } from '../forms/text-field';
 import { LabelledSelect } from './labelled-fields';
-import { inputClass, linkButtonClass } from './wizard-styles';
+import { localDatePlus } from './local-date';
+import type { StepInputProps } from './step-input-props';
+import { fieldOf } from './step-input-props';
+import { linkButtonClass } from './wizard-styles';
 
 const monthLabel = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -10,11 +14,6 @@ function lastMonths(count: number, now = new Date()) {
     const date = new Date(Date.UTC(now.getFullYear(), now.getMonth() - index, 1));
     return { value: date.toISOString().slice(0, 7), label: monthLabel.format(date) };
   });
-}
-
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 type Mode = 'month' | 'date' | 'recent-month';
@@ -35,14 +34,14 @@ export function DateOfPassingInput({ value, onChange, describedBy }: DateOfPassi
   if (mode === 'date') {
     return (
       <div>
-        <label htmlFor={id} className="block font-medium">
+        <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
           Date of passing
         </label>
         <input
           id={id}
           type="date"
           min="1900-01-01"
-          max={localToday()}
+          max={localDatePlus(0)}
           value={value.length === 10 ? value : ''}
           onChange={(event) => onChange(event.target.value)}
           aria-describedby={describedBy}
@@ -86,4 +85,10 @@ export function DateOfPassingInput({ value, onChange, describedBy }: DateOfPassi
       </button>
     </div>
   );
+}
+
+/** Step 7: the date of passing. */
+export function DateOfPassingAnswer(props: StepInputProps) {
+  const { value, set } = fieldOf(props);
+  return <DateOfPassingInput value={value} onChange={set} describedBy={props.describedBy} />;
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { inputClass } from './wizard-styles';
+import { FieldFrame, inputClass } from '../forms/text-field';
 
 export interface SelectOption {
   value: string | number;
@@ -8,7 +8,7 @@ export interface SelectOption {
 
 interface LabelledSelectProps {
   id: string;
-  label: ReactNode;
+  label: string;
   /** The first, empty choice: what choosing nothing means. */
   emptyLabel: string;
   options: readonly SelectOption[];
@@ -30,10 +30,7 @@ export function LabelledSelect({
   invalid,
 }: LabelledSelectProps) {
   return (
-    <>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label}>
       <select
         id={id}
         value={value}
@@ -50,58 +47,59 @@ export function LabelledSelect({
           </option>
         ))}
       </select>
-    </>
+    </FieldFrame>
   );
 }
 
-interface PrefixedInputProps
+interface LabelledInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'prefix'> {
   id: string;
-  label: ReactNode;
+  label: string;
   /** Shown before the box (a currency symbol, the address's start); screen readers get the hint instead. */
-  prefix: ReactNode;
-  prefixClassName: string;
-  hint: ReactNode;
+  prefix?: ReactNode;
+  prefixClassName?: string;
+  hint?: ReactNode;
   value: string;
   onChange(value: string): void;
   describedBy: string;
   invalid: boolean;
 }
 
-/** A labelled text box of the creation dialog with something printed before it and a hint below. */
-export function PrefixedInput({
+/** A labelled text box of the creation dialog, maybe with something printed before it and a hint below. */
+export function LabelledInput({
   id,
   label,
   prefix,
-  prefixClassName,
+  prefixClassName = '',
   hint,
   onChange,
   describedBy,
   invalid,
   ...inputProps
-}: PrefixedInputProps) {
+}: LabelledInputProps) {
+  const input = (
+    <input
+      {...inputProps}
+      id={id}
+      onChange={(event) => onChange(event.target.value)}
+      aria-describedby={hint ? `${describedBy} ${id}-hint` : describedBy}
+      aria-invalid={invalid}
+      className={inputClass}
+      autoFocus
+    />
+  );
   return (
-    <>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      <div className="flex items-center gap-1.5">
-        <span className={`mt-1 ${prefixClassName}`} aria-hidden="true">
-          {prefix}
-        </span>
-        <input
-          {...inputProps}
-          id={id}
-          onChange={(event) => onChange(event.target.value)}
-          aria-describedby={`${describedBy} ${id}-hint`}
-          aria-invalid={invalid}
-          className={inputClass}
-          autoFocus
-        />
-      </div>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
-        {hint}
-      </p>
-    </>
+    <FieldFrame id={id} label={label} hint={hint}>
+      {prefix ? (
+        <div className="flex items-center gap-1.5">
+          <span className={prefixClassName} aria-hidden="true">
+            {prefix}
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+    </FieldFrame>
   );
 }

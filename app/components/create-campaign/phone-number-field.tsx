@@ -1,5 +1,6 @@
 import { PAYOUT_COUNTRIES } from '../../../domain/shared/regions';
 import { controlClass, FieldFrame } from '../forms/text-field';
+import type { StepInputProps } from './step-input-props';
 import { payoutCountry } from './wizard-model';
 
 interface PhoneNumberFieldProps {
@@ -64,5 +65,28 @@ export function PhoneNumberField({
         />
       </div>
     </FieldFrame>
+  );
+}
+
+/** The organizer's number (dial code chosen here) or the recipient's (dial code of the country chosen before). */
+export function PhoneAnswer({ step, answers, update, inputId, describedBy, invalid }: StepInputProps) {
+  const shared = { id: inputId, label: step.label ?? '', describedBy, invalid };
+  return step.field === 'recipientPhone' ? (
+    <PhoneNumberField
+      {...shared}
+      country={answers.recipientCountry}
+      value={answers.recipientPhone}
+      onChange={(recipientPhone) => update({ recipientPhone })}
+      autoComplete="off"
+    />
+  ) : (
+    <PhoneNumberField
+      {...shared}
+      country={answers.organizerPhoneCountry}
+      onCountryChange={(organizerPhoneCountry) => update({ organizerPhoneCountry })}
+      value={answers.organizerPhone}
+      onChange={(organizerPhone) => update({ organizerPhone })}
+      autoComplete="tel-national"
+    />
   );
 }

@@ -1,5 +1,3 @@
-export const inputClass =
-  'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 aria-[invalid=true]:border-red-600';
 export const linkButtonClass =
   'mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2';
 export const choiceClass =

@@ -1,0 +1,49 @@
+import { payoutMethodLabel } from '../../../domain/campaigns/campaign-options';
+import { campaignPathOf } from '../../../domain/campaigns/campaign-rules';
+import { suggestedCustomUrl } from '../../../domain/campaigns/custom-url';
+import type { StepInputProps } from './step-input-props';
+import { campaignBodyOf, namesOf, payoutCountry } from './wizard-model';
+
+const endDateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A last check before creating: who it honours and, above all, where the money goes. */
+export function CreateSummary({ answers, currency }: StepInputProps) {
+  const names = namesOf(answers);
+  const body = campaignBodyOf(answers);
+  const country = payoutCountry(answers.recipientCountry);
+  const rows: Array<[string, string]> = [
+    ['In memory of', names.deceased],
+    ['Funds go to', `${names.recipient}${country ? `, ${country.name}` : ''}`],
+    ["Recipient's phone", body.recipientPhone],
+    ['Payout method', payoutMethodLabel(body.recipientPayoutMethod) ?? 'Not chosen'],
+    ['Goal', body.goal === null ? 'No goal' : `${currency.code} ${body.goal.toLocaleString('en')}`],
+    [
+      'Web address',
+      campaignPathOf({ customUrl: body.customUrl || suggestedCustomUrl(answers.deceasedName) }),
+    ],
+    [
+      'Contributions close',
+      body.endDate ? endDateFormat.format(new Date(`${body.endDate}T00:00:00Z`)) : 'Not chosen',
+    ],
+    ['Organized by', `${answers.organizerName} (${answers.organizerEmail})`],
+  ];
+  return (
+    <div>
+      <dl
+        className="grid gap-1 rounded-xl bg-white p-4 text-sm text-stone-800"
+        data-testid="creation-summary"
+      >
+        {rows.map(([term, detail]) => (
+          <div key={term} className="break-words">
+            <dt className="inline text-stone-600">{term}: </dt>
+            <dd className="inline font-semibold">{detail}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm text-stone-600">
+        Please check the phone number and payout method: this is where the money goes. Use Back to change
+        anything.
+      </p>
+    </div>
+  );
+}

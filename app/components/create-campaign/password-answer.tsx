@@ -1,0 +1,24 @@
+import { PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-rules';
+import { PasswordField } from '../forms/password-field';
+import type { StepInputProps } from './step-input-props';
+
+/** The new account's password; the e-mail it belongs to is shown above it. */
+export function PasswordAnswer({ password, setPassword, answers }: StepInputProps) {
+  return (
+    <div>
+      <p className="mb-2 text-sm text-stone-700">
+        Your account: <strong>{answers.organizerEmail}</strong>
+      </p>
+      <PasswordField
+        name="password"
+        label="Create a password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        autoFocus
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { localDatePlus } from './local-date';
+import { isAnswered, stepProblem } from './step-checks';
+import { emptyAnswers } from './wizard-model';
+
+const answers = (changes: Partial<ReturnType<typeof emptyAnswers>>) => ({
+  ...emptyAnswers('KE'),
+  ...changes,
+});
+
+describe('the creation steps’ checks', () => {
+  it('when a required answer is blank, then Continue waits; optional steps never wait', () => {
+    expect(isAnswered('organizerName', answers({ organizerName: '  ' }))).toBe(false);
+    expect(isAnswered('organizerName', answers({ organizerName: 'Amani' }))).toBe(true);
+    expect(isAnswered('goalAmount', answers({}))).toBe(true);
+  });
+
+  it('when "other" is chosen, then the relationship needs words', () => {
+    const other = answers({ organizerRelationship: 'other' });
+    expect(isAnswered('organizerRelationship', other)).toBe(false);
+    expect(stepProblem('organizerRelationship', other)).toBe('Please tell us the relationship');
+    expect(
+      stepProblem('organizerRelationship', { ...other, organizerRelationshipOther: 'Godchild' }),
+    ).toBeNull();
+  });
+
+  it('when a phone has fewer than four digits, then it is refused', () => {
+    expect(stepProblem('recipientPhone', answers({ recipientPhone: '12' }))).toBe('Phone number is required');
+    expect(stepProblem('recipientPhone', answers({ recipientPhone: '0712 345' }))).toBeNull();
+  });
+
+  it('when the end date is yesterday, then it is refused; today is fine', () => {
+    expect(stepProblem('endDate', answers({ endDate: localDatePlus(-1) }))).toBe(
+      'The end date cannot be in the past',
+    );
+    expect(stepProblem('endDate', answers({ endDate: localDatePlus(0) }))).toBeNull();
+  });
+
+  it('when the goal is below 1, then it is refused; empty means no goal', () => {
+    expect(stepProblem('goalAmount', answers({ goalAmount: '0.5' }))).toMatch(/at least 1/);
+    expect(stepProblem('goalAmount', answers({ goalAmount: '' }))).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-rules';
+import { emailSchema } from '../../../domain/accounts/schemas';
+import { customUrlProblem, normaliseCustomUrl } from '../../../domain/campaigns/custom-url';
+import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
+import { ApiError, requestJson } from '../../lib/api-request';
+import { type CreatedCampaign, savePendingCampaign } from '../../lib/pending-campaign';
+import { toast } from '../../lib/toast';
+import { isAnswered, stepProblem } from './step-checks';
+import type { Busy } from './step-input-props';
+import { createCampaignAfterSignUp } from './submit-campaign';
+import { campaignBodyOf, STEP_INDEX, WIZARD_STEPS, type WizardAnswers } from './wizard-model';
+
+const EMAIL_CHECK_DELAY_MS = 1000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface CreationActionsInput {
+  stepIndex: number;
+  answers: WizardAnswers;
+  password: string;
+  isSignedIn: boolean;
+  busy: Busy;
+  setBusy(busy: Busy): void;
+  update(changes: Partial<WizardAnswers>): void;
+  goTo(index: number): void;
+  next(): void;
+  fail(problem: string): void;
+  /** The campaign exists: the draft is forgotten and the dialog shows it. */
+  onCreated(campaign: CreatedCampaign): void;
+  onClose(): void;
+}
+
+function errorToast(description: string) {
+  toast({ title: 'Error', description, variant: 'destructive' });
+}
+
+/** What Continue does on each step: checks, the e-mail and address look-ups, sign-up and creation. */
+export function useCreationActions(input: CreationActionsInput) {
+  const navigate = useNavigate();
+  /** Registration succeeded earlier in this visit: a retry must not register twice. */
+  const registered = useRef(false);
+  const { answers, isSignedIn, setBusy, update, goTo, next, fail } = input;
+
+  const launch = async (createCampaign: () => Promise<CreatedCampaign>) => {
+    goTo(STEP_INDEX.launch);
+    setBusy('creating');
+    try {
+      input.onCreated(await createCampaign());
+    } catch (error) {
+      goTo(isSignedIn ? STEP_INDEX.create : STEP_INDEX.password);
+      errorToast(
+        error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.',
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submitEmail = async () => {
+    const email = answers.organizerEmail.trim();
+    const checked = SIMPLE_EMAIL_PATTERN.test(email) ? emailSchema.safeParse(email) : null;
+    if (!checked?.success) {
+      toast({
+        title: 'Invalid email',
+        description: checked?.error.issues[0]?.message ?? 'Please enter a valid email address.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    update({ organizerEmail: checked.data });
+    next();
+  };
+
+  const submitCustomUrl = async () => {
+    const customUrl = normaliseCustomUrl(answers.customUrl);
+    update({ customUrl });
+    if (!customUrl) return next();
+    const urlProblem = customUrlProblem(customUrl);
+    if (urlProblem) return fail(urlProblem);
+    setBusy('url-check');
+    try {
+      const response = await fetch(`/api/campaigns/url/${customUrl}`, { credentials: 'same-origin' });
+      if (response.ok) return fail('This custom URL is already taken. Please choose another one');
+      next();
+    } catch {
+      next(); // offline: the server checks again when the campaign is created
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submitCreate = async () => {
+    const body = campaignBodyOf(answers);
+    savePendingCampaign(body);
+    if (isSignedIn) return launch(() => createCampaignAfterSignUp(body));
+    setBusy('checking');
+    try {
+      await wait(EMAIL_CHECK_DELAY_MS);
+      const { exists } = await requestJson<{ exists: boolean }>('POST', '/api/auth/check-email', {
+        email: body.organizerEmail,
+      });
+      if (!exists) return next();
+      toast({
+        title: 'Please sign in',
+        description: 'An account with this email already exists. Please sign in to continue.',
+      });
+      input.onClose();
+      await navigate('/login');
+    } catch (error) {
+      errorToast(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submitPassword = async () => {
+    if (input.password.length < PASSWORD_MIN_LENGTH) {
+      toast({
+        title: 'Password too short',
+        description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const body = campaignBodyOf(answers);
+    savePendingCampaign(body);
+    await launch(async () => {
+      if (!registered.current) {
+        const [firstName, ...rest] = body.organizerName.split(' ');
+        await requestJson('POST', '/api/auth/register', {
+          email: body.organizerEmail,
+          password: input.password,
+          firstName,
+          lastName: rest.join(' ') || firstName,
+          username: body.organizerName,
+          country: answers.organizerPhoneCountry,
+          phone: body.organizerPhone,
+        });
+        registered.current = true;
+      }
+      return createCampaignAfterSignUp(body);
+    });
+  };
+
+  /** The form's submit: Continue, Create Campaign, or Create account and launch. */
+  const submit = async () => {
+    const step = WIZARD_STEPS[input.stepIndex];
+    if (input.busy || !isAnswered(step.id, answers)) return;
+    const found = stepProblem(step.id, answers);
+    if (found) return fail(found);
+    switch (step.kind) {
+      case 'email':
+        return submitEmail();
+      case 'custom-url':
+        return submitCustomUrl();
+      case 'create':
+        return submitCreate();
+      case 'password':
+        return submitPassword();
+      default:
+        return next();
+    }
+  };
+
+  return { submit };
+}
