@@ -1,7 +1,8 @@
 import { data, Link } from 'react-router';
 import { campaignPathOf, hasEnded, isVisibleCampaign } from '../../domain/campaigns/campaign-rules';
 import { getCampaign } from '../../domain/campaigns/get-campaign.server';
-import { ISO_COUNTRIES } from '../../domain/shared/regions';
+import { walletProvidersFor } from '../../domain/contributions/wallet-providers';
+import { currencyForCountry, ISO_COUNTRIES } from '../../domain/shared/regions';
 import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
 import { parseRowId } from '../../domain/shared/row-id';
 import { MobileWalletForm } from '../components/contribution/mobile-wallet-form';
@@ -23,6 +24,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       recipientCountry:
         ISO_COUNTRIES.find((country) => country.code === campaign.recipientCountry)?.name ??
         campaign.recipientCountry,
+      recipientCurrency: currencyForCountry(campaign.recipientCountry),
+      walletProviders: walletProvidersFor(campaign.recipientCountry),
       campaignCurrency: campaign.campaignCurrency,
       hasEnded: hasEnded(campaign),
     },

@@ -128,6 +128,7 @@ export async function queueOrganizerNotice(
       : [
           `${name} says they sent ${money(row.amount, row.currency)} by mobile wallet to ${campaign.recipientName}.`,
           `Confirmation code: ${row.confirmationCode}`,
+          ...(row.walletProvider ? [`Sent with: ${row.walletProvider}`] : []),
           'Please check that the money arrived, then confirm or reject it on the campaign page. Only confirmed contributions count in the total.',
         ];
   const subject =

@@ -3,6 +3,7 @@ import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-rules';
 import { SIMPLE_EMAIL_PATTERN } from '../shared/validation';
 import { UPLOAD_URL_PATTERN } from '../uploads/upload-rules';
 import { MAX_SCREENSHOT_DATA_URL_LENGTH } from './screenshot-rules';
+import { WALLET_PROVIDERS } from './wallet-providers';
 
 /**
  * Input of the two ways to give, shared by the browser forms and the API (spec part 2 §3, §5, §7).
@@ -115,7 +116,11 @@ export const mobileWalletContributionSchema = z.object({
     },
     { error: 'Confirmation code required' },
   ),
-  walletProvider: z.string().trim().max(50).optional().nullable(),
+  walletProvider: z
+    .enum(WALLET_PROVIDERS, { error: 'Please choose the wallet you sent from' })
+    .optional()
+    .nullable()
+    .transform((provider) => provider ?? null),
   memory: memoryField,
   hideAmount: z.boolean().default(false),
   isAnonymous: z.boolean().default(false),

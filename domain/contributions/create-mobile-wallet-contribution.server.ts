@@ -49,7 +49,7 @@ export async function createMobileWalletContribution(
         revenue: zero,
         payoutAmount: amount,
         confirmationCode: input.mobileWalletDetails.confirmationCode,
-        walletProvider: input.walletProvider || null,
+        walletProvider: input.walletProvider,
         screenshot,
         mobileWalletDetails: {
           confirmationCode: input.mobileWalletDetails.confirmationCode,

@@ -212,6 +212,7 @@ describe('mobile wallet contributions', () => {
       '/api/contribute',
       walletGift(campaign.id, {
         mobileWalletDetails: { confirmationCode: 'QKJ4H7Y2XP', screenshot: pngDataUrl },
+        walletProvider: 'M-Pesa',
       }),
     );
     expect(response.status).toBe(201);
@@ -249,6 +250,14 @@ describe('mobile wallet contributions', () => {
       status: 'pending_review',
       contributorEmail: 'kwame@example.com',
     });
+
+    // The wallet the giver named fills the donor CSV's Wallet Provider column (issue 11 item 5).
+    const csv = await (await asOrganizer.fetch(`/api/campaigns/${campaign.id}/donors.csv`)).text();
+    const [header, csvRow] = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(csvRow.split(',')[header.split(',').indexOf('Wallet Provider')]).toBe('M-Pesa');
   });
 
   it('when the organizer confirms, then it counts and is shown; a second decision is refused', async () => {

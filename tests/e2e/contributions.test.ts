@@ -203,3 +203,54 @@ test('a keyboard user answers the card wizard from each step’s focused field, 
   await wizard.getByRole('button', { name: 'Back' }).click();
   await expect(wizard.getByRole('button', { name: 'Family member', pressed: true })).toBeFocused();
 });
+
+test.describe('a giver in London sends to a Nigerian wallet (issue 11 item 5)', () => {
+  test.use({ timezoneId: 'Europe/London', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('naira by default with pounds beside it, the number copied, the wallet asked for and passed to the organizer', async ({
+    page,
+  }, testInfo) => {
+    const giver = uniqueGiver(testInfo.project.name, 'London');
+    await page.goto('/mobile-wallet/1');
+    await waitForHydration(page);
+    await expect(page.getByText('The family confirms it when the money arrives')).toBeVisible();
+    await expect(page.getByLabel('Currency')).toHaveValue('NGN');
+    const amount = page.getByLabel('Amount you sent (NGN)');
+    await amount.fill('5000');
+    // 5,000 NGN at 750 per USD is 6.67 USD, 5.27 GBP at 0.79 per USD
+    await expect(amount).toHaveAccessibleDescription('≈ £5.27 in your currency');
+
+    await page.getByRole('button', { name: 'Copy number' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+2348039876543');
+
+    const wallet = page.getByLabel('Which wallet did you send from?');
+    await expect(wallet.getByRole('option')).toHaveText(['Choose…', 'MTN MoMo', 'Airtel Money', 'Other']);
+    await wallet.selectOption('MTN MoMo');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByLabel('Your name (required)').fill(giver.name);
+    await page.getByLabel('Email (required)').fill(giver.email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Confirmation code (required)').fill('MTN55K2Q');
+    await page.getByRole('button', { name: 'Submit Contribution' }).click();
+    await expect(page.getByText('The family will confirm it once the money arrives.')).toBeVisible();
+    await waitForMail('demo@pamoja.example', {
+      matching: new RegExp(`${giver.name}[\\s\\S]*Sent with: MTN MoMo`),
+    });
+  });
+
+  test('without the Clipboard API, Copy number still copies through the fallback and says so', async ({
+    page,
+  }) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
+    await page.goto('/mobile-wallet/1');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Copy number' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatMoney } from '../../../domain/shared/currencies';
 import { postJson } from '../../lib/api-request';
+import { copyText } from '../../lib/copy-text';
 import { toast } from '../../lib/toast';
 
 interface Donor {
@@ -14,17 +15,9 @@ interface Donor {
   currency: string;
   paymentMethod: string;
   confirmationCode: string | null;
+  walletProvider: string | null;
   hasScreenshot: boolean;
   date: string;
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -126,7 +119,8 @@ export default function OrganizerContributionsPanel({ campaignId }: { campaignId
                 {donor.amount ? formatMoney(Number(donor.amount), donor.currency) : 'Private amount'}
               </p>
               <p className="text-sm text-stone-800">
-                Awaiting confirmation · code <strong>{donor.confirmationCode}</strong> · {donor.date}
+                Awaiting confirmation · {donor.walletProvider && `${donor.walletProvider} · `}code{' '}
+                <strong>{donor.confirmationCode}</strong> · {donor.date}
                 {donor.hasScreenshot && (
                   <>
                     {' · '}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../../domain/shared/relationships';
+import { SelectField } from '../../forms/select-field';
+import { FieldFrame, inputClass, TextField } from '../../forms/text-field';
+import type { WalletDraft } from '../wallet-form-model';
+
+/** Step 2: who gave, and what they would like to say. */
+export function DetailsStep({
+  deceasedName,
+  draft,
+  onUpdate,
+}: {
+  deceasedName: string;
+  draft: WalletDraft;
+  onUpdate: (patch: Partial<WalletDraft>) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <TextField
+        name="contributorName"
+        label="Your name (required)"
+        autoComplete="name"
+        maxLength={100}
+        value={draft.contributorName}
+        onChange={(event) => onUpdate({ contributorName: event.target.value })}
+      />
+      <TextField
+        name="contributorEmail"
+        label="Email (required)"
+        type="email"
+        autoComplete="email"
+        value={draft.contributorEmail}
+        onChange={(event) => onUpdate({ contributorEmail: event.target.value })}
+      />
+      <SelectField
+        name="contributorRelationship"
+        label={`How did you know ${deceasedName}?`}
+        value={draft.contributorRelationship}
+        onChange={(event) => onUpdate({ contributorRelationship: event.target.value })}
+      >
+        <option value="">Choose…</option>
+        {CONTRIBUTOR_RELATIONSHIP_CHOICES.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </SelectField>
+      <FieldFrame id={`${id}-memory`} label="A memory or tribute (optional)">
+        <textarea
+          id={`${id}-memory`}
+          name="memory"
+          rows={4}
+          maxLength={5000}
+          value={draft.memory}
+          onChange={(event) => onUpdate({ memory: event.target.value })}
+          className={inputClass}
+        />
+      </FieldFrame>
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          checked={draft.hideAmount}
+          onChange={(event) => onUpdate({ hideAmount: event.target.checked })}
+          className="size-5"
+        />
+        Don't show my contribution
+      </label>
+    </>
+  );
+}
