@@ -16,6 +16,7 @@ import { requestLogging } from './http/request-logging';
 import { sameOriginOnly } from './http/same-origin';
 import { nonceMiddleware, securityHeaders, UPLOAD_CONTENT_SECURITY_POLICY } from './http/security-headers';
 import { clearedSessionCookie, readSessionId, sessionCookie } from './http/session-cookie';
+import { shareImagesRouter } from './http/share-images';
 import { visitorOf } from './http/shared-pages';
 import type { AppContext, Services } from './load-context';
 import { createServices } from './services';
@@ -92,6 +93,7 @@ export function createApp({
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
 
+  app.use(shareImagesRouter(database.db, services.fileStore));
   app.use(sameOriginOnly([config.baseUrl]));
 
   app.use(async (req, res, next) => {

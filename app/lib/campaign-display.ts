@@ -44,13 +44,6 @@ export function fullDateText(isoDate: string | null, locale: string): string | n
   return date ? fullDate(locale).format(date) : null;
 }
 
-/** "1951 – 2025". */
-export function lifeYears(birthYear: number | null, dateOfPassing: string | null): string | null {
-  const passingYear = dateOfPassing?.slice(0, 4);
-  if (!birthYear && !passingYear) return null;
-  return `${birthYear ?? ''} – ${passingYear ?? ''}`.trim();
-}
-
 export type ShownTribute = Tribute & { amountText: string | null; dateText: string };
 
 export function showTribute(tribute: Tribute, locale: string): ShownTribute {

@@ -7,15 +7,20 @@ import {
   campaignEditPathOf,
   hasEnded,
   isVisibleCampaign,
+  lifeYears,
   progressBarPercent,
 } from '../../domain/campaigns/campaign-rules';
 import { canManageCampaign } from '../../domain/campaigns/permissions';
 import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
 import { viewCounterFor } from '../../domain/campaigns/record-campaign-view.server';
+import { shareImagePathOf } from '../../domain/campaigns/share-image.server';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../domain/campaigns/share-image-layout';
+import { shareMessageOf } from '../../domain/campaigns/share-text';
 import { convertCurrency, formatMoney } from '../../domain/shared/currency-conversion';
 import { countryFlag, countryName } from '../../domain/shared/regions';
 import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
 import { parseRowId } from '../../domain/shared/row-id';
+import { cutAtWord } from '../../domain/shared/text';
 import { visitorCurrencyOf, visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { CampaignPhoto } from '../components/campaign/campaign-photo';
 import { CampaignProgress } from '../components/campaign/campaign-progress';
@@ -26,7 +31,7 @@ import { RecipientBox } from '../components/campaign/recipient-box';
 import { ShareCard } from '../components/campaign/share-card';
 import { TributesList } from '../components/campaign/tributes-list';
 import { NotFoundPage } from '../components/not-found-page';
-import { fullDateText, lifeYears, passingText, showTribute } from '../lib/campaign-display';
+import { fullDateText, passingText, showTribute } from '../lib/campaign-display';
 import { redirectFromFormerAddress } from '../lib/former-campaign-address.server';
 import { rememberLastCampaign } from '../lib/last-campaign';
 import { hasVisitorRegionCookie } from '../lib/visitor-region';
@@ -36,6 +41,9 @@ import type { Route } from './+types/campaign-page';
 const OrganizerContributionsPanel = lazy(
   () => import('../components/contribution/organizer-contributions-panel'),
 );
+
+/** About two lines of a WhatsApp preview; longer descriptions are cut by the apps mid-word. */
+const PREVIEW_DESCRIPTION_LENGTH = 160;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   // /campaign/id/{id}, /campaign/{customUrl} and /{customUrl}.
@@ -64,8 +72,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     recipientCountry: campaign.recipientCountry ? countryName(campaign.recipientCountry) : null,
     recipientCountryFlag: campaign.recipientCountry ? countryFlag(campaign.recipientCountry) : null,
   };
-  const image = campaign.deceasedPhoto ?? campaign.headerImage;
   const { baseUrl } = context.config;
+  const title = `In loving memory of ${campaign.deceasedName}`;
+  // What a shared link previews with (Open Graph): WhatsApp shows about two lines of the description.
+  const preview = {
+    title,
+    description: cutAtWord(
+      campaign.tribute || `${title}. ${shareMessageOf(campaign.deceasedName)}`,
+      PREVIEW_DESCRIPTION_LENGTH,
+    ),
+    imageUrl: `${baseUrl}${shareImagePathOf(campaign)}`,
+  };
   // Amounts are formatted here, in the visitor's language, so the browser needs no money tables.
   const locale = visitorLocaleOf(request.headers);
   const currency = campaign.campaignCurrency;
@@ -106,7 +123,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     viewerCanManage: canManageCampaign(context.user, campaign),
     acceptsContributions: !hasEnded(campaign),
     shareUrl: `${baseUrl}/campaign/${campaign.customUrl}`,
-    imageUrl: image ? new URL(image, baseUrl).toString() : null,
+    preview,
     requestUrl: new URL(request.url).pathname,
   };
 }
@@ -114,30 +131,25 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export function meta({ data: loaderData }: Route.MetaArgs) {
   // On a missing campaign the error boundary sets its own title.
   if (!loaderData) return [];
-  const { campaign, shareUrl, imageUrl } = loaderData;
-  const title = `In loving memory of ${campaign.deceasedName}`;
-  const description = (
-    campaign.tribute?.replace(/\s+/g, ' ').trim() || `${title}. Share a memory and support the family.`
-  ).slice(0, 200);
+  const { campaign, shareUrl, preview } = loaderData;
   return [
-    { title: `${title} | Pamoja` },
-    { name: 'description', content: description },
+    { title: `${preview.title} | Pamoja` },
+    { name: 'description', content: preview.description },
     { tagName: 'link', rel: 'canonical', href: shareUrl },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: 'Pamoja' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
+    { property: 'og:title', content: preview.title },
+    { property: 'og:description', content: preview.description },
     { property: 'og:url', content: shareUrl },
-    ...(imageUrl
-      ? [
-          { property: 'og:image', content: imageUrl },
-          { property: 'og:image:alt', content: `Photo of ${campaign.deceasedName}` },
-        ]
-      : []),
-    { name: 'twitter:card', content: imageUrl ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
-    ...(imageUrl ? [{ name: 'twitter:image', content: imageUrl }] : []),
+    { property: 'og:image', content: preview.imageUrl },
+    { property: 'og:image:type', content: 'image/jpeg' },
+    { property: 'og:image:width', content: String(SHARE_IMAGE_WIDTH) },
+    { property: 'og:image:height', content: String(SHARE_IMAGE_HEIGHT) },
+    { property: 'og:image:alt', content: `In loving memory of ${campaign.deceasedName}` },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: preview.title },
+    { name: 'twitter:description', content: preview.description },
+    { name: 'twitter:image', content: preview.imageUrl },
   ];
 }
 
@@ -265,7 +277,11 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
           </div>
 
           <aside className="space-y-6">
-            <ShareCard url={shareUrl} allowSharing={campaign.allowSharing} />
+            <ShareCard
+              url={shareUrl}
+              deceasedName={campaign.deceasedName}
+              allowSharing={campaign.allowSharing}
+            />
             {isOrganizer ? <ManageCard editPath={campaignEditPathOf(campaign)} /> : <PromoCard />}
             {viewerCanManage && (
               <Suspense fallback={null}>

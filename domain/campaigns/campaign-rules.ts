@@ -51,3 +51,10 @@ export function publicContributorName(
   if (contribution.isAnonymous) return 'Anonymous';
   return campaign.consentDisplayNames ? contribution.contributorName : HIDDEN_CONTRIBUTOR_NAME;
 }
+
+/** "1951 – 2025", as the page and its share image show them. */
+export function lifeYears(birthYear: number | null, dateOfPassing: string | null): string | null {
+  const passingYear = dateOfPassing?.slice(0, 4);
+  if (!birthYear && !passingYear) return null;
+  return `${birthYear ?? ''} – ${passingYear ?? ''}`.trim();
+}

@@ -16,6 +16,8 @@ describe('local file store', () => {
     const store = createLocalFileStore(directory);
     expect(await store.put('2025/01/a.webp', Buffer.from('x'), 'image/webp')).toBe('/uploads/2025/01/a.webp');
     expect(await readFile(path.join(directory, '2025/01/a.webp'), 'utf8')).toBe('x');
+    expect((await store.get('2025/01/a.webp'))?.toString()).toBe('x');
+    expect(await store.get('2025/01/missing.webp')).toBeNull();
     await expect(store.put('2025/01/a.webp', Buffer.from('y'), 'image/webp')).rejects.toThrow();
     await store.delete('2025/01/a.webp');
     await store.delete('2025/01/a.webp');

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore } from './file-store';
 
@@ -23,6 +23,14 @@ export function createLocalFileStore(directory: string, publicPath = '/uploads')
       // Keys are random and never reused, so an existing file means a bug: refuse rather than overwrite.
       await writeFile(file, data, { flag: 'wx' });
       return `${publicPath}/${key}`;
+    },
+    async get(key) {
+      try {
+        return await readFile(fileFor(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async delete(key) {
       await rm(fileFor(key), { force: true });

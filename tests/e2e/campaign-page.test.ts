@@ -22,8 +22,14 @@ test.describe('the public campaign page', () => {
       expect(html).toContain(
         `<meta property="og:title" content="In loving memory of ${campaign.deceasedName}"/>`,
       );
-      expect(html).toContain(`<meta property="og:image" content="${baseURL}${campaign.photoUrl}"/>`);
+      // A drawn card with the name, the years and the photo, at the size WhatsApp shows large.
+      const shareImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(shareImage).toMatch(new RegExp(`^${baseURL}/share-images/${campaign.id}/[\\w-]+\\.jpg$`));
+      expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+      expect(html).toContain('<meta property="og:image:height" content="630"/>');
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      const card = await crawler.get(shareImage);
+      expect(card.headers()['content-type']).toBe('image/jpeg');
       expect(html).toMatch(/<meta property="og:description" content="Otieno fished Lake Victoria/);
 
       // The photo itself: WebP, at most 100 KB, cached for good.
@@ -172,13 +178,19 @@ test.describe('the public campaign page', () => {
       'share',
       'width=600,height=400,noopener',
     ]);
-    expect(opened[1][0]).toContain('https://twitter.com/intent/tweet?text=I%20have%20created%20a%20campaign');
+    const shareText =
+      'Please join us in honouring Amara Okafor and supporting the family during this difficult time.';
+    expect(new URL(opened[1][0]).searchParams.get('text')).toBe(shareText);
+    // wa.me opens the app on a phone that has it, and WhatsApp Web or its install page on one that does not.
     const whatsapp = share.getByRole('link', { name: 'WhatsApp' });
-    // Phones open the WhatsApp app itself.
-    await expect(whatsapp).toHaveAttribute(
-      'href',
-      isMobile ? /^whatsapp:\/\/send\?text=/ : /^https:\/\/api\.whatsapp\.com\/send\?text=/,
-    );
+    const whatsappUrl = new URL((await whatsapp.getAttribute('href')) ?? '');
+    expect(whatsappUrl.origin).toBe('https://wa.me');
+    expect(whatsappUrl.searchParams.get('text')).toBe(`${shareText} ${baseURL}/campaign/rip-amara-okafor`);
+    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: '' }));
+    await whatsapp.click();
+    const popups = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
+    // A phone hands the link to the app (no popup); a computer opens WhatsApp Web in a popup.
+    expect(popups).toHaveLength(isMobile ? 2 : 3);
 
     await share.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link Copied')).toBeVisible();

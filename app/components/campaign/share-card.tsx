@@ -1,27 +1,14 @@
-import { useEffect, useState } from 'react';
+import { shareLinksOf } from '../../../domain/campaigns/share-text';
 import { toast } from '../../lib/toast';
-
-export const SHARE_TEXT = 'I have created a campaign to support the family during this difficult time.';
 
 interface ShareCardProps {
   url: string;
+  deceasedName: string;
   allowSharing: boolean;
 }
 
 function isPhone(): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
-}
-
-export function shareLinks(url: string, { phone }: { phone: boolean }) {
-  const text = `${SHARE_TEXT} ${url}`;
-  return {
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
-    x: `https://twitter.com/intent/tweet?text=${encodeURIComponent(SHARE_TEXT)}&url=${encodeURIComponent(url)}`,
-    // On a phone the app opens directly; elsewhere WhatsApp's web page.
-    whatsapp: phone
-      ? `whatsapp://send?text=${encodeURIComponent(text)}`
-      : `https://api.whatsapp.com/send?text=${encodeURIComponent(text)}`,
-  };
 }
 
 /** Copies through the Clipboard API, or through a hidden text field where that is missing or refused. */
@@ -50,10 +37,7 @@ async function copyText(text: string): Promise<boolean> {
 const buttonClass =
   'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-white';
 
-export function ShareCard({ url, allowSharing }: ShareCardProps) {
-  const [phone, setPhone] = useState(false);
-  useEffect(() => setPhone(isPhone()), []);
-
+export function ShareCard({ url, deceasedName, allowSharing }: ShareCardProps) {
   if (!allowSharing) {
     return (
       <section aria-labelledby="share-heading" className="rounded-xl border border-stone-200 bg-white p-5">
@@ -65,9 +49,10 @@ export function ShareCard({ url, allowSharing }: ShareCardProps) {
     );
   }
 
-  const links = shareLinks(url, { phone });
+  const links = shareLinksOf(url, deceasedName);
   const openPopup = (event: React.MouseEvent<HTMLAnchorElement>, target: string) => {
-    if (target.startsWith('whatsapp://')) return;
+    // On a phone WhatsApp's link opens the app itself (spec part 2 §2), not a popup.
+    if (target === links.whatsapp && isPhone()) return;
     event.preventDefault();
     window.open(target, 'share', 'width=600,height=400,noopener');
   };
