@@ -22,6 +22,11 @@ export function formValues(formData: FormData, secretFields: string[] = ['passwo
   return values;
 }
 
+/** Bad input or a business rule: what formFailure answers; anything else is a fault of ours. */
+export function isExpectedFailure(error: unknown): boolean {
+  return error instanceof ZodError || domainErrorOf(error) !== null;
+}
+
 /** A validation or business failure as the form's action data (with its 4xx status); anything else is rethrown. */
 export function formFailure(error: unknown, values: Record<string, string>) {
   if (error instanceof ZodError) {

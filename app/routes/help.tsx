@@ -2,11 +2,11 @@ import { data, Link, useActionData } from 'react-router';
 import { site } from '../../config/site';
 import { sendContactMessage } from '../../domain/contact/index.server';
 import { FAQ_CATEGORIES, type FaqCategory } from '../../domain/content/help-center';
-import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
 import { ContactForm, type ContactFormResult } from '../components/help/contact-form';
 import { FaqBrowser } from '../components/help/faq-browser';
 import { SupportCards } from '../components/help/support-cards';
 import { pageMeta } from '../components/placeholder-page';
+import { formFailure, isExpectedFailure } from '../lib/form-result.server';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/help';
 
@@ -45,27 +45,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       values,
       { ipAddress: context.ipAddress },
     );
-    return { status: 'sent' } satisfies ContactFormResult;
+    return { ok: true } satisfies ContactFormResult;
   } catch (error) {
-    const failure = domainErrorOf(error);
-    if (failure?.kind === 'invalid') {
-      return data<ContactFormResult>(
-        { status: 'invalid', fieldErrors: failure.fieldErrors ?? {}, values },
-        { status: HTTP_STATUS_BY_KIND.invalid },
-      );
-    }
-    if (failure?.kind === 'rate_limited') {
-      return data<ContactFormResult>(
-        { status: 'failed', message: failure.message, values },
-        {
-          status: HTTP_STATUS_BY_KIND.rate_limited,
-          headers: { 'Retry-After': String(failure.retryAfterSeconds) },
-        },
-      );
-    }
+    if (isExpectedFailure(error)) return formFailure(error, values);
     // Whatever went wrong, the visitor keeps what they typed and is offered WhatsApp instead.
     context.logger.error({ err: error }, 'contact message could not be saved');
-    return data<ContactFormResult>({ status: 'failed', values }, { status: 500 });
+    return data<ContactFormResult>(
+      { ok: false, isValidation: false, message: '', fieldErrors: {}, values },
+      { status: 500 },
+    );
   }
 }
 

@@ -1,14 +1,15 @@
-import { type ComponentProps, useId } from 'react';
-import { describedBy, FieldFrame, type FieldProps, inputClass } from './text-field';
+import type { ComponentProps } from 'react';
+import { describedBy, FieldFrame, type FieldProps, inputClass, useFieldId } from './text-field';
 
 export function SelectField({
   label,
   error,
   hint,
   children,
+  id: givenId,
   ...select
 }: FieldProps & ComponentProps<'select'> & { name: string }) {
-  const id = useId();
+  const id = useFieldId(givenId);
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <select

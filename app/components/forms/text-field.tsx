@@ -44,21 +44,63 @@ export function describedBy(id: string, { error, hint }: Pick<FieldProps, 'error
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
+/** The control's id: the caller's, when it must focus or name it, else a generated one. */
+export function useFieldId(given?: string) {
+  const generated = useId();
+  return given ?? generated;
+}
+
 export function TextField({
   label,
   error,
   hint,
+  id: givenId,
+  prefix,
   ...input
-}: FieldProps & ComponentProps<'input'> & { name: string }) {
-  const id = useId();
+}: FieldProps & Omit<ComponentProps<'input'>, 'prefix'> & { name: string; prefix?: ReactNode }) {
+  const id = useFieldId(givenId);
+  const control = (
+    <input
+      id={id}
+      className={inputClass}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, { error, hint })}
+      {...input}
+    />
+  );
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <input
+      {prefix ? (
+        // The prefix (a currency symbol, the address's start) is for the eye; the hint says it in words.
+        <div className="flex items-center gap-2">
+          <span className="shrink-0 text-stone-700" aria-hidden="true">
+            {prefix}
+          </span>
+          {control}
+        </div>
+      ) : (
+        control
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id: givenId,
+  ...textarea
+}: FieldProps & ComponentProps<'textarea'> & { name: string }) {
+  const id = useFieldId(givenId);
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <textarea
         id={id}
         className={inputClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { error, hint })}
-        {...input}
+        {...textarea}
       />
     </FieldFrame>
   );

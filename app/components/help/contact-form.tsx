@@ -1,16 +1,17 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { CONTACT_PRIORITIES, contactMessageSchema } from '../../../domain/contact/contact-message-schema';
 import { fieldErrorsOf } from '../../../domain/shared/validation';
+import type { FormFailure } from '../../lib/form-result.server';
 import { toast } from '../../lib/toast';
+import { SelectField } from '../forms/select-field';
+import { TextAreaField, TextField } from '../forms/text-field';
 
 type ContactField = 'name' | 'email' | 'subject' | 'message' | 'priority';
 const FIELD_ORDER: ContactField[] = ['name', 'email', 'subject', 'priority', 'message'];
 
-export type ContactFormResult =
-  | { status: 'sent' }
-  | { status: 'invalid'; fieldErrors: Record<string, string>; values: Record<string, string> }
-  | { status: 'failed'; message?: string; values: Record<string, string> };
+/** The page action's answer: sent, or the shared form failure (fields to correct, or a message). */
+export type ContactFormResult = { ok: true } | FormFailure;
 
 const PRIORITY_LABELS: Record<(typeof CONTACT_PRIORITIES)[number], string> = {
   low: 'Low: a general question',
@@ -24,23 +25,25 @@ const PRIORITY_LABELS: Record<(typeof CONTACT_PRIORITIES)[number], string> = {
  * JavaScript loads. `documentResult` is the action's answer to a plain document submission (fetcher answers
  * never appear there), shown inline because no toast can run without JavaScript.
  */
+const hasFieldErrors = (failure: FormFailure) => Object.keys(failure.fieldErrors).length > 0;
+
 export function ContactForm({ documentResult }: { documentResult?: ContactFormResult }) {
   const fetcher = useFetcher<ContactFormResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const [errors, setErrors] = useState<Record<string, string>>(
-    documentResult?.status === 'invalid' ? documentResult.fieldErrors : {},
+    documentResult?.ok === false ? documentResult.fieldErrors : {},
   );
 
   const sending = fetcher.state !== 'idle';
   const result = fetcher.data;
   useEffect(() => {
     if (!result) return;
-    if (result.status === 'sent') {
+    if (result.ok) {
       setErrors({});
       formRef.current?.reset();
       toast({ title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." });
-    } else if (result.status === 'invalid') {
+    } else if (hasFieldErrors(result)) {
       setErrors(result.fieldErrors);
     } else {
       toast({
@@ -53,13 +56,12 @@ export function ContactForm({ documentResult }: { documentResult?: ContactFormRe
     }
   }, [result]);
 
-  const values = documentResult && documentResult.status !== 'sent' ? documentResult.values : {};
+  const values = documentResult?.ok === false ? documentResult.values : {};
   const fieldProps = (field: ContactField) => ({
     id: `${id}-${field}`,
     name: field,
     defaultValue: values[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+    error: errors[field],
     onChange: () => errors[field] && setErrors(({ [field]: _fixed, ...rest }) => rest),
   });
 
@@ -83,90 +85,52 @@ export function ContactForm({ documentResult }: { documentResult?: ContactFormRe
       <h3 id={`${id}-heading`} className="text-lg font-semibold text-stone-900">
         Send us a message
       </h3>
-      {documentResult?.status === 'sent' && (
+      {documentResult?.ok && (
         <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 font-semibold text-brand-800">
           Message sent successfully! We'll get back to you within 24 hours.
         </p>
       )}
-      {documentResult?.status === 'failed' && (
+      {documentResult?.ok === false && !hasFieldErrors(documentResult) && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-          {documentResult.message ?? 'Failed to send message.'} Please try again or contact us via WhatsApp.
+          {documentResult.message || 'Failed to send message.'} Please try again or contact us via WhatsApp.
         </p>
       )}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field label="Your name" error={errors.name} id={`${id}-name`}>
-          <input
-            {...fieldProps('name')}
-            type="text"
-            autoComplete="name"
-            maxLength={100}
-            className={inputClass}
-          />
-        </Field>
-        <Field label="Your e-mail" error={errors.email} id={`${id}-email`}>
-          <input
-            {...fieldProps('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            className={inputClass}
-          />
-        </Field>
-        <Field label="Subject" error={errors.subject} id={`${id}-subject`}>
-          <input {...fieldProps('subject')} type="text" maxLength={200} className={inputClass} />
-        </Field>
-        <Field label="Priority" error={errors.priority} id={`${id}-priority`}>
-          <select
-            {...fieldProps('priority')}
-            defaultValue={values.priority ?? 'medium'}
-            className={inputClass}
-          >
-            {CONTACT_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {PRIORITY_LABELS[priority]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <TextField
+          {...fieldProps('name')}
+          label="Your name"
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+        />
+        <TextField
+          {...fieldProps('email')}
+          label="Your e-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+        />
+        <TextField {...fieldProps('subject')} label="Subject" type="text" maxLength={200} />
+        <SelectField {...fieldProps('priority')} label="Priority" defaultValue={values.priority ?? 'medium'}>
+          {CONTACT_PRIORITIES.map((priority) => (
+            <option key={priority} value={priority}>
+              {PRIORITY_LABELS[priority]}
+            </option>
+          ))}
+        </SelectField>
         <div className="sm:col-span-2">
-          <Field label="Message (at least 10 characters)" error={errors.message} id={`${id}-message`}>
-            <textarea {...fieldProps('message')} rows={5} maxLength={5000} className={inputClass} />
-          </Field>
+          <TextAreaField
+            {...fieldProps('message')}
+            label="Message (at least 10 characters)"
+            rows={5}
+            maxLength={5000}
+          />
         </div>
       </div>
       <button type="submit" className="button-primary mt-5 w-full sm:w-auto" disabled={sending}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>
     </fetcher.Form>
-  );
-}
-
-const inputClass =
-  'min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700';
-
-function Field({
-  label,
-  error,
-  id,
-  children,
-}: {
-  label: string;
-  error?: string;
-  id: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,0 +1,132 @@
+import { ArrowLeft } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { campaignPathOf } from '../../../domain/campaigns/campaign-rules';
+import type { getCampaignForEdit } from '../../../domain/campaigns/get-campaign-for-edit.server';
+import { getCurrency } from '../../../domain/shared/currencies';
+import type { FormFailure } from '../../lib/form-result.server';
+import { HeaderImageUpload } from '../campaign/header-image-upload';
+import { TextAreaField, TextField } from '../forms/text-field';
+
+export type EditableCampaign = Awaited<ReturnType<typeof getCampaignForEdit>>;
+
+const cardClass = 'rounded-xl border border-stone-200 bg-white p-5 sm:p-6';
+
+function Card({ heading, children }: { heading: string; children: React.ReactNode }) {
+  const headingId = `${heading.toLowerCase().replace(/\W+/g, '-')}-heading`;
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <h2 id={headingId} className="mb-3 text-lg font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The organizer's edit form (spec part 1 §6). After a refused save it shows what was typed, not what is stored,
+ * so nothing typed is lost, with or without JavaScript.
+ */
+export function EditCampaignForm({
+  campaign,
+  failure,
+  pending,
+}: {
+  campaign: EditableCampaign;
+  failure?: FormFailure;
+  pending: boolean;
+}) {
+  const typed = failure?.values;
+  const errors = failure?.fieldErrors ?? {};
+  const currency = getCurrency(campaign.campaignCurrency);
+  return (
+    <section className="page-container max-w-3xl py-8">
+      <Link
+        to={campaignPathOf(campaign)}
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to campaign
+      </Link>
+      <h1 className="mt-4 font-serif text-3xl font-bold">Edit Campaign</h1>
+      <p className="mt-1 text-stone-700">Memorial for {campaign.deceasedName}</p>
+
+      <Form method="post" noValidate className="mt-6 space-y-6">
+        {failure && Object.keys(errors).length === 0 && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
+            {failure.message}
+          </p>
+        )}
+        <Card heading="Campaign Header Image">
+          <p className="mb-4 text-sm text-stone-600">A wide picture shown across the top of the page.</p>
+          <HeaderImageUpload
+            name="headerImage"
+            initialUrl={typed ? typed.headerImage : campaign.headerImage}
+          />
+        </Card>
+
+        <Card heading="Tribute">
+          <TextAreaField
+            label="Tribute Message"
+            name="tribute"
+            rows={8}
+            defaultValue={typed?.tribute ?? campaign.tribute}
+            error={errors.tribute}
+          />
+        </Card>
+
+        <Card heading="Campaign Settings">
+          <div className="grid gap-4">
+            <TextField
+              label="Fundraising Goal (Optional)"
+              name="goal"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step="any"
+              prefix={currency?.symbol ?? campaign.campaignCurrency}
+              defaultValue={typed?.goal ?? campaign.goal ?? ''}
+              hint={`In ${currency?.name ?? campaign.campaignCurrency}. Leave empty for no goal.`}
+              error={errors.goal}
+            />
+            <TextField
+              label="Campaign End Date (Optional)"
+              name="endDate"
+              type="date"
+              defaultValue={typed?.endDate ?? campaign.endDate ?? ''}
+              error={errors.endDate}
+            />
+            <TextField
+              label="Custom URL"
+              name="customUrl"
+              type="text"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              prefix={<span className="text-sm">/campaign/</span>}
+              defaultValue={typed?.customUrl ?? campaign.customUrl}
+              hint="Lowercase letters, numbers and hyphens. Links shared with the old address keep working: they lead to the new one."
+              error={errors.customUrl}
+            />
+          </div>
+        </Card>
+
+        <Card heading="Privacy Settings">
+          <label className="flex min-h-11 items-start gap-3">
+            <input
+              type="checkbox"
+              name="allowSharing"
+              // An unticked checkbox sends nothing, so after a refused save its absence means "unticked".
+              defaultChecked={typed ? typed.allowSharing === 'on' : campaign.allowSharing}
+              className="mt-1 size-5 accent-brand-700"
+            />
+            <span>Enable social media sharing buttons on the campaign page</span>
+          </label>
+        </Card>
+
+        <button type="submit" className="button-primary w-full" disabled={pending}>
+          {pending ? 'Updating...' : 'Update Campaign'}
+        </button>
+      </Form>
+    </section>
+  );
+}
