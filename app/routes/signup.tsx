@@ -8,7 +8,7 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router';
-import { registrationSchema } from '../../domain/accounts';
+import { signUpFormSchema } from '../../domain/accounts';
 import { accountDependenciesOf, registerUser } from '../../domain/accounts/index.server';
 import { ISO_COUNTRIES } from '../../domain/shared/regions';
 import { safeRedirect } from '../../domain/shared/safe-redirect';
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const values = formValues(formData);
   try {
-    const input = registrationSchema.parse({ ...values, password: formData.get('password') ?? '' });
+    const input = signUpFormSchema.parse({ ...values, password: formData.get('password') ?? '' });
     const user = await registerUser(context.db, input, accountDependenciesOf(context));
     const sessionCookie = await context.session.signIn(user.id);
     const destination = safeRedirect(formData.get('redirectTo'), '/dashboard');

@@ -96,24 +96,34 @@ const requiredText = (message: string, max = 100) =>
 
 const countryCodes = new Set(ISO_COUNTRIES.map((country) => country.code));
 
+const countrySchema = z
+  .string({ error: 'Country is required' })
+  .trim()
+  .min(1, 'Country is required')
+  .transform((value) => value.toUpperCase())
+  .refine((value) => countryCodes.has(value), 'Please choose a country from the list');
+
+const phoneSchema = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .regex(/^\+?[\d\s().-]{6,24}$/, 'Please enter a valid phone number');
+
+/**
+ * POST /api/auth/register (spec part 1 §7): the creation dialog sends {email, password, firstName, lastName}
+ * only; country and phone, when sent, must be valid (an empty one is a missing answer, refused).
+ */
 export const registrationSchema = z.object({
   firstName: requiredText('First name is required'),
   lastName: requiredText('Last name is required'),
   email: emailSchema,
-  country: z
-    .string({ error: 'Country is required' })
-    .trim()
-    .min(1, 'Country is required')
-    .transform((value) => value.toUpperCase())
-    .refine((value) => countryCodes.has(value), 'Please choose a country from the list'),
-  phone: z
-    .string({ error: 'Phone number is required' })
-    .trim()
-    .min(1, 'Phone number is required')
-    .regex(/^\+?[\d\s().-]{6,24}$/, 'Please enter a valid phone number'),
+  country: countrySchema.optional(),
+  phone: phoneSchema.optional(),
   password: newPasswordSchema,
   username: z.string().trim().max(201).optional(),
 });
+/** The sign-up screen asks for every field (spec part 1 §2, §5). */
+export const signUpFormSchema = registrationSchema.extend({ country: countrySchema, phone: phoneSchema });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
 export const signInSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../accounts/schemas';
+import { getCurrency } from '../shared/currencies';
 import { PAYOUT_COUNTRIES } from '../shared/regions';
 import { UPLOAD_URL_PATTERN } from '../uploads/upload-rules';
 import { PAYOUT_METHOD_VALUES } from './campaign-options';
@@ -12,6 +13,7 @@ import { CUSTOM_URL_MESSAGES, customUrlProblem } from './custom-url';
 
 export const CAMPAIGN_MESSAGES = {
   organizerName: 'Please tell us your name',
+  currency: 'This currency is not supported. Please choose a currency such as USD, EUR, GBP, KES or NGN',
   emailTooLong: 'Email address is too long',
   phoneRequired: 'Phone number is required',
   phoneFormat: 'Please enter a valid phone number',
@@ -142,6 +144,13 @@ const optionalCustomUrl = z.preprocess(
 const countryCodes = PAYOUT_COUNTRIES.map((country) => country.code) as [string, ...string[]];
 
 /** POST /api/campaigns: the creation dialog's answers (spec part 1 §7). Unknown keys (the password!) are dropped. */
+/** A currency contributions can be paid in by card: the campaign's goal and totals are kept in it. */
+const campaignCurrencySchema = z
+  .string({ error: CAMPAIGN_MESSAGES.currency })
+  .trim()
+  .toUpperCase()
+  .refine((code) => getCurrency(code)?.stripeSupported === true, CAMPAIGN_MESSAGES.currency);
+
 export const createCampaignSchema = z
   .object({
     organizerName: requiredText(CAMPAIGN_MESSAGES.organizerName, 100),
@@ -169,8 +178,8 @@ export const createCampaignSchema = z
         .refine((value) => value >= earliestToday(new Date()), CAMPAIGN_MESSAGES.endDatePast)
         .optional(),
     ),
-    /** Accepted for the spec's payload; the server derives the currency from the recipient's country. */
-    campaignCurrency: z.string().optional(),
+    /** Without one, the recipient's country's currency (campaignCurrencyFor). */
+    campaignCurrency: campaignCurrencySchema.optional(),
     sharePublicly: yesNo.default(true),
     enableSocialSharing: z.boolean().default(true),
     acceptTerms: yesNo.optional(),

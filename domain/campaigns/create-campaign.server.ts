@@ -41,7 +41,10 @@ async function generateCustomUrl(db: Database, deceasedName: string): Promise<st
   return `${base}-${randomBytes(3).toString('hex')}`;
 }
 
-/** Publishes a campaign for a signed-in organizer; its currency follows the recipient's country. */
+/**
+ * Publishes a campaign for a signed-in organizer, in the currency it names (its goal is in that currency), else
+ * the recipient's country's.
+ */
 export async function createCampaign(
   db: Database,
   organizerId: number,
@@ -73,7 +76,8 @@ export async function createCampaign(
     recipientRelationship: input.recipientRelationship,
     recipientPayoutMethod: input.recipientPayoutMethod,
     goal: goal === null ? null : goal.toFixed(2),
-    campaignCurrency: campaignCurrencyFor(input.recipientCountry, organizer?.country ?? null),
+    campaignCurrency:
+      input.campaignCurrency ?? campaignCurrencyFor(input.recipientCountry, organizer?.country ?? null),
     endDate: input.endDate ?? null,
     allowSharing: input.enableSocialSharing,
     consentDisplayNames: input.sharePublicly,

@@ -131,6 +131,14 @@ describe('POST /api/auth/register', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
+  it("when the creation dialog's payload comes without country and phone, then the account is created without them", async () => {
+    const { country: _country, phone: _phone, ...dialogPayload } = validRegistration();
+    const response = await app.postJson('/api/auth/register', dialogPayload);
+    expect(response.status).toBe(201);
+    const [stored] = await database.db.select().from(users).where(eq(users.email, dialogPayload.email));
+    expect(stored).toMatchObject({ firstName: 'Amara', lastName: 'Okafor', country: null, phone: null });
+  });
+
   it('when the e-mail already has an account (in any letter case), then 409 and nothing changes', async () => {
     const registration = validRegistration();
     expect((await app.postJson('/api/auth/register', registration)).status).toBe(201);

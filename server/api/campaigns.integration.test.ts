@@ -108,15 +108,40 @@ describe('POST /api/campaigns', () => {
     expect(((await third.json()) as { customUrl: string }).customUrl).toBe('ripjosephkamau-3');
   });
 
-  it('when the currency sent disagrees with the recipient country, then the country wins', async () => {
+  it('when a supported currency is named, then the campaign keeps it: a 5000 USD goal for a Kenyan recipient stays USD', async () => {
     const response = await organizer.postJson(
       '/api/campaigns',
-      dialogBody({ recipientCountry: 'NG', campaignCurrency: 'USD', customUrl: 'naira-check' }),
+      dialogBody({ campaignCurrency: 'USD', goal: 5000, goalAmount: '5000', customUrl: 'dollar-goal' }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, id));
+    expect(stored).toMatchObject({ recipientCountry: 'KE', campaignCurrency: 'USD', goal: '5000.00' });
+  });
+
+  it("when no currency is named, then the recipient's country's is used", async () => {
+    const response = await organizer.postJson(
+      '/api/campaigns',
+      dialogBody({ recipientCountry: 'NG', campaignCurrency: undefined, customUrl: 'naira-check' }),
     );
     const { id } = (await response.json()) as { id: number };
     const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, id));
     expect(stored.campaignCurrency).toBe('NGN');
   });
+
+  it.each(['ZWL', 'XYZ', ''])(
+    'when the currency is %j (not one cards can be paid in), then 400 with a clear message',
+    async (campaignCurrency) => {
+      const response = await organizer.postJson(
+        '/api/campaigns',
+        dialogBody({ campaignCurrency, customUrl: 'unsupported-currency' }),
+      );
+      expect(response.status).toBe(400);
+      const message =
+        'This currency is not supported. Please choose a currency such as USD, EUR, GBP, KES or NGN';
+      expect(await response.json()).toMatchObject({ message, fieldErrors: { campaignCurrency: message } });
+    },
+  );
 
   it.each([
     ['admin', 'This URL is reserved. Please choose another one'],

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { registrationSchema, signUpFormSchema } from './schemas';
+
+const dialogPayload = {
+  firstName: 'Amara',
+  lastName: 'Okafor',
+  email: 'amara@example.com',
+  password: 'remember-her-always',
+};
+
+describe('registration rules', () => {
+  it("when the creation dialog's payload has no country or phone, then the API rule accepts it", () => {
+    expect(registrationSchema.safeParse(dialogPayload).success).toBe(true);
+  });
+
+  it('when the sign-up screen sends no country or phone, then both are required', () => {
+    const result = signUpFormSchema.safeParse(dialogPayload);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['country', 'Country is required'],
+      ['phone', 'Phone number is required'],
+    ]);
+  });
+});
