@@ -56,6 +56,8 @@ export const cardContributionSchema = z.object({
   hideAmount: z.boolean().default(false),
   isAnonymous: z.boolean().default(false),
   photos: z.array(photoField).max(1, 'At most one photo').default([]),
+  /** The giver adds the fees, so `amount` reaches the family in full; the server works out the charge. */
+  coverFees: z.boolean().default(false),
   /** Made by the wizard once per submission, so a retried create-intent reuses the same payment. */
   idempotencyKey: z
     .string()

@@ -3,9 +3,14 @@ import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
 import { type PaymentProvider, PaymentProviderUnavailableError } from '../../integrations/payments';
 import { requireCampaignAcceptingContributions } from '../campaigns/require-visible-campaign.server';
-import { calculateCardFees, feesAsDecimalStrings, minimumCardAmount } from '../payments/fees';
-import { ConflictError, ServiceUnavailableError } from '../shared/errors';
-import { providerScale } from '../shared/money';
+import {
+  amountCoveringFees,
+  calculateCardFees,
+  feesAsDecimalStrings,
+  minimumCardAmount,
+} from '../payments/fees';
+import { ConflictError, InvalidInputError, ServiceUnavailableError } from '../shared/errors';
+import { MAX_PROVIDER_AMOUNT, providerScale } from '../shared/money';
 import { createRandomToken } from '../shared/tokens.server';
 import { readAmount, requireSupportedCurrency } from './amount-rules';
 import { type CardContributionInput, cardContributionSchema } from './contribution-schemas';
@@ -18,7 +23,8 @@ export interface StartedCardContribution {
 }
 
 /**
- * "Continue to Payment": checks the gift, keeps it as a pending contribution with its fees, and asks the
+ * "Continue to Payment": checks the gift (adding the fees when the giver chose to cover them, computed here and
+ * never taken from the browser), keeps it as a pending contribution with its fees, and asks the
  * provider for a payment intent. The row is written before the provider call and carries the idempotency key,
  * so a retried request (same key) reuses both the row and the intent, and the webhook can always find the row.
  */
@@ -29,7 +35,12 @@ export async function startCardContribution(
 ): Promise<StartedCardContribution> {
   const input = cardContributionSchema.parse(rawInput);
   const currency = requireSupportedCurrency(input.currency, { forCard: true });
-  const amountMinor = readAmount(input.amount, currency.code, minimumCardAmount(currency.code));
+  const giftMinor = readAmount(input.amount, currency.code, minimumCardAmount(currency.code));
+  const amountMinor = input.coverFees ? amountCoveringFees(giftMinor, currency.code) : giftMinor;
+  if (amountMinor * providerScale(currency.code) > MAX_PROVIDER_AMOUNT) {
+    const message = 'Amount is too large for one contribution';
+    throw new InvalidInputError(message, { amount: message });
+  }
   const campaign = await requireCampaignAcceptingContributions(db, input.campaignId);
   const fees = feesAsDecimalStrings(calculateCardFees(amountMinor, currency.code), currency.code);
   const idempotencyKey = input.idempotencyKey ?? createRandomToken().slice(0, 43);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calculateCardFees, feesAsDecimalStrings, fixedProcessingFeeMinor, minimumCardAmount } from './fees';
+import {
+  amountCoveringFees,
+  calculateCardFees,
+  feesAsDecimalStrings,
+  fixedProcessingFeeMinor,
+  minimumCardAmount,
+} from './fees';
 
 describe('card fees, hand-computed', () => {
   it('when 100.00 USD is given, then 6.00 platform, 2.90 + 0.30 processing and 90.80 reach the family', () => {
@@ -64,5 +70,32 @@ describe('card fees, hand-computed', () => {
     expect(minimumCardAmount('UGX')).toBe(2_500);
     expect(minimumCardAmount('EUR')).toBe(1);
     expect(calculateCardFees(1_900, 'ZAR').payoutAmountMinor).toBeGreaterThan(0);
+  });
+});
+
+describe('covering the fees so the family receives the full amount (issue 11 item 10)', () => {
+  it('when 100.00 USD is to reach the family, then 110.08 is charged and exactly 100.00 reaches them', () => {
+    // 6% of 11008 = 660.48 -> 660; 2.9% = 319.232 -> 319, + 30 = 349; 11008 - 660 - 349 = 9999 < 10000,
+    // so one cent more: 11009 -> 661 + 349 (319.261 -> 319) -> 9999; 11010 -> 661 + 349 -> 10000
+    const charged = amountCoveringFees(10_000, 'USD');
+    expect(calculateCardFees(charged, 'USD').payoutAmountMinor).toBeGreaterThanOrEqual(10_000);
+    expect(calculateCardFees(charged - 1, 'USD').payoutAmountMinor).toBeLessThan(10_000);
+    expect(charged).toBe(11_010);
+  });
+
+  it('when ₦15,000 is to reach the family, then the charge is the least whose payout reaches it', () => {
+    const charged = amountCoveringFees(1_500_000, 'NGN');
+    expect(calculateCardFees(charged, 'NGN').payoutAmountMinor).toBeGreaterThanOrEqual(1_500_000);
+    expect(calculateCardFees(charged - 1, 'NGN').payoutAmountMinor).toBeLessThan(1_500_000);
+  });
+
+  it('when any amount in a zero-decimal or a two-decimal currency is covered, then the payout is never short', () => {
+    for (const code of ['USD', 'UGX', 'KES', 'EUR']) {
+      for (let gift = 100; gift < 1_000_000; gift = Math.ceil(gift * 1.37) + 1) {
+        const charged = amountCoveringFees(gift, code);
+        expect(calculateCardFees(charged, code).payoutAmountMinor).toBeGreaterThanOrEqual(gift);
+        expect(calculateCardFees(charged - 1, code).payoutAmountMinor).toBeLessThan(gift);
+      }
+    }
   });
 });

@@ -43,6 +43,19 @@ export function calculateCardFees(amountMinor: number, code: string): CardFees {
   };
 }
 
+/**
+ * "Cover the fees so the family receives the full amount": the smallest amount to charge whose payout is at least
+ * `giftMinor`. Both fees grow with the amount, so the charge is gift + fixed fee over what remains of each unit
+ * (1 - 6% - 2.9%), then nudged by single minor units past the rounding of each fee.
+ */
+export function amountCoveringFees(giftMinor: number, code: string): number {
+  const keptPerMille = 1000 - PLATFORM_FEE_PERCENT * 10 - PROCESSING_FEE_PER_MILLE;
+  let chargedMinor = Math.ceil(((giftMinor + fixedProcessingFeeMinor(code)) * 1000) / keptPerMille);
+  while (calculateCardFees(chargedMinor, code).payoutAmountMinor < giftMinor) chargedMinor += 1;
+  while (calculateCardFees(chargedMinor - 1, code).payoutAmountMinor >= giftMinor) chargedMinor -= 1;
+  return chargedMinor;
+}
+
 /** The smallest card contribution: 1 USD converted and rounded up to a whole unit ("Amount must be at least $1"),
  * which also keeps the payout positive and above the card processor's own minimum charge. */
 export function minimumCardAmount(code: string): number {

@@ -241,6 +241,53 @@ describe('card payments through Stripe (real SDK, local Stripe-compatible server
     expect((await confirm(gift.paymentIntentId)).status).toBe(200);
   });
 
+  it('when the giver covers the fees, then the server works out the charge and the whole gift reaches the family', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
+    // The browser sends the gift and the choice only; 100.00 needs 110.10 charged (see domain/payments/fees.test.ts).
+    const gift = await startGift(campaign.id, { amount: '100', coverFees: true });
+    const created = fake.requests.find(
+      (request) => request.body['metadata[contributionId]'] === String(gift.contributionId),
+    );
+    expect(created?.body.amount).toBe('11010');
+    expect(await rowOf(gift.contributionId)).toMatchObject({
+      amount: '110.10',
+      platformFee: '6.61',
+      processingFee: '3.49',
+      payoutAmount: '100.00',
+    });
+    await payer.paymentIntents.confirm(gift.paymentIntentId, { payment_method: 'pm_card_visa' });
+    expect((await confirm(gift.paymentIntentId)).status).toBe(200);
+    expect((await rowOf(gift.contributionId)).paymentStatus).toBe('succeeded');
+  });
+
+  it('when covering the fees would pass Stripe’s eight-digit limit, then it is refused before Stripe is asked', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'UGX' });
+    const asked = fake.requests.length;
+    const response = await app.postJson('/api/stripe/create-intent', {
+      amount: '99999999',
+      currency: 'UGX',
+      coverFees: true,
+      campaignId: String(campaign.id),
+      contributorName: 'Thandiwe Mokoena',
+      contributorEmail: 'too-much@example.com',
+      contributorRelationship: 'Close friend',
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('Amount is too large for one contribution');
+    expect(fake.requests.length).toBe(asked);
+    expect(await contributionCount(database.db, campaign.id)).toBe(0);
+  });
+
+  it('when the fake is asked for a nine-digit amount, then it refuses it as Stripe does (amount_too_large)', async () => {
+    await expect(payer.paymentIntents.create({ amount: 100_000_000, currency: 'usd' })).rejects.toMatchObject(
+      {
+        type: 'StripeInvalidRequestError',
+        code: 'amount_too_large',
+        param: 'amount',
+      },
+    );
+  });
+
   it('when the browser retries create-intent with its idempotency key, then one contribution and one intent exist', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
     const idempotencyKey = 'wizard-submission-0001';

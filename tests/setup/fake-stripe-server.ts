@@ -73,6 +73,15 @@ export async function startFakeStripeServer() {
       if (!/^\d+$/.test(form.amount ?? '') || amount < 1) {
         return stripeError(400, 'invalid_request_error', 'Invalid integer: amount', { param: 'amount' });
       }
+      // "The amount value supports up to eight digits (e.g., a value of 99999999 for a USD charge of
+      // $999,999.99)": Stripe API reference, PaymentIntent `amount`; error code amount_too_large
+      // (https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts, https://docs.stripe.com/error-codes).
+      if (amount > 99_999_999) {
+        return stripeError(400, 'invalid_request_error', 'Amount must be no more than 99999999', {
+          code: 'amount_too_large',
+          param: 'amount',
+        });
+      }
       const id = `pi_${randomId(24)}`;
       const intent: FakePaymentIntent = {
         id,

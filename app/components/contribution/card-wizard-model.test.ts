@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CARD_STEPS,
   canContinue,
+  chargedAmountMinorOf,
   checkAmount,
   createIntentBodyOf,
   initialCardDraft,
@@ -53,6 +54,12 @@ describe('the card wizard model', () => {
     expect(checkAmount({ amount: '', currency: 'USD' }).showsError).toBe(false);
   });
 
+  it('when the giver covers the fees, then the charge shown is the one whose payout is the whole gift', () => {
+    expect(chargedAmountMinorOf(answers({ amount: '100', currency: 'USD' }))).toBe(10_000);
+    expect(chargedAmountMinorOf(answers({ amount: '100', currency: 'USD', coverFees: true }))).toBe(11_010);
+    expect(chargedAmountMinorOf(answers({ amount: '', currency: 'USD', coverFees: true }))).toBe(0);
+  });
+
   it('when the payment is started, then the trimmed answers, the campaign and the key are sent', () => {
     const body = createIntentBodyOf(
       answers({ contributorName: ' Ada ', amount: ' 20 ', memory: '   ' }),
@@ -63,6 +70,7 @@ describe('the card wizard model', () => {
       contributorName: 'Ada',
       amount: '20',
       memory: null,
+      coverFees: false,
       campaignId: '7',
       idempotencyKey: 'key-1234567890abcdef',
     });

@@ -1,4 +1,4 @@
-import { minimumCardAmount } from '../../../domain/payments/fees';
+import { amountCoveringFees, minimumCardAmount } from '../../../domain/payments/fees';
 import { getCurrency } from '../../../domain/shared/currencies';
 import { formatWholeAmount, parseAmount, toMajorUnits } from '../../../domain/shared/money';
 import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
@@ -32,6 +32,8 @@ export interface CardAnswers {
   photos: string[];
   hideAmount: boolean;
   isAnonymous: boolean;
+  /** The giver adds the fees so the whole amount reaches the family. */
+  coverFees: boolean;
 }
 
 export interface CardDraft {
@@ -55,6 +57,7 @@ export function initialCardDraft(currency = 'USD'): CardDraft {
       photos: [],
       hideAmount: false,
       isAnonymous: false,
+      coverFees: false,
     },
   };
 }
@@ -104,6 +107,15 @@ export function checkAmount({ amount, currency }: Pick<CardAnswers, 'amount' | '
         : `Amount must be at least ${formatWholeAmount(minimum, currency)}`,
     showsError: amount !== '' && !isValid,
   };
+}
+
+/**
+ * What the card will be charged: the gift, or the gift with the fees added when the giver covers them. Shown
+ * before paying; the server works it out again from the gift and the choice.
+ */
+export function chargedAmountMinorOf(answers: CardAnswers): number {
+  const { amountMinor, isValid } = checkAmount(answers);
+  return isValid && answers.coverFees ? amountCoveringFees(amountMinor, answers.currency) : amountMinor;
 }
 
 export function isEmailValid(email: string): boolean {

@@ -23,6 +23,7 @@ import {
   type CardDraft,
   type CardStep,
   canContinue,
+  chargedAmountMinorOf,
   checkAmount,
   createIntentBodyOf,
   firstNameOf,
@@ -85,7 +86,8 @@ export default function ContributionWizard({
     setDraft((current) => ({ ...current, answers: { ...current.answers, ...patch } }));
 
   const amountCheck = checkAmount(answers);
-  const amountLabel = formatMoney(toMajorUnits(amountCheck.amountMinor, answers.currency), answers.currency);
+  const chargedMinor = chargedAmountMinorOf(answers);
+  const amountLabel = formatMoney(toMajorUnits(chargedMinor, answers.currency), answers.currency);
   const firstName = firstNameOf(answers);
 
   async function continueToPayment() {
@@ -248,7 +250,9 @@ export default function ContributionWizard({
             {step === 'continue-payment' && (
               <ReviewStep
                 answers={answers}
-                amountMinor={amountCheck.amountMinor}
+                giftMinor={amountCheck.amountMinor}
+                coveredMinor={chargedAmountMinorOf({ ...answers, coverFees: true })}
+                onCoverFeesChange={(coverFees) => answer({ coverFees })}
                 canPay={canContinue('continue-payment', answers)}
                 submitting={submitting}
                 onPay={continueToPayment}

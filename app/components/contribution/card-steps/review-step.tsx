@@ -1,40 +1,62 @@
+import { useId } from 'react';
+import { formatMoney } from '../../../../domain/shared/currencies';
+import { toMajorUnits } from '../../../../domain/shared/money';
 import type { CardAnswers } from '../card-wizard-model';
 import { FeeBreakdown } from '../fee-breakdown';
 import { BackButton, focusOnMount, StepQuestion } from './step-parts';
 
-/** "Before you pay": every fee, and how the gift will appear, before the payment is created. */
+/** "Before you pay": every fee, the choice to cover them, and how the gift will appear, before paying. */
 export function ReviewStep({
   answers,
-  amountMinor,
+  giftMinor,
+  coveredMinor,
   canPay,
   submitting,
+  onCoverFeesChange,
   onPay,
   onBack,
 }: {
   answers: CardAnswers;
-  amountMinor: number;
+  giftMinor: number;
+  /** What the card is charged when the giver covers the fees. */
+  coveredMinor: number;
   canPay: boolean;
   submitting: boolean;
+  onCoverFeesChange: (coverFees: boolean) => void;
   onPay: () => void;
   onBack: () => void;
 }) {
+  const id = useId();
+  const money = (minor: number) => formatMoney(toMajorUnits(minor, answers.currency), answers.currency);
   return (
     <div className="space-y-4">
-      <StepQuestion>Before you pay</StepQuestion>
-      <FeeBreakdown amountMinor={amountMinor} currency={answers.currency} recipientLabel="the family" />
+      <StepQuestion id={`${id}-question`}>Before you pay</StepQuestion>
+      <label className="flex items-start gap-3 rounded-lg border border-stone-300 bg-white p-3">
+        <input
+          ref={focusOnMount}
+          type="checkbox"
+          checked={answers.coverFees}
+          onChange={(event) => onCoverFeesChange(event.target.checked)}
+          aria-describedby={`${id}-question`}
+          className="mt-1 size-5"
+        />
+        <span>
+          Cover the fees so the family receives the full {money(giftMinor)} (adds{' '}
+          {money(coveredMinor - giftMinor)})
+        </span>
+      </label>
+      <FeeBreakdown
+        amountMinor={answers.coverFees ? coveredMinor : giftMinor}
+        currency={answers.currency}
+        recipientLabel="the family"
+      />
       <p className="text-sm text-stone-700">
         Shown on the page as {answers.isAnonymous ? 'Anonymous' : answers.contributorName.trim()}
         {answers.hideAmount ? ', amount private' : ''}.
       </p>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
         <BackButton onBack={onBack} />
-        <button
-          ref={focusOnMount}
-          type="button"
-          className="button-primary"
-          disabled={submitting || !canPay}
-          onClick={onPay}
-        >
+        <button type="button" className="button-primary" disabled={submitting || !canPay} onClick={onPay}>
           {submitting ? 'Preparing payment...' : 'Continue to Payment'}
         </button>
       </div>
