@@ -23,6 +23,17 @@ export function ContributeButton({ campaign }: { campaign: WizardCampaign }) {
     if (hasUnfinishedDraft(campaign.id)) setWizardOpen(true);
   }, [campaign.id]);
 
+  // The wizard opens from the chooser, which is gone by the time it closes: the keyboard comes back here. The
+  // timer lets the dialog finish closing first, or it would move focus to the page's start.
+  const wizardWasOpen = useRef(false);
+  useEffect(() => {
+    const closed = wizardWasOpen.current && !wizardOpen;
+    wizardWasOpen.current = wizardOpen;
+    if (!closed) return;
+    const timer = setTimeout(() => button.current?.focus());
+    return () => clearTimeout(timer);
+  }, [wizardOpen]);
+
   return (
     <>
       <button
