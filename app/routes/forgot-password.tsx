@@ -1,6 +1,7 @@
 import { data, redirect, useNavigate } from 'react-router';
 import { forgotPasswordSchema } from '../../domain/accounts';
-import { accountDependenciesOf, requestPasswordReset } from '../../domain/accounts/index.server';
+import { requestPasswordReset } from '../../domain/accounts/index.server';
+import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import { AuthCard } from '../components/auth/auth-card';
 import { ForgotPasswordForm } from '../components/auth/forgot-password-form';
 import { pageMeta } from '../components/placeholder-page';
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(formData);
   try {
     const { email } = forgotPasswordSchema.parse({ email: formData.get('email') ?? '' });
-    await requestPasswordReset(context.db, email, accountDependenciesOf(context));
+    await requestPasswordReset(context.db, email, requestDependenciesOf(context));
   } catch (error) {
     return formFailure(error, values);
   }

@@ -9,8 +9,9 @@ import {
   useNavigation,
 } from 'react-router';
 import { signUpFormSchema } from '../../domain/accounts';
-import { accountDependenciesOf, registerUser } from '../../domain/accounts/index.server';
+import { registerUser } from '../../domain/accounts/index.server';
 import { ISO_COUNTRIES } from '../../domain/shared/regions';
+import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import { safeRedirect } from '../../domain/shared/safe-redirect';
 import { AuthCard } from '../components/auth/auth-card';
 import { GoogleSignInButton, OrDivider } from '../components/auth/google-sign-in-button';
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(formData);
   try {
     const input = signUpFormSchema.parse({ ...values, password: formData.get('password') ?? '' });
-    const user = await registerUser(context.db, input, accountDependenciesOf(context));
+    const user = await registerUser(context.db, input, requestDependenciesOf(context));
     const sessionCookie = await context.session.signIn(user.id);
     const destination = safeRedirect(formData.get('redirectTo'), '/dashboard');
     return signedInAnswer(formData, destination, sessionCookie);

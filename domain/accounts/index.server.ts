@@ -1,4 +1,3 @@
-export { type AccountDependencies, accountDependenciesOf } from './account-dependencies.server';
 export { checkEmailExists } from './check-email-exists.server';
 export { completePasswordReset, RESET_LINK_INVALID_MESSAGE } from './complete-password-reset.server';
 export { ADMIN_PASSWORD_MIN_LENGTH, createAdminUser } from './create-admin-user.server';

@@ -3,8 +3,8 @@ import { users } from '../../db/schema';
 import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError } from '../shared/errors';
 import { limiterFor } from '../shared/rate-limits';
+import type { RequestDependencies } from '../shared/request-dependencies.server';
 import { createRandomToken, hashToken } from '../shared/tokens.server';
-import type { AccountDependencies } from './account-dependencies.server';
 import { verificationEmail } from './account-emails';
 import { findUserByEmail } from './find-user-by-email.server';
 import { hashPassword } from './passwords.server';
@@ -21,7 +21,7 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. P
 export async function registerUser(
   db: Database,
   input: RegistrationInput,
-  { mailer, baseUrl, limiters, ipAddress }: Omit<AccountDependencies, 'afterResponse'>,
+  { mailer, baseUrl, limiters, ipAddress }: Omit<RequestDependencies, 'afterResponse'>,
 ): Promise<PublicUser> {
   await limiterFor(limiters, 'registerPerIp').consume(ipAddress);
   if (await findUserByEmail(db, input.email)) throw emailTaken();

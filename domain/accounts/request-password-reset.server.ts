@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { users } from '../../db/schema';
 import { limiterFor } from '../shared/rate-limits';
+import type { RequestDependencies } from '../shared/request-dependencies.server';
 import { createRandomToken, hashToken } from '../shared/tokens.server';
-import type { AccountDependencies } from './account-dependencies.server';
 import { passwordResetEmail } from './account-emails';
 import { findUserByEmail } from './find-user-by-email.server';
 
@@ -19,7 +19,7 @@ export const RESET_LINK_SENT_MESSAGE =
 export async function requestPasswordReset(
   db: Database,
   email: string,
-  { limiters, ipAddress, afterResponse, ...mailing }: AccountDependencies,
+  { limiters, ipAddress, afterResponse, ...mailing }: RequestDependencies,
 ): Promise<void> {
   await limiterFor(limiters, 'forgotPasswordPerIp').consume(ipAddress);
   afterResponse(() => sendResetLinkIfAccountExists(db, email, { ...mailing, limiters }));
@@ -28,7 +28,7 @@ export async function requestPasswordReset(
 async function sendResetLinkIfAccountExists(
   db: Database,
   email: string,
-  { mailer, baseUrl, limiters }: Pick<AccountDependencies, 'mailer' | 'baseUrl' | 'limiters'>,
+  { mailer, baseUrl, limiters }: Pick<RequestDependencies, 'mailer' | 'baseUrl' | 'limiters'>,
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user || user.isBanned) return;

@@ -1,19 +1,10 @@
 import { site } from '../../config/site';
 import type { Database } from '../../db/client.server';
 import { contactMessages } from '../../db/schema';
-import type { Mailer } from '../notifications/send-email.server';
-import { type Limiters, limiterFor } from '../shared/rate-limits';
+import { limiterFor } from '../shared/rate-limits';
+import type { RequestDependencies } from '../shared/request-dependencies.server';
 import { parseInput } from '../shared/validation';
 import { type ContactMessage, contactMessageSchema } from './contact-message-schema';
-
-export interface SendContactMessageDependencies {
-  mailer: Mailer;
-  limiters: Limiters;
-}
-
-export interface ContactSender {
-  ipAddress: string;
-}
 
 /**
  * Validates a contact message, stores it in contact_messages and e-mails it to the support address with the
@@ -22,17 +13,16 @@ export interface ContactSender {
  */
 export async function sendContactMessage(
   db: Database,
-  { mailer, limiters }: SendContactMessageDependencies,
   input: unknown,
-  sender: ContactSender,
+  { mailer, limiters, ipAddress }: Pick<RequestDependencies, 'mailer' | 'limiters' | 'ipAddress'>,
 ): Promise<{ id: number }> {
   const message = parseInput(contactMessageSchema, input);
   // Five an hour from one address is plenty for a family and stops a script flooding support.
-  await limiterFor(limiters, 'contactPerIp').consume(sender.ipAddress || 'unknown');
+  await limiterFor(limiters, 'contactPerIp').consume(ipAddress || 'unknown');
   const row = await db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(contactMessages)
-      .values({ ...message, ipAddress: sender.ipAddress.slice(0, 45) || null })
+      .values({ ...message, ipAddress: ipAddress.slice(0, 45) || null })
       .returning({ id: contactMessages.id });
     await mailer.send(
       {

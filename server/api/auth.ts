@@ -8,7 +8,6 @@ import {
   verifyEmailSchema,
 } from '../../domain/accounts';
 import {
-  accountDependenciesOf,
   checkEmailExists,
   completePasswordReset,
   RESET_LINK_SENT_MESSAGE,
@@ -20,6 +19,7 @@ import {
 } from '../../domain/accounts/index.server';
 import { getLatestOrganizerCampaign } from '../../domain/campaigns/get-latest-organizer-campaign.server';
 import { UnauthorizedError } from '../../domain/shared/errors';
+import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import type { ApiDependencies } from './index';
 
 /** /api/auth (spec part 1 §7). Each handler: parse, one domain call (which applies its rate limits), shape. */
@@ -39,7 +39,7 @@ export function createAuthRouter({ contextFor }: ApiDependencies) {
   router.post('/register', async (req, res) => {
     const context = contextFor(req, res);
     const input = registrationSchema.parse(req.body ?? {});
-    const user = await registerUser(context.db, input, accountDependenciesOf(context));
+    const user = await registerUser(context.db, input, requestDependenciesOf(context));
     res.setHeader('Set-Cookie', await context.session.signIn(user.id));
     res.status(201).json({ user });
   });
@@ -74,7 +74,7 @@ export function createAuthRouter({ contextFor }: ApiDependencies) {
   router.post('/forgot-password', async (req, res) => {
     const context = contextFor(req, res);
     const { email } = forgotPasswordSchema.parse(req.body ?? {});
-    await requestPasswordReset(context.db, email, accountDependenciesOf(context));
+    await requestPasswordReset(context.db, email, requestDependenciesOf(context));
     res.json({ message: RESET_LINK_SENT_MESSAGE });
   });
 

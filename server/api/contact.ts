@@ -1,5 +1,6 @@
 import express from 'express';
 import { sendContactMessage } from '../../domain/contact/index.server';
+import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import type { ApiDependencies } from '.';
 
 /** POST /api/contact (spec part 2 §7): a visitor writes to support. */
@@ -7,12 +8,7 @@ export function createContactRouter({ contextFor }: ApiDependencies) {
   const router = express.Router();
   router.post('/', async (req, res) => {
     const context = contextFor(req, res);
-    await sendContactMessage(
-      context.db,
-      { mailer: context.services.mailer, limiters: context.services.rateLimiters },
-      req.body,
-      { ipAddress: context.ipAddress },
-    );
+    await sendContactMessage(context.db, req.body, requestDependenciesOf(context));
     res.status(201).json({ message: 'Message sent successfully!' });
   });
   return router;

@@ -1,8 +1,11 @@
 import type { Mailer } from '../notifications/send-email.server';
-import type { Limiters } from '../shared/rate-limits';
+import type { Limiters } from './rate-limits';
 
-/** What the account use cases need of a request: the page actions and the API hand over the same. */
-export interface AccountDependencies {
+/**
+ * What use cases need of a request and the services, handed over the same by page actions and API handlers
+ * (each use case takes the part it needs).
+ */
+export interface RequestDependencies {
   mailer: Mailer;
   /** Public address of the site, for the links in the e-mails. */
   baseUrl: string;
@@ -19,7 +22,7 @@ interface RequestContextShape {
   afterResponse(task: () => Promise<unknown>): void;
 }
 
-export function accountDependenciesOf(context: RequestContextShape): AccountDependencies {
+export function requestDependenciesOf(context: RequestContextShape): RequestDependencies {
   return {
     mailer: context.services.mailer,
     baseUrl: context.config.baseUrl,
