@@ -5,6 +5,7 @@ import {
   redirect,
   type ShouldRevalidateFunctionArgs,
   useActionData,
+  useLocation,
   useNavigate,
   useNavigation,
   useSearchParams,
@@ -22,6 +23,7 @@ import { TextField } from '../components/forms/text-field';
 import { pageMeta } from '../components/placeholder-page';
 import { continueAfterSignIn, type SignInKind } from '../lib/after-sign-in';
 import { formFailure, formValues, signedInAnswer } from '../lib/form-result.server';
+import { prefilledEmailOf } from '../lib/login-prefill';
 import { noticeOf } from '../lib/notices';
 import { readForm } from '../lib/read-form.server';
 import { toast } from '../lib/toast';
@@ -107,6 +109,8 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login') === true;
   const notice = noticeOf(searchParams.get('notice'));
+  /** The creation dialog sends a returning organizer here with the address they typed. */
+  const prefilledEmail = prefilledEmailOf(useLocation().state);
 
   useEffect(() => {
     if (!notice) return;
@@ -184,7 +188,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
           type="email"
           autoComplete="email"
           inputMode="email"
-          defaultValue={failure?.values.email}
+          defaultValue={failure?.values.email ?? prefilledEmail}
           error={failure?.fieldErrors.email}
         />
         <PasswordField

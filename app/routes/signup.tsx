@@ -22,6 +22,7 @@ import { TextField } from '../components/forms/text-field';
 import { pageMeta } from '../components/placeholder-page';
 import { continueAfterSignIn } from '../lib/after-sign-in';
 import { formFailure, formValues, signedInAnswer } from '../lib/form-result.server';
+import { useGuessedCountry } from '../lib/guessed-country';
 import { readForm } from '../lib/read-form.server';
 import { toast } from '../lib/toast';
 import { useHydrated } from '../lib/use-hydrated';
@@ -68,6 +69,7 @@ export default function SignupRoute({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  const countryRef = useRef<HTMLSelectElement>(null);
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
 
@@ -97,6 +99,7 @@ export default function SignupRoute({ loaderData }: Route.ComponentProps) {
 
   const errors = failure?.fieldErrors ?? {};
   const values = failure?.values ?? {};
+  useGuessedCountry(countryRef, ISO_COUNTRIES, values.country ? undefined : DEFAULT_COUNTRY);
   return (
     <AuthCard title="Create Account" intro="Create your account to set up and manage a memorial campaign.">
       {googleEnabled && (
@@ -135,6 +138,7 @@ export default function SignupRoute({ loaderData }: Route.ComponentProps) {
           error={errors.email}
         />
         <SelectField
+          ref={countryRef}
           label="Country"
           name="country"
           autoComplete="country"

@@ -192,6 +192,15 @@ test.describe('creating a campaign', () => {
     // 23 create, 24 password (too short first), 25 launch
     await waitForQuestion(page, /Shall we create/);
     await expect(page.getByTestId('wizard-progress')).toHaveText(/^9\d%$/);
+    // A last check of every answer that decides where the money goes.
+    const summary = dialog.getByTestId('creation-summary');
+    await expect(summary).toContainText("Recipient's phone: +255 754000111");
+    await expect(summary).toContainText('Payout method: Mobile money');
+    await expect(summary).toContainText('Goal: TZS 2,500,000');
+    await expect(summary).toContainText(`Web address: /campaign/${customUrl}`);
+    await expect(summary).toContainText(
+      `Contributions close: ${new Date(`${isoDatePlus(14)}T00:00:00Z`).toLocaleDateString('en', { dateStyle: 'long', timeZone: 'UTC' })}`,
+    );
     await dialog.getByRole('button', { name: `Create Campaign for ${deceased}` }).click();
     await waitForQuestion(page, /create a password/);
     const passwordField = dialog.getByLabel('Create a password');
@@ -199,6 +208,18 @@ test.describe('creating a campaign', () => {
     await expect(dialog.getByRole('button', { name: 'Create account and launch' })).toBeDisabled();
     await passwordField.pressSequentially('-enough', { delay: TYPING_DELAY_MS });
     await dialog.getByRole('button', { name: 'Create account and launch' }).click();
+
+    // The page is live: share it now on WhatsApp, and verify the e-mail address.
+    await expect(dialog.getByText('Your page is live. Share it now', { exact: false })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(`/campaign/${customUrl}`)),
+    );
+    await expect(dialog.getByText(`We sent a link to ${email}.`, { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: `Open ${deceased}'s page` }).click();
 
     await expect(page).toHaveURL(new RegExp(`/campaign/${customUrl}$`), { timeout: 20_000 });
     expect(Date.now() - started, 'the whole dialog takes under 3 minutes').toBeLessThan(180_000);
@@ -257,6 +278,10 @@ test.describe('creating a campaign with an e-mail that already has an account', 
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await fill('Your full name', 'Kofi Mensah');
     await fill('Your email address', email);
+    // Told at once that the address has an account, with a way to sign in; Continue again goes on.
+    await expect(dialog.getByText(`Welcome back: ${email} already has a Pamoja account.`)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: `Sign in as ${email}` })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
     await fill('Your phone number', '200000000');
     await fill("Your loved one's full name", `Ama Mensah ${suffix}`);
     await dialog.getByLabel('Your relationship').selectOption('child');
@@ -288,6 +313,7 @@ test.describe('creating a campaign with an e-mail that already has an account', 
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await waitForHydration(page);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -355,5 +381,28 @@ test.describe('the phone steps at 360 px', () => {
     expect(widths.document).toBeLessThanOrEqual(widths.viewport);
     expect(widths.stepOverflow, 'the dialog does not scroll sideways').toBe(0);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('the country guessed from the time zone', () => {
+  test.use({ timezoneId: 'Africa/Nairobi', reducedMotion: 'reduce' });
+
+  test('sign-up starts at Kenya for a Nairobi browser, as the creation dialog does', async ({ page }) => {
+    await page.goto('/signup');
+    await waitForHydration(page);
+    await expect(page.getByLabel('Country', { exact: true })).toHaveValue('KE');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/create-campaign');
+    await waitForHydration(page);
+    const dialog = dialogOf(page);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByLabel('Your full name', { exact: true }).fill('Amani Wanjiku');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog
+      .getByLabel('Your email address', { exact: true })
+      .fill(`nairobi-${uniqueSuffix()}@example.com`);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByLabel('Country dial code')).toHaveValue('KE');
   });
 });

@@ -5,12 +5,14 @@ import { useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-rules';
 import { campaignPathOf } from '../../../domain/campaigns/campaign-rules';
 import { getCurrency } from '../../../domain/shared/currencies';
-import { countryForTimeZone, PAYOUT_COUNTRIES } from '../../../domain/shared/regions';
-import { browserTimeZone } from '../../lib/browser-region';
+import { PAYOUT_COUNTRIES } from '../../../domain/shared/regions';
+import { guessedCountry } from '../../lib/guessed-country';
 import type { CreatedCampaign } from '../../lib/pending-campaign';
 import { useStoredDraft } from '../../lib/stored-draft';
 import { ANSWER_INPUTS } from './answer-input';
 import { DialogHeader, WizardPrimaryButton } from './dialog-chrome';
+import { LiveMoment } from './live-moment';
+import { ReturningOrganizerNotice } from './returning-organizer-notice';
 import { isAnswered } from './step-checks';
 import type { Busy } from './step-input-props';
 import { TypedText } from './typed-text';
@@ -18,18 +20,11 @@ import { useCreationActions } from './use-creation-actions';
 import { namesOf, payoutCountry, progressPercent, WIZARD_STEPS, type WizardAnswers } from './wizard-model';
 import { freshWizardProgress, restoreWizardProgress, WIZARD_PROGRESS_KEY } from './wizard-storage';
 
-const REDIRECT_DELAY_MS = 1500;
-
 export interface CreationDialogProps {
   /** Closing the dialog (not possible while the campaign is being created). */
   onClose(): void;
   /** The signed-in user, if any: they skip the password step. */
   isSignedIn: boolean;
-}
-
-function defaultPhoneCountry(): string {
-  const country = countryForTimeZone(browserTimeZone());
-  return PAYOUT_COUNTRIES.some((candidate) => candidate.code === country) ? country : 'US';
 }
 
 /**
@@ -42,7 +37,7 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
     value: { stepIndex, answers },
     setValue: setProgress,
     forget: forgetProgress,
-  } = useStoredDraft(WIZARD_PROGRESS_KEY, freshWizardProgress(defaultPhoneCountry()), {
+  } = useStoredDraft(WIZARD_PROGRESS_KEY, freshWizardProgress(guessedCountry(PAYOUT_COUNTRIES, 'US')), {
     storage: 'localStorage',
     restore: restoreWizardProgress,
     // The launch step is never stored: a reload there returns to the create button.
@@ -52,14 +47,15 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
   const [busy, setBusy] = useState<Busy>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [password, setPassword] = useState('');
-  const [created, setCreated] = useState<CreatedCampaign | null>(null);
+  const [created, setCreated] = useState<{ campaign: CreatedCampaign; newAccount: boolean } | null>(null);
+  const [accountExistsFor, setAccountExistsFor] = useState<string | null>(null);
   const questionId = useId();
   const problemId = useId();
   const inputId = useId();
 
   const step = WIZARD_STEPS[stepIndex];
   const names = namesOf(answers);
-  const question = created ? `${names.deceased}'s memorial is ready.` : step.question(names);
+  const question = created ? `${names.deceased}'s memorial is live.` : step.question(names);
   const currency = useMemo(() => {
     const code = payoutCountry(answers.recipientCountry)?.currency ?? 'USD';
     return getCurrency(code) ?? { code, symbol: code, name: code };
@@ -88,17 +84,22 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
     next,
     fail: setProblem,
     onClose,
-    onCreated: async (campaign) => {
+    accountExistsFor,
+    onAccountExists: setAccountExistsFor,
+    onCreated: (campaign, newAccount) => {
       forgetProgress();
-      setCreated(campaign);
-      await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
-      try {
-        await navigate(campaignPathOf(campaign));
-      } catch {
-        await navigate('/');
-      }
+      setCreated({ campaign, newAccount });
     },
   });
+
+  const openCreatedPage = async () => {
+    if (!created) return;
+    try {
+      await navigate(campaignPathOf(created.campaign));
+    } catch {
+      await navigate('/');
+    }
+  };
 
   const isLaunching = step.kind === 'launch';
   const showBack = !step.isDisplay && stepIndex > 0 && !busy;
@@ -109,7 +110,9 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
     <Dialog.Root
       open
       onOpenChange={(open) => {
-        if (!open && !isLaunching && busy !== 'creating') onClose();
+        if (open) return;
+        if (created) void openCreatedPage();
+        else if (!isLaunching && busy !== 'creating') onClose();
       }}
     >
       <Dialog.Portal>
@@ -119,10 +122,13 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
           aria-describedby={questionId}
           onPointerDownOutside={(event) => event.preventDefault()}
           onEscapeKeyDown={(event) => {
-            if (isLaunching || busy === 'creating') event.preventDefault();
+            if ((isLaunching && !created) || busy === 'creating') event.preventDefault();
           }}
         >
-          <DialogHeader percent={percent} closable={!isLaunching && busy !== 'creating'} />
+          <DialogHeader
+            percent={percent}
+            closable={Boolean(created) || (!isLaunching && busy !== 'creating')}
+          />
           <form
             className="flex min-h-0 flex-1 flex-col"
             noValidate
@@ -137,16 +143,17 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
               data-testid="wizard-step"
             >
               <TypedText text={question} id={questionId} />
-              {isLaunching ? (
+              {created ? (
+                <LiveMoment
+                  path={campaignPathOf(created.campaign)}
+                  deceased={names.deceased}
+                  unverifiedEmail={created.newAccount ? answers.organizerEmail : null}
+                  onOpenPage={openCreatedPage}
+                />
+              ) : isLaunching ? (
                 <p className="flex items-center gap-3 text-stone-700" role="status">
-                  {created ? (
-                    `Taking you to ${names.deceased}'s page…`
-                  ) : (
-                    <>
-                      <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Creating the campaign,
-                      please wait…
-                    </>
-                  )}
+                  <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Creating the campaign, please
+                  wait…
                 </p>
               ) : (
                 AnswerInput && (
@@ -166,6 +173,9 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
                     next={next}
                   />
                 )
+              )}
+              {step.kind === 'email' && accountExistsFor === answers.organizerEmail.trim().toLowerCase() && (
+                <ReturningOrganizerNotice email={accountExistsFor} />
               )}
               {problem && (
                 <p

@@ -4,7 +4,8 @@ import { PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-rules';
 import { emailSchema } from '../../../domain/accounts/schemas';
 import { customUrlProblem, normaliseCustomUrl } from '../../../domain/campaigns/custom-url';
 import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
-import { ApiError, requestJson } from '../../lib/api-request';
+import { ApiError, requestJson, sendJson } from '../../lib/api-request';
+import { loginPrefill } from '../../lib/login-prefill';
 import { type CreatedCampaign, savePendingCampaign } from '../../lib/pending-campaign';
 import { toast } from '../../lib/toast';
 import { isAnswered, stepProblem } from './step-checks';
@@ -27,8 +28,11 @@ interface CreationActionsInput {
   goTo(index: number): void;
   next(): void;
   fail(problem: string): void;
-  /** The campaign exists: the draft is forgotten and the dialog shows it. */
-  onCreated(campaign: CreatedCampaign): void;
+  /** The campaign exists; `newAccount` when the organizer signed up in this dialog (their e-mail awaits checking). */
+  onCreated(campaign: CreatedCampaign, newAccount: boolean): void;
+  /** The address already has an account: told once at the e-mail step, a second Continue goes on. */
+  accountExistsFor: string | null;
+  onAccountExists(email: string): void;
   onClose(): void;
 }
 
@@ -47,7 +51,7 @@ export function useCreationActions(input: CreationActionsInput) {
     goTo(STEP_INDEX.launch);
     setBusy('creating');
     try {
-      input.onCreated(await createCampaign());
+      input.onCreated(await createCampaign(), registered.current);
     } catch (error) {
       goTo(isSignedIn ? STEP_INDEX.create : STEP_INDEX.password);
       errorToast(
@@ -70,7 +74,19 @@ export function useCreationActions(input: CreationActionsInput) {
       return;
     }
     update({ organizerEmail: checked.data });
-    next();
+    if (isSignedIn || input.accountExistsFor === checked.data) return next();
+    setBusy('checking');
+    try {
+      const answer = await sendJson<{ exists: boolean }>('POST', '/api/auth/check-email', {
+        email: checked.data,
+      });
+      if (answer.ok && answer.body.exists) return input.onAccountExists(checked.data);
+      next();
+    } catch {
+      next(); // offline: the create step checks again
+    } finally {
+      setBusy(null);
+    }
   };
 
   const submitCustomUrl = async () => {
@@ -107,7 +123,7 @@ export function useCreationActions(input: CreationActionsInput) {
         description: 'An account with this email already exists. Please sign in to continue.',
       });
       input.onClose();
-      await navigate('/login');
+      await navigate('/login', { state: loginPrefill(body.organizerEmail) });
     } catch (error) {
       errorToast(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
     } finally {
