@@ -89,7 +89,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const goal = campaign.goal === null ? null : Number(campaign.goal);
   const visitorCurrency = visitorCurrencyOf(request.headers);
   const inVisitorCurrency = (amount: number) =>
-    formatMoney(convertCurrency(amount, currency, visitorCurrency!), visitorCurrency!, locale);
+    formatMoney(convertCurrency(amount, currency, visitorCurrency!), visitorCurrency!, locale, {
+      approximate: true,
+    });
   const money = {
     raised: formatMoney(stats.totalRaised, currency, locale),
     goal: goal === null ? null : formatMoney(goal, currency, locale),
@@ -305,19 +307,27 @@ export function ErrorBoundary() {
       <title>Campaign Not Found | Pamoja</title>
       <h1 className="font-serif text-3xl font-bold">Campaign Not Found</h1>
       <p className="mt-4 text-stone-700">The campaign you're looking for doesn't exist or has been removed</p>
-      <Link
-        to="/"
-        className="button-primary mt-8"
-        onClick={(event) => {
-          // Back to wherever the visitor came from, when there is such a place.
-          if (window.history.length > 1) {
-            event.preventDefault();
-            navigate(-1);
-          }
-        }}
-      >
-        Go Back
-      </Link>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/"
+          className="button-primary"
+          onClick={(event) => {
+            // Back to wherever the visitor came from, when there is such a place.
+            if (window.history.length > 1) {
+              event.preventDefault();
+              navigate(-1);
+            }
+          }}
+        >
+          Go Back
+        </Link>
+        <Link to="/" className="button-secondary">
+          Go to Homepage
+        </Link>
+        <Link to="/help" className="button-secondary">
+          Visit Help Center
+        </Link>
+      </div>
     </section>
   );
 }

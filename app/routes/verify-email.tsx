@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { verifyEmailSchema } from '../../domain/accounts';
-import { verifyEmail } from '../../domain/accounts/index.server';
+import { EMAIL_ALREADY_VERIFIED_MESSAGE, verifyEmail } from '../../domain/accounts/index.server';
 import { isDomainError } from '../../domain/shared/errors';
 import { AuthCard } from '../components/auth/auth-card';
 import { pageMeta } from '../components/placeholder-page';
@@ -24,8 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = verifyEmailSchema.safeParse({ token: new URL(request.url).searchParams.get('token') ?? '' });
   if (!parsed.success) return { verified: false, message: parsed.error.issues[0].message };
   try {
-    await verifyEmail(context.db, parsed.data.token);
-    return { verified: true, message: 'Your email address is verified. Thank you.' };
+    const { alreadyVerified } = await verifyEmail(context.db, parsed.data.token);
+    return {
+      verified: true,
+      message: alreadyVerified
+        ? EMAIL_ALREADY_VERIFIED_MESSAGE
+        : 'Your email address is verified. Thank you.',
+    };
   } catch (error) {
     if (isDomainError(error, 'invalid')) return { verified: false, message: (error as Error).message };
     throw error;

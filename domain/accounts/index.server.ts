@@ -14,4 +14,8 @@ export {
 } from './sessions.server';
 export { type GoogleIdentity, signInWithGoogle } from './sign-in-with-google.server';
 export { SIGN_IN_FAILED_MESSAGE, signInWithPassword } from './sign-in-with-password.server';
-export { VERIFICATION_FAILED_MESSAGE, verifyEmail } from './verify-email.server';
+export {
+  EMAIL_ALREADY_VERIFIED_MESSAGE,
+  VERIFICATION_FAILED_MESSAGE,
+  verifyEmail,
+} from './verify-email.server';

@@ -5,16 +5,36 @@ import { InvalidInputError } from '../shared/errors';
 import { hashToken } from '../shared/tokens.server';
 
 export const VERIFICATION_FAILED_MESSAGE = 'Verification failed. The link may have expired.';
+export const EMAIL_ALREADY_VERIFIED_MESSAGE =
+  'Your email address is already verified. There is nothing more to do.';
 
-/** Marks the address verified. The link works once, within 24 hours. */
-export async function verifyEmail(db: Database, token: string): Promise<{ email: string }> {
+/**
+ * Marks the address verified, within 24 hours of the link being sent. The link's hash stays with the account, so
+ * opening it again (a second tap in the e-mail, a link forwarded to another device) says "already verified"
+ * instead of "failed"; it changes nothing more and signs nobody in.
+ */
+export async function verifyEmail(
+  db: Database,
+  token: string,
+): Promise<{ email: string; alreadyVerified: boolean }> {
+  const tokenHash = hashToken(token);
   const [verified] = await db
     .update(users)
-    .set({ emailVerified: true, emailVerificationToken: null, emailVerificationExpires: null })
+    .set({ emailVerified: true })
     .where(
-      and(eq(users.emailVerificationToken, hashToken(token)), gt(users.emailVerificationExpires, new Date())),
+      and(
+        eq(users.emailVerificationToken, tokenHash),
+        eq(users.emailVerified, false),
+        gt(users.emailVerificationExpires, new Date()),
+      ),
     )
     .returning({ email: users.email });
-  if (!verified) throw new InvalidInputError(VERIFICATION_FAILED_MESSAGE);
-  return verified;
+  if (verified) return { ...verified, alreadyVerified: false };
+  const [already] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.emailVerificationToken, tokenHash), eq(users.emailVerified, true)))
+    .limit(1);
+  if (already) return { ...already, alreadyVerified: true };
+  throw new InvalidInputError(VERIFICATION_FAILED_MESSAGE);
 }

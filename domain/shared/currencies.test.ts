@@ -199,6 +199,17 @@ describe('formatMoney', () => {
     expect(formatMoney(12.3, 'EUR', 'de-DE')).toBe('12,30\u00a0€');
   });
 
+  it('when a currency unit is worth a few US cents, then amounts from 1,000 drop ".00" and estimates show whole units', () => {
+    expect(formatMoney(83_333.33, 'KES', 'en', { approximate: true })).toBe('KES\u00a083,333');
+    expect(formatMoney(15_000, 'NGN')).toBe('NGN\u00a015,000');
+    expect(formatMoney(250_000, 'TZS')).toBe('TZS\u00a0250,000');
+    // What is charged or paid out reads exactly.
+    expect(formatMoney(16_712.4, 'NGN')).toBe('NGN\u00a016,712.40');
+    expect(formatMoney(999, 'KES')).toBe('KES\u00a0999.00');
+    expect(formatMoney(1234, 'ZAR')).toBe('ZAR\u00a01,234.00');
+    expect(formatMoney(1234.5, 'GBP', 'en', { approximate: true })).toBe('£1,234.50');
+  });
+
   it('when Intl rejects the code, then the amount is shown after the code', () => {
     expect(formatMoney(5, 'not-a-code')).toBe('not-a-code5');
   });

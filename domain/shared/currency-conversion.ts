@@ -75,17 +75,46 @@ export function suggestedAmounts(code: string): number[] {
   return SUGGESTED_AMOUNTS_USD.map((amountUsd) => roundSuggestedAmount(convertFromUsd(amountUsd, code)));
 }
 
-export function formatMoney(amount: number, code: string, locale?: string): string {
-  const key = `${locale ?? 'en'}|${code}`;
+/** A currency whose unit is worth less than this many US dollars: its cents are noise in large amounts. */
+const SMALL_UNIT_USD = 0.05;
+/** From this amount on, such a currency is shown in whole units (KES 83,333, not KES 83,333.33). */
+export const WHOLE_UNITS_FROM = 1000;
+
+type Precision = 'currency' | 'whole' | 'whole-if-even';
+
+/**
+ * The one rule for decimals. Large amounts (from 1,000) of a currency whose unit is worth a few US cents or less
+ * (KES, NGN, TZS, UGX, MWK, ZMW…, read from the one rates table) show whole units: an estimate (a conversion)
+ * is rounded, an exact amount drops ".00" but keeps real cents, since a charge or a payout must read as what
+ * moves. Everything else shows the currency's own decimals.
+ */
+function precisionOf(amount: number, code: string, approximate: boolean): Precision {
+  if (amount < WHOLE_UNITS_FROM || 1 / rateFor(code) >= SMALL_UNIT_USD) return 'currency';
+  return approximate ? 'whole' : 'whole-if-even';
+}
+
+/**
+ * Every amount a person reads, in their language. `approximate` marks a conversion ("≈ KES 83,333 in your
+ * currency"), which may be rounded; anything charged, given or paid out is exact.
+ */
+export function formatMoney(
+  amount: number,
+  code: string,
+  locale?: string,
+  { approximate = false }: { approximate?: boolean } = {},
+): string {
+  const precision = precisionOf(amount, code, approximate);
+  const key = `${locale ?? 'en'}|${code}|${precision}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    const exponent = minorUnitExponent(code);
+    const digits = precision === 'whole' ? 0 : minorUnitExponent(code);
     try {
       format = new Intl.NumberFormat(locale ?? 'en', {
         style: 'currency',
         currency: code.toUpperCase(),
-        minimumFractionDigits: exponent,
-        maximumFractionDigits: exponent,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        ...(precision === 'whole-if-even' && { trailingZeroDisplay: 'stripIfInteger' as const }),
       });
     } catch {
       return `${code}${amount}`;

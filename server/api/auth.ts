@@ -10,6 +10,7 @@ import {
 import {
   checkEmailExists,
   completePasswordReset,
+  EMAIL_ALREADY_VERIFIED_MESSAGE,
   RESET_LINK_SENT_MESSAGE,
   registerUser,
   requestPasswordReset,
@@ -91,8 +92,8 @@ export function createAuthRouter({ contextFor }: ApiDependencies) {
     const context = contextFor(req, res);
     res.setHeader('Cache-Control', 'no-store');
     const { token } = verifyEmailSchema.parse(req.query);
-    await verifyEmail(context.db, token);
-    res.json({ message: 'Your email has been verified.' });
+    const { alreadyVerified } = await verifyEmail(context.db, token);
+    res.json({ message: alreadyVerified ? EMAIL_ALREADY_VERIFIED_MESSAGE : 'Your email has been verified.' });
   });
 
   return router;

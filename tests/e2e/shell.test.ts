@@ -70,10 +70,26 @@ test('an unknown path shows Page Not Found with status 404', async ({ page }) =>
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an unknown campaign shows Campaign Not Found with status 404', async ({ page }) => {
+test('an unknown campaign shows Campaign Not Found with status 404, offering home and help besides Back', async ({
+  page,
+}) => {
   const response = await page.goto('/campaign/nobody-by-this-name');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Campaign Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Visit Help Center' })).toHaveAttribute('href', '/help');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the hero's How it works scrolls to the How It Works section", async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const section = page.getByRole('heading', { name: 'How It Works' });
+  await expect(section).not.toBeInViewport();
+  await page.getByRole('link', { name: 'How it works' }).click();
+  await expect(page).toHaveURL(/\/#how-it-works$/);
+  await expect(section).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the signed-out navigation reaches each of its pages and Claim Benefits & Dues says it is coming soon', async ({

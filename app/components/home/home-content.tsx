@@ -57,9 +57,9 @@ export function HomeContent() {
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <CreateCampaignLink className="button-primary w-full text-lg sm:w-auto" />
-            <Link to="/help" className="button-secondary w-full sm:w-auto">
+            <a href="#how-it-works" className="button-secondary w-full sm:w-auto">
               How it works
-            </Link>
+            </a>
           </div>
           <p className="mt-4 text-sm text-stone-600">Free to create. No account needed to give.</p>
         </div>
@@ -81,7 +81,8 @@ export function HomeContent() {
         </ul>
       </section>
 
-      <section aria-labelledby="how-heading" className="bg-white py-14">
+      {/* Below the sticky header when "How it works" scrolls here. */}
+      <section id="how-it-works" aria-labelledby="how-heading" className="scroll-mt-16 bg-white py-14">
         <div className="page-container">
           <h2 id="how-heading" className="text-center font-serif text-3xl font-bold">
             How It Works
