@@ -1,8 +1,10 @@
 import { data, Link, useActionData } from 'react-router';
 import { site } from '../../config/site';
+import { contactMessageSchema } from '../../domain/contact';
 import { sendContactMessage } from '../../domain/contact/index.server';
 import { FAQ_CATEGORIES, type FaqCategory } from '../../domain/content/help-center';
 import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
+import { parseInput } from '../../domain/shared/validation';
 import { ContactForm, type ContactFormResult } from '../components/help/contact-form';
 import { FaqBrowser } from '../components/help/faq-browser';
 import { SupportCards } from '../components/help/support-cards';
@@ -37,7 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (typeof value === 'string') values[field] = value;
   }
   try {
-    await sendContactMessage(context.db, values, requestDependenciesOf(context));
+    await sendContactMessage(
+      context.db,
+      parseInput(contactMessageSchema, values),
+      requestDependenciesOf(context),
+    );
     return { ok: true } satisfies ContactFormResult;
   } catch (error) {
     if (isExpectedFailure(error)) return formFailure(error, values);

@@ -17,10 +17,12 @@ export const generateTributeSchema = z.object({
   location: z.string().trim().max(120).optional().catch(undefined),
 });
 
-export type GenerateTributeInput = z.input<typeof generateTributeSchema>;
+export type GenerateTributeRequest = z.output<typeof generateTributeSchema>;
 
-/** POST /api/ai/generate-tribute: "Help me find words". */
-export async function generateTribute(writer: TributeWriter, input: GenerateTributeInput): Promise<string> {
-  const request = generateTributeSchema.parse(input);
+/** POST /api/ai/generate-tribute: "Help me find words", from a request parsed with generateTributeSchema. */
+export async function generateTribute(
+  writer: TributeWriter,
+  request: GenerateTributeRequest,
+): Promise<string> {
   return writer.write({ ...request, relationship: request.relationship || 'family member' });
 }

@@ -3,20 +3,19 @@ import type { Database } from '../../db/client.server';
 import { contactMessages } from '../../db/schema';
 import { limiterFor } from '../shared/rate-limits';
 import type { RequestDependencies } from '../shared/request-dependencies.server';
-import { parseInput } from '../shared/validation';
-import { type ContactMessage, contactMessageSchema } from './contact-message-schema';
+import type { ContactMessage } from './contact-message-schema';
 
 /**
- * Validates a contact message, stores it in contact_messages and e-mails it to the support address with the
- * sender as Reply-To. Only well-formed messages count against the sender's allowance: a typo costs nothing.
- * The message and its e-mail are stored in one transaction; delivery (with retries) happens after.
+ * Stores a contact message (parsed with contactMessageSchema by the caller) in contact_messages and e-mails it to
+ * the support address with the sender as Reply-To. Only well-formed messages reach here, so only they count
+ * against the sender's allowance: a typo costs nothing. The message and its e-mail are stored in one transaction;
+ * delivery (with retries) happens after.
  */
 export async function sendContactMessage(
   db: Database,
-  input: unknown,
+  message: ContactMessage,
   { mailer, limiters, ipAddress }: Pick<RequestDependencies, 'mailer' | 'limiters' | 'ipAddress'>,
 ): Promise<{ id: number }> {
-  const message = parseInput(contactMessageSchema, input);
   // Five an hour from one address is plenty for a family and stops a script flooding support.
   await limiterFor(limiters, 'contactPerIp').consume(ipAddress || 'unknown');
   const row = await db.transaction(async (tx) => {

@@ -1,6 +1,8 @@
 import express from 'express';
+import { contactMessageSchema } from '../../domain/contact';
 import { sendContactMessage } from '../../domain/contact/index.server';
 import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
+import { parseInput } from '../../domain/shared/validation';
 import type { ApiDependencies } from '.';
 
 /** POST /api/contact (spec part 2 §7): a visitor writes to support. */
@@ -8,7 +10,8 @@ export function createContactRouter({ contextFor }: ApiDependencies) {
   const router = express.Router();
   router.post('/', async (req, res) => {
     const context = contextFor(req, res);
-    await sendContactMessage(context.db, req.body, requestDependenciesOf(context));
+    const message = parseInput(contactMessageSchema, req.body ?? {});
+    await sendContactMessage(context.db, message, requestDependenciesOf(context));
     res.status(201).json({ message: 'Message sent successfully!' });
   });
   return router;

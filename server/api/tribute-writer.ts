@@ -1,5 +1,5 @@
 import express from 'express';
-import { generateTribute } from '../../domain/campaigns';
+import { generateTribute, generateTributeSchema } from '../../domain/campaigns';
 import { limiterFor } from '../../domain/shared/rate-limits';
 import type { ApiDependencies } from '.';
 
@@ -10,7 +10,10 @@ export function createTributeWriterRouter({ contextFor }: ApiDependencies) {
     const context = contextFor(req, res);
     // A configured model costs money per call.
     await limiterFor(context.services.rateLimiters, 'tributeWriterPerIp').consume(context.ipAddress);
-    const tribute = await generateTribute(context.services.tributeWriter, req.body ?? {});
+    const tribute = await generateTribute(
+      context.services.tributeWriter,
+      generateTributeSchema.parse(req.body ?? {}),
+    );
     res.json({ tribute });
   });
   return router;
