@@ -62,6 +62,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       // An unticked checkbox sends nothing at all.
       allowSharing: values.allowSharing === 'on',
       headerImage: values.headerImage,
+      deceasedName: values.deceasedName,
+      deceasedDateOfPassing: values.deceasedDateOfPassing,
+      deceasedBirthYear: values.deceasedBirthYear,
+      deceasedLocation: values.deceasedLocation,
+      photoUrl: values.photoUrl,
+      recipientName: values.recipientName,
+      recipientRelationship: values.recipientRelationship,
     });
     const updated = await updateCampaign(context.db, context.services, {
       campaignId: current.id,

@@ -207,17 +207,47 @@ const checkbox = z.preprocess(
 );
 
 /** PUT /api/campaigns/{id} and the edit form (spec part 1 §3 "Edit form values", §5). */
-export const updateCampaignSchema = z.object({
-  tribute: z
-    .string({ error: CAMPAIGN_MESSAGES.tribute })
-    .trim()
-    .min(10, CAMPAIGN_MESSAGES.tribute)
-    .max(10_000, 'Please keep the tribute under 10,000 characters'),
-  goal: goalSchema.optional(),
-  customUrl: optionalCustomUrl,
-  endDate: z.preprocess((value) => (value === '' ? null : value), endDateValueSchema.nullable().optional()),
-  allowSharing: checkbox,
-  headerImage: z.preprocess((value) => (value === '' ? null : value), uploadUrlSchema.nullable().optional()),
-});
+/** Empty text from a form clears the value (null); a field left out of an API call leaves it as it is. */
+const clearable = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? null : value), z.union([z.null(), schema]).optional());
+
+/** For answers older campaigns may lack: an empty field leaves the value as it is instead of blocking the save. */
+const keptWhenEmpty = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * Everything the creation dialog asked, except where the money goes (the recipient's phone, country and payout
+ * method) and the campaign's currency, may be changed by the organizer; a field left out stays as it is.
+ */
+export const updateCampaignSchema = z
+  .object({
+    tribute: z
+      .string({ error: CAMPAIGN_MESSAGES.tribute })
+      .trim()
+      .min(10, CAMPAIGN_MESSAGES.tribute)
+      .max(10_000, 'Please keep the tribute under 10,000 characters'),
+    goal: goalSchema.optional(),
+    customUrl: optionalCustomUrl,
+    endDate: clearable(endDateValueSchema),
+    allowSharing: checkbox,
+    headerImage: clearable(uploadUrlSchema),
+    deceasedName: requiredText(CAMPAIGN_MESSAGES.deceasedName, 120).optional(),
+    deceasedDateOfPassing: keptWhenEmpty(dateOfPassingSchema),
+    deceasedBirthYear: clearable(birthYearSchema),
+    deceasedLocation: keptWhenEmpty(requiredText(CAMPAIGN_MESSAGES.location, 120)),
+    photoUrl: clearable(uploadUrlSchema),
+    recipientName: requiredText(CAMPAIGN_MESSAGES.recipientName, 120).optional(),
+    recipientRelationship: requiredText(CAMPAIGN_MESSAGES.relationship, 60).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const passingYear = input.deceasedDateOfPassing && Number(input.deceasedDateOfPassing.slice(0, 4));
+    if (passingYear && typeof input.deceasedBirthYear === 'number' && input.deceasedBirthYear > passingYear) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deceasedBirthYear'],
+        message: CAMPAIGN_MESSAGES.birthAfterPassing,
+      });
+    }
+  });
 
 export type UpdateCampaignInput = z.infer<typeof updateCampaignSchema>;

@@ -41,3 +41,70 @@ describe('updateCampaign', () => {
     expect(changed).toEqual([campaign.id]);
   });
 });
+
+/** Issue 11 item 4: "You can edit everything later" is true for every answer that does not decide where money goes. */
+describe('correcting what the creation dialog asked', () => {
+  const tribute = 'A teacher for forty years, and the heart of every gathering.';
+  const services = { campaignChanged: () => {} };
+
+  async function saved(input: Record<string, unknown>) {
+    const organizer = await createUser(database.db);
+    const campaign = await createCampaign(database.db, {
+      organizerId: organizer.id,
+      deceasedDateOfPassing: '2025-08',
+      deceasedYearOfBirth: 1950,
+      deceasedLocation: 'Kisumu, Kenya',
+      recipientRelationship: 'spouse',
+    });
+    return updateCampaign(database.db, services, {
+      campaignId: campaign.id,
+      userId: organizer.id,
+      input: updateCampaignSchema.parse({ tribute, ...input }),
+    });
+  }
+
+  it('when the organizer corrects the name, dates, place, photo and recipient, then each is stored', async () => {
+    const updated = await saved({
+      deceasedName: 'Achieng Otieno',
+      deceasedDateOfPassing: '2025-09-14',
+      deceasedBirthYear: '1948',
+      deceasedLocation: 'Nairobi, Kenya',
+      photoUrl: '/uploads/2026/11/achieng-photo.webp',
+      recipientName: 'Grace Otieno',
+      recipientRelationship: 'child',
+    });
+    expect(updated).toMatchObject({
+      deceasedName: 'Achieng Otieno',
+      deceasedDateOfPassing: '2025-09-14',
+      deceasedBirthYear: 1948,
+      deceasedLocation: 'Nairobi, Kenya',
+      photoUrl: '/uploads/2026/11/achieng-photo.webp',
+      recipientName: 'Grace Otieno',
+      recipientRelationship: 'child',
+    });
+  });
+
+  it('when fields are left out, then they stay as they were; an emptied year of birth is cleared', async () => {
+    const kept = await saved({ deceasedLocation: '', deceasedDateOfPassing: '' });
+    expect(kept).toMatchObject({
+      deceasedDateOfPassing: '2025-08',
+      deceasedBirthYear: 1950,
+      deceasedLocation: 'Kisumu, Kenya',
+    });
+    expect((await saved({ deceasedBirthYear: '' })).deceasedBirthYear).toBeNull();
+  });
+
+  it.each([
+    [{ deceasedName: '  ' }, 'deceasedName', "Please provide your loved one's name"],
+    [{ recipientName: '' }, 'recipientName', "Please enter the recipient's name"],
+    [{ deceasedDateOfPassing: '2999-01' }, 'deceasedDateOfPassing', undefined],
+    [{ deceasedDateOfPassing: '2020-05', deceasedBirthYear: '2021' }, 'deceasedBirthYear', undefined],
+    [{ photoUrl: 'https://evil.example/x.jpg' }, 'photoUrl', undefined],
+  ])('when %j is sent, then it is refused on that field', (input, field, message) => {
+    const parsed = updateCampaignSchema.safeParse({ tribute, ...input });
+    expect(parsed.success).toBe(false);
+    const issue = parsed.error?.issues.find((candidate) => candidate.path[0] === field);
+    expect(issue).toBeDefined();
+    if (message) expect(issue?.message).toBe(message);
+  });
+});

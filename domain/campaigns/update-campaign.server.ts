@@ -16,7 +16,8 @@ export interface CampaignServices {
 }
 
 /**
- * The organizer changes tribute, goal, end date, custom URL, sharing and header image (spec part 1 §2). Visitors
+ * The organizer changes tribute, goal, end date, custom URL, sharing, header image, and who is remembered and who
+ * receives (spec part 1 §2; issue 11 item 4 leaves where the money goes to its own, guarded change). Visitors
  * see the change at once: the page's shared reads and renderings are dropped here, whoever called.
  */
 export async function updateCampaign(
@@ -55,11 +56,22 @@ export async function updateCampaign(
           ...(input.endDate !== undefined && { endDate: input.endDate }),
           allowSharing: input.allowSharing,
           ...(input.headerImage !== undefined && { headerImage: input.headerImage }),
+          ...(input.deceasedName !== undefined && { deceasedName: input.deceasedName }),
+          ...(input.deceasedDateOfPassing !== undefined && {
+            deceasedDateOfPassing: input.deceasedDateOfPassing,
+          }),
+          ...(input.deceasedBirthYear !== undefined && { deceasedYearOfBirth: input.deceasedBirthYear }),
+          ...(input.deceasedLocation !== undefined && { deceasedLocation: input.deceasedLocation }),
+          ...(input.photoUrl !== undefined && { deceasedPhoto: input.photoUrl }),
+          ...(input.recipientName !== undefined && { recipientName: input.recipientName }),
+          ...(input.recipientRelationship !== undefined && {
+            recipientRelationship: input.recipientRelationship,
+          }),
           updatedAt: new Date(),
         })
         .where(eq(campaigns.id, campaignId))
         .returning();
-      await attachUploads(tx as unknown as Database, [input.headerImage]);
+      await attachUploads(tx as unknown as Database, [input.headerImage, input.photoUrl]);
       return toEditableCampaign(updated);
     });
     services.campaignChanged(campaignId);

@@ -43,7 +43,11 @@ test.describe('editing a campaign', () => {
     await expect(page.getByText('Your image has been uploaded successfully.')).toBeVisible();
     await expect(page.getByTestId('header-image-preview')).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
     // One image at most: the button waits until this one is removed.
-    await expect(page.getByRole('button', { name: 'Upload image' })).toBeDisabled();
+    await expect(
+      page
+        .getByRole('region', { name: 'Campaign Header Image' })
+        .getByRole('button', { name: 'Upload image' }),
+    ).toBeDisabled();
 
     const newUrl = `in-memory-of-otieno-${organizer.suffix}`;
     await tribute.fill('Otieno taught three generations to swim, fish and tell the truth.');
@@ -59,7 +63,7 @@ test.describe('editing a campaign', () => {
     await expect(page.getByTestId('tribute')).toHaveText(
       'Otieno taught three generations to swim, fish and tell the truth.',
     );
-    await expect(page.getByText(/of KES\s?250,000\.00 goal/)).toBeVisible();
+    await expect(page.getByText(/of KES\s?250,000 goal/)).toBeVisible();
     await expect(page.getByText('Sharing has been disabled for this campaign')).toBeVisible();
     await expect(page.getByTestId('header-image')).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
     const endDate = new Date(`${isoDatePlus(40)}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -73,6 +77,27 @@ test.describe('editing a campaign', () => {
     const former = await page.request.get(`/campaign/${campaign.customUrl}`, { maxRedirects: 0 });
     expect(former.status()).toBe(301);
     expect(new URL(former.headers().location, page.url()).pathname).toBe(`/campaign/${newUrl}`);
+  });
+
+  test('the organizer corrects who is remembered and who receives, and the page shows it (issue 11 item 4)', async ({
+    page,
+    organizer,
+    campaign,
+  }) => {
+    await organizer.signInTo(page);
+    await page.goto(`/edit-campaign/${campaign.customUrl}`);
+    await waitForHydration(page);
+    await page.getByLabel('Their name').fill('Achieng Adhiambo Otieno');
+    await page.getByLabel('Year of birth (Optional)').fill('1947');
+    await page.getByLabel('Where they lived').fill('Kisumu, Kenya');
+    await page.getByLabel("Recipient's name").fill('Grace Akinyi');
+    await page.getByLabel('Their relationship to the one remembered').selectOption('child');
+    await expect(page.getByText('are not changed here')).toBeVisible();
+    await page.getByRole('button', { name: 'Update Campaign' }).click();
+    await expect(page).toHaveURL(new RegExp(`/campaign/${campaign.customUrl}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Achieng Adhiambo Otieno');
+    await expect(page.getByText('Funds go to Grace Akinyi')).toBeVisible();
+    await expect(page.getByText('Kisumu, Kenya').first()).toBeVisible();
   });
 
   test('a taken or reserved custom URL is refused and the form keeps the answers', async ({

@@ -6,11 +6,18 @@ import { uploadImage } from '../../lib/upload-image';
 interface HeaderImageUploadProps {
   name: string;
   initialUrl: string | null;
+  /** What the image is, in words: "header image", "photo". */
+  label?: string;
   maxFiles?: number;
 }
 
 /** The edit screen's single-image upload with preview (spec part 1 §2, messages of §5). */
-export function HeaderImageUpload({ name, initialUrl, maxFiles = 1 }: HeaderImageUploadProps) {
+export function HeaderImageUpload({
+  name,
+  initialUrl,
+  label = 'header image',
+  maxFiles = 1,
+}: HeaderImageUploadProps) {
   const [url, setUrl] = useState(initialUrl);
   const [uploading, setUploading] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -74,9 +81,9 @@ export function HeaderImageUpload({ name, initialUrl, maxFiles = 1 }: HeaderImag
         <div className="relative">
           <img
             src={url}
-            alt="Campaign header"
+            alt={`The campaign's ${label}`}
             className="h-40 w-full rounded-lg object-cover"
-            data-testid="header-image-preview"
+            data-testid={`${label.replaceAll(' ', '-')}-preview`}
           />
           <button
             type="button"
@@ -88,11 +95,11 @@ export function HeaderImageUpload({ name, initialUrl, maxFiles = 1 }: HeaderImag
         </div>
       ) : (
         <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-sm text-stone-600">
-          No header image yet
+          No {label} yet
         </p>
       )}
       <label className="mt-3 block">
-        <span className="sr-only">Choose a header image</span>
+        <span className="sr-only">Choose a {label}</span>
         <input
           ref={input}
           type="file"

@@ -3,8 +3,10 @@ import { Form, Link } from 'react-router';
 import { campaignPathOf } from '../../../domain/campaigns/campaign-rules';
 import type { getCampaignForEdit } from '../../../domain/campaigns/get-campaign-for-edit.server';
 import { getCurrency } from '../../../domain/shared/currencies';
+import { RELATIONSHIP_TO_DECEASED_OPTIONS } from '../../../domain/shared/relationships';
 import type { FormFailure } from '../../lib/form-result.server';
 import { HeaderImageUpload } from '../campaign/header-image-upload';
+import { SelectField } from '../forms/select-field';
 import { TextAreaField, TextField } from '../forms/text-field';
 
 export type EditableCampaign = Awaited<ReturnType<typeof getCampaignForEdit>>;
@@ -20,6 +22,26 @@ function Card({ heading, children }: { heading: string; children: React.ReactNod
       </h2>
       {children}
     </section>
+  );
+}
+
+/** The relationship choices of the creation dialog; an answer typed under "Other" stays a choice of its own. */
+function RelationshipSelect({ value, error }: { value: string; error?: string }) {
+  const known = RELATIONSHIP_TO_DECEASED_OPTIONS.some((option) => option.value === value);
+  return (
+    <SelectField
+      label="Their relationship to the one remembered"
+      name="recipientRelationship"
+      defaultValue={value}
+      error={error}
+    >
+      {!known && value && <option value={value}>{value}</option>}
+      {RELATIONSHIP_TO_DECEASED_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -62,6 +84,68 @@ export function EditCampaignForm({
             name="headerImage"
             initialUrl={typed ? typed.headerImage : campaign.headerImage}
           />
+        </Card>
+
+        <Card heading="Who Is Remembered">
+          <div className="grid gap-4">
+            <TextField
+              label="Their name"
+              name="deceasedName"
+              autoComplete="off"
+              defaultValue={typed?.deceasedName ?? campaign.deceasedName}
+              error={errors.deceasedName}
+            />
+            <TextField
+              label="Date of passing"
+              name="deceasedDateOfPassing"
+              inputMode="numeric"
+              placeholder="2025-09"
+              defaultValue={typed?.deceasedDateOfPassing ?? campaign.deceasedDateOfPassing ?? ''}
+              hint="Year and month (2025-09), or the full date (2025-09-14)."
+              error={errors.deceasedDateOfPassing}
+            />
+            <TextField
+              label="Year of birth (Optional)"
+              name="deceasedBirthYear"
+              inputMode="numeric"
+              maxLength={4}
+              defaultValue={typed?.deceasedBirthYear ?? campaign.deceasedBirthYear ?? ''}
+              error={errors.deceasedBirthYear}
+            />
+            <TextField
+              label="Where they lived"
+              name="deceasedLocation"
+              defaultValue={typed?.deceasedLocation ?? campaign.deceasedLocation ?? ''}
+              error={errors.deceasedLocation}
+            />
+            <div>
+              <p className="mb-2 text-sm font-medium text-stone-800">Their photo</p>
+              <HeaderImageUpload
+                name="photoUrl"
+                label="photo"
+                initialUrl={typed ? typed.photoUrl || null : campaign.photoUrl}
+              />
+            </div>
+          </div>
+        </Card>
+
+        <Card heading="Who Receives the Gifts">
+          <div className="grid gap-4">
+            <TextField
+              label="Recipient's name"
+              name="recipientName"
+              defaultValue={typed?.recipientName ?? campaign.recipientName}
+              error={errors.recipientName}
+            />
+            <RelationshipSelect
+              value={typed?.recipientRelationship ?? campaign.recipientRelationship ?? ''}
+              error={errors.recipientRelationship}
+            />
+            <p className="text-sm text-stone-600">
+              The recipient's phone, country and payout method decide where the money goes, so they are not
+              changed here. Write to us from the Help Center to change them.
+            </p>
+          </div>
         </Card>
 
         <Card heading="Tribute">
