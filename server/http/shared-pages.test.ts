@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express, { type Response } from 'express';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSharedPages, type PageVisitor, type SharedPageOptions, visitorOf } from './shared-pages';
 
 interface Page {
@@ -145,7 +145,7 @@ describe('shared pages', () => {
     now = 2_500;
     slow = true;
     const refreshing = site.get('/');
-    await settle();
+    await vi.waitFor(() => expect(waiting).toHaveLength(1));
     const meanwhile = await site.get('/');
     expect(meanwhile.body).toContain('Render 1 of /');
     releaseRenders();
@@ -155,7 +155,7 @@ describe('shared pages', () => {
     // A refresh that never finishes does not keep a copy alive forever.
     now = 5_000;
     const stuck = site.get('/');
-    await settle();
+    await vi.waitFor(() => expect(waiting).toHaveLength(1));
     now = 20_000;
     const afterLimit = site.get('/');
     await settle();
@@ -172,7 +172,8 @@ describe('shared pages', () => {
       slow ? { until: new Promise<void>((resolve) => waiting.push(resolve)) } : {},
     );
     const rendering = site.get('/campaign/a');
-    await settle();
+    // Wait until the rendering has truly begun (a fixed pause is too short on a loaded machine).
+    await vi.waitFor(() => expect(waiting).toHaveLength(1));
     // The contribution lands while the page that does not show it yet is being rendered.
     site.sharedPages.forget('page');
     slow = false;
