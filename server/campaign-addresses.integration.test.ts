@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
 import { CUSTOM_URL_MESSAGES } from '../domain/campaigns/custom-url';
 import { createCampaign, createUser } from '../seed/factories';
+import { creationDialogBody } from '../tests/setup/creation-dialog-body';
 import { type SignedInClient, startTestApp, type TestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
 
@@ -32,31 +33,6 @@ async function changeUrl(client: typeof organizer, campaignId: number, customUrl
 async function answerTo(path: string, client: Pick<TestApp, 'fetch'> = app) {
   const response = await client.fetch(path, { redirect: 'manual' });
   return { status: response.status, location: response.headers.get('location') };
-}
-
-/** The creation dialog's answers (spec part 1 §7) with a chosen custom URL. */
-function dialogBody(customUrl: string) {
-  return {
-    organizerName: 'Wanjiru Kamau',
-    organizerEmail: 'wanjiru@example.com',
-    organizerPhone: '+254 712 345678',
-    deceasedName: 'Joseph Kamau',
-    organizerRelationship: 'child',
-    deceasedDateOfPassing: '2025-09',
-    deceasedBirthYear: '1948',
-    deceasedLocation: 'Nyeri, Kenya',
-    recipientName: 'Grace Kamau',
-    recipientRelationship: 'spouse',
-    recipientCountry: 'KE',
-    recipientPhone: '+254 722 000111',
-    recipientPayoutMethod: 'mobile_money',
-    goal: 150000,
-    customUrl,
-    sharePublicly: 'yes',
-    enableSocialSharing: true,
-    acceptTerms: 'yes',
-    termsAccepted: true,
-  };
 }
 
 describe('a campaign whose custom URL changed', () => {
@@ -107,7 +83,10 @@ describe('a campaign whose custom URL changed', () => {
     expect(edited.status).toBe(409);
     expect(await edited.json()).toMatchObject({ message: CUSTOM_URL_MESSAGES.taken });
 
-    const created = await otherOrganizer.postJson('/api/campaigns', dialogBody('rip-baba-otieno'));
+    const created = await otherOrganizer.postJson(
+      '/api/campaigns',
+      creationDialogBody({ customUrl: 'rip-baba-otieno' }),
+    );
     expect(created.status).toBe(409);
     expect(await created.json()).toMatchObject({ message: CUSTOM_URL_MESSAGES.taken });
 
@@ -123,7 +102,7 @@ describe('a campaign whose custom URL changed', () => {
       customUrl: 'ripjosephkamau',
     });
     expect((await changeUrl(organizer, campaign.id, 'joseph-kamau-nyeri')).status).toBe(200);
-    const created = await otherOrganizer.postJson('/api/campaigns', dialogBody(''));
+    const created = await otherOrganizer.postJson('/api/campaigns', creationDialogBody({ customUrl: '' }));
     expect(created.status).toBe(201);
     expect(((await created.json()) as { customUrl: string }).customUrl).toBe('ripjosephkamau-2');
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { campaigns, uploads } from '../../db/schema';
 import { createCampaign, createContribution, createUser } from '../../seed/factories';
+import { creationDialogBody, isoDay } from '../../tests/setup/creation-dialog-body';
 import { type SignedInClient, startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 
@@ -22,46 +23,9 @@ afterAll(async () => {
   await database.close();
 });
 
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The body the creation dialog saves as pendingCampaignData and posts (spec part 1 §7). */
-function dialogBody(overrides: Record<string, unknown> = {}) {
-  return {
-    organizerName: 'Wanjiru Kamau',
-    organizerEmail: 'wanjiru@example.com',
-    organizerPhone: '+254 712 345678',
-    deceasedName: 'Joseph Kamau',
-    organizerRelationship: 'child',
-    deceasedDateOfPassing: '2025-09',
-    deceasedBirthYear: '1948',
-    deceasedLocation: 'Nyeri, Kenya',
-    photoUrl: '',
-    headerImageUrl: '',
-    tribute: 'Baba taught a whole village to read.',
-    recipientName: 'Grace Kamau',
-    recipientRelationship: 'spouse',
-    recipientCountry: 'KE',
-    recipientPhone: '+254 722 000111',
-    recipientPayoutMethod: 'mobile_money',
-    goalAmount: '150000',
-    goal: 150000,
-    customUrl: '',
-    endDate: isoDay(14),
-    campaignCurrency: 'KES',
-    sharePublicly: 'yes',
-    enableSocialSharing: true,
-    acceptTerms: 'yes',
-    consentDisplayNames: true,
-    termsAccepted: true,
-    ...overrides,
-  };
-}
-
 describe('POST /api/campaigns', () => {
   it('when nobody is signed in, then it is refused with 401', async () => {
-    const response = await app.postJson('/api/campaigns', dialogBody());
+    const response = await app.postJson('/api/campaigns', creationDialogBody());
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Please sign in to continue' });
   });
@@ -69,7 +33,7 @@ describe('POST /api/campaigns', () => {
   it('when the organizer sends the dialog answers, then the campaign is stored with every field', async () => {
     const response = await organizer.postJson(
       '/api/campaigns',
-      dialogBody({ password: 'must-not-be-stored' }),
+      creationDialogBody({ password: 'must-not-be-stored' }),
     );
     expect(response.status).toBe(201);
     const created = (await response.json()) as { id: number; customUrl: string };
@@ -102,8 +66,8 @@ describe('POST /api/campaigns', () => {
   });
 
   it('when the generated URL is taken, then a suffix makes it unique', async () => {
-    const second = await organizer.postJson('/api/campaigns', dialogBody());
-    const third = await organizer.postJson('/api/campaigns', dialogBody());
+    const second = await organizer.postJson('/api/campaigns', creationDialogBody());
+    const third = await organizer.postJson('/api/campaigns', creationDialogBody());
     expect(((await second.json()) as { customUrl: string }).customUrl).toBe('ripjosephkamau-2');
     expect(((await third.json()) as { customUrl: string }).customUrl).toBe('ripjosephkamau-3');
   });
@@ -111,7 +75,12 @@ describe('POST /api/campaigns', () => {
   it('when a supported currency is named, then the campaign keeps it: a 5000 USD goal for a Kenyan recipient stays USD', async () => {
     const response = await organizer.postJson(
       '/api/campaigns',
-      dialogBody({ campaignCurrency: 'USD', goal: 5000, goalAmount: '5000', customUrl: 'dollar-goal' }),
+      creationDialogBody({
+        campaignCurrency: 'USD',
+        goal: 5000,
+        goalAmount: '5000',
+        customUrl: 'dollar-goal',
+      }),
     );
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
@@ -122,7 +91,7 @@ describe('POST /api/campaigns', () => {
   it("when no currency is named, then the recipient's country's is used", async () => {
     const response = await organizer.postJson(
       '/api/campaigns',
-      dialogBody({ recipientCountry: 'NG', campaignCurrency: undefined, customUrl: 'naira-check' }),
+      creationDialogBody({ recipientCountry: 'NG', campaignCurrency: undefined, customUrl: 'naira-check' }),
     );
     const { id } = (await response.json()) as { id: number };
     const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, id));
@@ -134,7 +103,7 @@ describe('POST /api/campaigns', () => {
     async (campaignCurrency) => {
       const response = await organizer.postJson(
         '/api/campaigns',
-        dialogBody({ campaignCurrency, customUrl: 'unsupported-currency' }),
+        creationDialogBody({ campaignCurrency, customUrl: 'unsupported-currency' }),
       );
       expect(response.status).toBe(400);
       const message =
@@ -151,7 +120,7 @@ describe('POST /api/campaigns', () => {
     ['Has Spaces', 'Use only lowercase letters, numbers and hyphens'],
     ['trailing-', 'Use only lowercase letters, numbers and hyphens'],
   ])('when the custom URL is %s, then it is refused with 400: %s', async (customUrl, message) => {
-    const response = await organizer.postJson('/api/campaigns', dialogBody({ customUrl }));
+    const response = await organizer.postJson('/api/campaigns', creationDialogBody({ customUrl }));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message, fieldErrors: { customUrl: message } });
   });
@@ -159,10 +128,13 @@ describe('POST /api/campaigns', () => {
   it('when the custom URL belongs to another campaign, then it is refused with 409', async () => {
     const first = await organizer.postJson(
       '/api/campaigns',
-      dialogBody({ customUrl: 'in-memory-of-joseph' }),
+      creationDialogBody({ customUrl: 'in-memory-of-joseph' }),
     );
     expect(first.status).toBe(201);
-    const clash = await stranger.postJson('/api/campaigns', dialogBody({ customUrl: 'in-memory-of-joseph' }));
+    const clash = await stranger.postJson(
+      '/api/campaigns',
+      creationDialogBody({ customUrl: 'in-memory-of-joseph' }),
+    );
     expect(clash.status).toBe(409);
     expect(await clash.json()).toMatchObject({
       message: 'This custom URL is already taken. Please choose another one',
@@ -213,7 +185,7 @@ describe('POST /api/campaigns', () => {
     [{ photoUrl: '//evil.example/x.png' }, 'photoUrl', 'Please upload the image again'],
     [{ headerImageUrl: '/uploads/../dev/mail' }, 'headerImageUrl', 'Please upload the image again'],
   ])('when the answers are %j, then 400 names %s', async (overrides, field, message) => {
-    const response = await organizer.postJson('/api/campaigns', dialogBody(overrides));
+    const response = await organizer.postJson('/api/campaigns', creationDialogBody(overrides));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { fieldErrors: Record<string, string> };
     expect(body.fieldErrors[field]).toBe(message);
@@ -222,7 +194,7 @@ describe('POST /api/campaigns', () => {
   it('when the answers have no goal, then the campaign has none', async () => {
     const response = await organizer.postJson(
       '/api/campaigns',
-      dialogBody({ goal: null, goalAmount: '', customUrl: 'no-goal-campaign' }),
+      creationDialogBody({ goal: null, goalAmount: '', customUrl: 'no-goal-campaign' }),
     );
     const { id } = (await response.json()) as { id: number };
     const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, id));
@@ -235,7 +207,7 @@ describe('POST /api/campaigns', () => {
       .values({ storageKey: '2025/01/p.webp', url: '/uploads/2025/01/p.webp', bytes: 10 });
     const response = await organizer.postJson(
       '/api/campaigns',
-      dialogBody({ photoUrl: '/uploads/2025/01/p.webp', customUrl: 'with-photo' }),
+      creationDialogBody({ photoUrl: '/uploads/2025/01/p.webp', customUrl: 'with-photo' }),
     );
     expect(response.status).toBe(201);
     const [upload] = await database.db

@@ -1,4 +1,5 @@
 import { shareLinksOf } from '../../../domain/campaigns/share-text';
+import { copyText } from '../../lib/copy-text';
 import { toast } from '../../lib/toast';
 
 interface ShareCardProps {
@@ -9,29 +10,6 @@ interface ShareCardProps {
 
 function isPhone(): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
-}
-
-/** Copies through the Clipboard API, or through a hidden text field where that is missing or refused. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const field = document.createElement('textarea');
-    field.value = text;
-    field.setAttribute('readonly', '');
-    field.style.position = 'fixed';
-    field.style.opacity = '0';
-    document.body.appendChild(field);
-    field.select();
-    try {
-      return document.execCommand('copy');
-    } catch {
-      return false;
-    } finally {
-      field.remove();
-    }
-  }
 }
 
 const buttonClass =
