@@ -9,10 +9,16 @@ import {
 } from 'react-router';
 import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { updateCampaignSchema } from '../../domain/campaigns/campaign-schemas';
+import { changePayoutDestination } from '../../domain/campaigns/change-payout-destination.server';
 import { getCampaignForEdit } from '../../domain/campaigns/get-campaign-for-edit.server';
+import { payoutDestinationSchema } from '../../domain/campaigns/payout-destination';
 import { updateCampaign } from '../../domain/campaigns/update-campaign.server';
 import { isDomainError } from '../../domain/shared/errors';
 import { EditCampaignForm } from '../components/edit-campaign/edit-campaign-form';
+import {
+  PAYOUT_DESTINATION_INTENT,
+  PayoutDestinationForm,
+} from '../components/edit-campaign/payout-destination-form';
 import { pageMeta } from '../components/placeholder-page';
 import { formFailure, formValues } from '../lib/form-result.server';
 import { redirectFromFormerAddress } from '../lib/former-campaign-address.server';
@@ -54,6 +60,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       address: params.customUrl,
       userId: context.user?.id ?? null,
     });
+    if (values.intent === PAYOUT_DESTINATION_INTENT) {
+      const changed = await changePayoutDestination(
+        context.db,
+        {
+          campaignId: current.id,
+          userId: context.user!.id,
+          destination: payoutDestinationSchema.parse(values),
+        },
+        {
+          campaignChanged: context.services.campaignChanged,
+          ipAddress: context.ipAddress,
+          userAgent: context.userAgent,
+        },
+      );
+      return data({ ok: true as const, destinationChange: changed });
+    }
     const input = updateCampaignSchema.parse({
       tribute: values.tribute ?? '',
       goal: values.goal,
@@ -83,7 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** After a save the page moves on to the campaign; reloading the old address first would flash "not found". */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionResult?.ok ? false : defaultShouldRevalidate;
+  return actionResult?.ok && 'path' in actionResult ? false : defaultShouldRevalidate;
 }
 
 function Centered({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
@@ -103,9 +125,11 @@ export default function EditCampaignRoute({ loaderData }: Route.ComponentProps) 
 
   useEffect(() => {
     if (!result) return;
-    if (result.ok) {
+    if (result.ok && 'path' in result) {
       toast({ title: 'Campaign Updated', description: 'Your campaign has been successfully updated' });
       navigate(result.path);
+    } else if (result.ok) {
+      if (result.destinationChange.changed) toast({ title: 'Where the money goes has been changed' });
     } else {
       toast({
         title: 'Update Failed',
@@ -138,7 +162,7 @@ export default function EditCampaignRoute({ loaderData }: Route.ComponentProps) 
   }
 
   const { campaign } = loaderData;
-  if (result?.ok) {
+  if (result?.ok && 'path' in result) {
     // Without JavaScript the effect above never runs: say it plainly and link on.
     return (
       <Centered title="Campaign Updated" text="Your campaign has been successfully updated">
@@ -148,7 +172,22 @@ export default function EditCampaignRoute({ loaderData }: Route.ComponentProps) 
       </Centered>
     );
   }
+  const pending = navigation.state === 'submitting';
+  const failure = result?.ok === false ? result : undefined;
+  const forDestination = failure?.values.intent === PAYOUT_DESTINATION_INTENT;
   return (
-    <EditCampaignForm campaign={campaign} failure={result} pending={navigation.state === 'submitting'} />
+    <EditCampaignForm
+      campaign={campaign}
+      failure={forDestination ? undefined : failure}
+      pending={pending}
+      destination={
+        <PayoutDestinationForm
+          campaign={campaign}
+          failure={forDestination ? failure : undefined}
+          change={result?.ok ? result.destinationChange : undefined}
+          pending={pending}
+        />
+      }
+    />
   );
 }

@@ -64,7 +64,7 @@ const optionalText = (max: number) =>
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
-const phoneSchema = z
+export const phoneSchema = z
   .string({ error: CAMPAIGN_MESSAGES.phoneRequired })
   .trim()
   .min(1, CAMPAIGN_MESSAGES.phoneRequired)

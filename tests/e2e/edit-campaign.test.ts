@@ -100,6 +100,30 @@ test.describe('editing a campaign', () => {
     await expect(page.getByText('Kisumu, Kenya').first()).toBeVisible();
   });
 
+  test('the organizer changes where the money goes and is handed the notice for the former number (issue 11 item 4)', async ({
+    page,
+    organizer,
+    campaign,
+  }) => {
+    await organizer.signInTo(page);
+    await page.goto(`/edit-campaign/${campaign.customUrl}`);
+    await waitForHydration(page);
+    const destination = page.getByRole('region', { name: 'Where the Money Goes' });
+    const formerDigits = (await destination.getByLabel("Recipient's phone").inputValue()).replace(/\D/g, '');
+    await destination.getByLabel("Recipient's phone").fill('call me');
+    await destination.getByRole('button', { name: 'Change Where the Money Goes' }).click();
+    await expect(destination.getByLabel("Recipient's phone")).toHaveAttribute('aria-invalid', 'true');
+
+    await destination.getByLabel("Recipient's phone").fill('+254 733 444555');
+    await destination.getByLabel('Payout method').selectOption('bank_transfer');
+    await destination.getByRole('button', { name: 'Change Where the Money Goes' }).click();
+    await expect(destination.getByText('Now tell the recipient on their former number')).toBeVisible();
+    const send = destination.getByRole('link', { name: 'Send this on WhatsApp' });
+    await expect(send).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${formerDigits}\\?text=`));
+    await expect(destination.getByLabel("Recipient's phone")).toHaveValue('+254 733 444555');
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('a taken or reserved custom URL is refused and the form keeps the answers', async ({
     page,
     organizer,

@@ -53,10 +53,13 @@ export function EditCampaignForm({
   campaign,
   failure,
   pending,
+  destination,
 }: {
   campaign: EditableCampaign;
   failure?: FormFailure;
   pending: boolean;
+  /** The second form, where the money goes: it cannot sit inside this one. */
+  destination: React.ReactNode;
 }) {
   const typed = failure?.values;
   const errors = failure?.fieldErrors ?? {};
@@ -211,6 +214,7 @@ export function EditCampaignForm({
           {pending ? 'Updating...' : 'Update Campaign'}
         </button>
       </Form>
+      <div className="mt-6">{destination}</div>
     </section>
   );
 }

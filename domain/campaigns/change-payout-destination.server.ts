@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { auditLog, campaigns, payoutSchedule } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../shared/errors';
+import { CAMPAIGN_NOT_FOUND, isVisibleCampaign } from './campaign-rules';
+import {
+  destinationChangeNotice,
+  PAYOUT_ALREADY_REQUESTED_MESSAGE,
+  type PayoutDestination,
+} from './payout-destination';
+import { requireCampaignEditor } from './permissions';
+import type { CampaignServices } from './update-campaign.server';
+
+export interface PayoutDestinationChange {
+  campaignId: number;
+  userId: number;
+  destination: PayoutDestination;
+}
+
+interface ChangeDependencies extends CampaignServices {
+  ipAddress: string;
+  userAgent?: string;
+}
+
+/**
+ * The organizer changes the recipient's phone, country or payout method. Refused once any payout has been
+ * requested (from then on only a nominee-change request may move the money); otherwise stored with an audit
+ * entry, in one transaction, and answered with the notice the organizer must send to the former number.
+ */
+export async function changePayoutDestination(
+  db: Database,
+  { campaignId, userId, destination }: PayoutDestinationChange,
+  { campaignChanged, ipAddress, userAgent }: ChangeDependencies,
+): Promise<{ changed: false } | { changed: true; notice: ReturnType<typeof destinationChangeNotice> }> {
+  const result = await db.transaction(async (tx) => {
+    const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+    if (!campaign || !isVisibleCampaign(campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+    requireCampaignEditor(userId, campaign);
+    const [payout] = await tx
+      .select({ id: payoutSchedule.id })
+      .from(payoutSchedule)
+      .where(eq(payoutSchedule.campaignId, campaignId))
+      .limit(1);
+    if (payout) throw new ConflictError(PAYOUT_ALREADY_REQUESTED_MESSAGE);
+
+    const before: PayoutDestination = {
+      recipientCountry: campaign.recipientCountry,
+      recipientPhone: campaign.recipientPhone ?? '',
+      recipientPayoutMethod: (campaign.recipientPayoutMethod ??
+        '') as PayoutDestination['recipientPayoutMethod'],
+    };
+    const unchanged = (Object.keys(destination) as Array<keyof PayoutDestination>).every(
+      (field) => before[field] === destination[field],
+    );
+    if (unchanged) return { changed: false as const };
+
+    await tx
+      .update(campaigns)
+      .set({ ...destination, updatedAt: new Date() })
+      .where(eq(campaigns.id, campaignId));
+    await tx.insert(auditLog).values({
+      action: 'campaign.payout_destination_change',
+      entityType: 'campaign',
+      entityId: campaignId,
+      userId,
+      details: { before, after: destination },
+      ipAddress: ipAddress.slice(0, 45) || null,
+      userAgent: userAgent ?? null,
+    });
+    const notice = destinationChangeNotice({
+      deceasedName: campaign.deceasedName,
+      recipientName: campaign.recipientName,
+      organizerName: campaign.organizerName,
+      before,
+      after: destination,
+    });
+    return { changed: true as const, notice };
+  });
+  if (result.changed) campaignChanged(campaignId);
+  return result;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PAYOUT_COUNTRIES } from '../shared/regions';
+import { PAYOUT_METHOD_VALUES, payoutMethodLabel } from './campaign-options';
+import { CAMPAIGN_MESSAGES, phoneSchema } from './campaign-schemas';
+
+/**
+ * Where a campaign's money goes: the recipient's phone, country and payout method. Changing it is its own,
+ * guarded action (issue 11 item 4), never part of an ordinary edit.
+ */
+export const payoutDestinationSchema = z.object({
+  recipientCountry: z.enum(PAYOUT_COUNTRIES.map((country) => country.code) as [string, ...string[]], {
+    error: CAMPAIGN_MESSAGES.recipientCountry,
+  }),
+  recipientPhone: phoneSchema,
+  recipientPayoutMethod: z.enum(PAYOUT_METHOD_VALUES, { error: CAMPAIGN_MESSAGES.payoutMethod }),
+});
+
+export type PayoutDestination = z.infer<typeof payoutDestinationSchema>;
+
+export const PAYOUT_ALREADY_REQUESTED_MESSAGE =
+  'A payout has been requested for this campaign, so where the money goes can no longer be changed here. Please write to us from the Help Center to change the nominee.';
+
+/**
+ * The message the organizer sends to the recipient's former number, so a change of destination is never made
+ * behind the recipient's back; a wa.me link to that number, ready to send.
+ */
+export function destinationChangeNotice(change: {
+  deceasedName: string;
+  recipientName: string;
+  organizerName: string;
+  before: PayoutDestination;
+  after: PayoutDestination;
+}): { text: string; whatsappUrl: string } {
+  const destinationText = (destination: PayoutDestination) =>
+    `${payoutMethodLabel(destination.recipientPayoutMethod)} to ${destination.recipientPhone}`;
+  const text =
+    `Hello ${change.recipientName}, this is ${change.organizerName}. On Pamoja, I changed where the gifts for ` +
+    `${change.deceasedName}'s memorial will be paid: from ${destinationText(change.before)} to ${destinationText(change.after)}. ` +
+    'If you did not agree to this, please contact Pamoja support at once.';
+  const digits = change.before.recipientPhone.replace(/\D/g, '');
+  return { text, whatsappUrl: `https://wa.me/${digits}?text=${encodeURIComponent(text)}` };
+}
