@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { useNavigate, useRouteLoaderData } from 'react-router';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { LazyCreationDialog } from '../components/create-campaign/lazy-creation-dialog';
+import type { CreationDialogOpener } from '../components/home/create-campaign-link';
 import { HomeContent } from '../components/home/home-content';
 import { pageMeta } from '../components/placeholder-page';
 import { useHydrated } from '../lib/use-hydrated';
@@ -13,6 +14,7 @@ export const meta = () =>
 export default function CreateCampaignRoute() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const { opener } = (useLocation().state ?? {}) as CreationDialogOpener;
   const root = useRouteLoaderData<typeof rootLoader>('root');
   return (
     <>
@@ -22,7 +24,10 @@ export default function CreateCampaignRoute() {
       </noscript>
       {hydrated && (
         <Suspense fallback={null}>
-          <LazyCreationDialog isSignedIn={Boolean(root?.user)} onClose={() => navigate('/')} />
+          <LazyCreationDialog
+            isSignedIn={Boolean(root?.user)}
+            onClose={() => navigate('/', { state: { returnFocusTo: opener } })}
+          />
         </Suspense>
       )}
     </>

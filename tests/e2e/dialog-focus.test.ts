@@ -21,6 +21,18 @@ test.describe('closing a dialog with Escape returns focus to what opened it (iss
     await expectEscapeReturnsFocusTo(page, contribute);
   });
 
+  test('the campaign creation dialog: back to the Create Memorial Campaign link that opened it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const opener = page.getByRole('link', { name: 'Create Memorial Campaign' }).first();
+    await opener.click();
+    await expect(page).toHaveURL(/\/create-campaign$/);
+    await expectEscapeReturnsFocusTo(page, opener);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('Forgot password? on the sign-in page', async ({ page }) => {
     await page.goto('/login');
     await waitForHydration(page);

@@ -56,7 +56,7 @@ export function HomeContent() {
             memories and give, and every contribution goes to the trusted person you choose.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <CreateCampaignLink className="button-primary w-full text-lg sm:w-auto" />
+            <CreateCampaignLink opener="hero" className="button-primary w-full text-lg sm:w-auto" />
             <a href="#how-it-works" className="button-secondary w-full sm:w-auto">
               How it works
             </a>
@@ -132,7 +132,7 @@ export function HomeContent() {
         <p className="mx-auto mt-3 max-w-xl text-stone-700">
           It takes less than 3 minutes, and you can edit everything later.
         </p>
-        <CreateCampaignLink className="button-primary mt-6" />
+        <CreateCampaignLink opener="closing" className="button-primary mt-6" />
       </section>
     </>
   );
