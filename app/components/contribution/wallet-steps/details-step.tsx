@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../../domain/shared/relationships';
 import { SelectField } from '../../forms/select-field';
-import { FieldFrame, inputClass, TextField } from '../../forms/text-field';
+import { TextAreaField, TextField } from '../../forms/text-field';
 import type { WalletDraft } from '../wallet-form-model';
 
 /** Step 2: who gave, and what they would like to say. */
@@ -14,7 +13,6 @@ export function DetailsStep({
   draft: WalletDraft;
   onUpdate: (patch: Partial<WalletDraft>) => void;
 }) {
-  const id = useId();
   return (
     <>
       <TextField
@@ -46,17 +44,14 @@ export function DetailsStep({
           </option>
         ))}
       </SelectField>
-      <FieldFrame id={`${id}-memory`} label="A memory or tribute (optional)">
-        <textarea
-          id={`${id}-memory`}
-          name="memory"
-          rows={4}
-          maxLength={5000}
-          value={draft.memory}
-          onChange={(event) => onUpdate({ memory: event.target.value })}
-          className={inputClass}
-        />
-      </FieldFrame>
+      <TextAreaField
+        name="memory"
+        label="A memory or tribute (optional)"
+        rows={4}
+        maxLength={5000}
+        value={draft.memory}
+        onChange={(event) => onUpdate({ memory: event.target.value })}
+      />
       <label className="flex min-h-11 items-center gap-3">
         <input
           type="checkbox"
