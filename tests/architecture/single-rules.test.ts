@@ -61,4 +61,12 @@ describe('each rule lives in one file', () => {
     const inlineRules = source.filter(({ text }) => /rateLimiters\(\s*'/.test(text)).map(({ file }) => file);
     expect(inlineRules).toEqual([]);
   });
+
+  it('the browser calls the API through app/lib/api-request.ts (uploads, multipart, beside it), never a bare fetch', () => {
+    const bareFetches = source
+      .filter(({ file, text }) => file.startsWith('app/') && /(?<![.\w])fetch\(/.test(text))
+      .map(({ file }) => file)
+      .sort();
+    expect(bareFetches).toEqual(['app/lib/api-request.ts', 'app/lib/upload-image.ts']);
+  });
 });

@@ -234,7 +234,7 @@ test.describe('creating a campaign', () => {
     await expect(page.getByText('Spouse')).toBeVisible();
     await expect(page.getByText('Tanzania')).toBeVisible();
     await expect(page.getByText('Mobile money')).toBeVisible();
-    await expect(page.getByText(/of TZS\s?2,500,000\.00 goal/)).toBeVisible();
+    await expect(page.getByText(/of TZS\s?2,500,000 goal/)).toBeVisible();
     await expect(page.getByText(/Open for contributions until/)).toBeVisible();
     await expect(page.getByRole('img', { name: deceased })).toHaveAttribute(
       'src',

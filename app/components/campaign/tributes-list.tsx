@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TributesPage } from '../../../domain/campaigns/list-campaign-tributes.server';
+import { requestJson } from '../../lib/api-request';
 import type { ShownTribute } from '../../lib/campaign-display';
 import { thumbnailOf } from '../../lib/image-urls';
 import { toast } from '../../lib/toast';
@@ -64,13 +65,14 @@ export function TributesList({ campaignId, initial, locale, namesHidden }: Tribu
     if (!cursor) return;
     setLoading(true);
     try {
-      const [response, { showTribute }] = await Promise.all([
-        fetch(`/api/campaigns/${campaignId}/tributes?before=${encodeURIComponent(cursor)}`),
+      const [page, { showTribute }] = await Promise.all([
+        requestJson<TributesPage>(
+          'GET',
+          `/api/campaigns/${campaignId}/tributes?before=${encodeURIComponent(cursor)}`,
+        ),
         // Only readers who ask for more need the formatting code.
         import('../../lib/campaign-display'),
       ]);
-      if (!response.ok) throw new Error(`tributes answered ${response.status}`);
-      const page = (await response.json()) as TributesPage;
       setTributes((current) => [...current, ...page.tributes.map((tribute) => showTribute(tribute, locale))]);
       setCursor(page.nextCursor);
     } catch {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { requestJson } from '../../lib/api-request';
 import type { CardFormProps } from './payment-outcome';
 import { SandboxCardForm } from './sandbox-card-form';
 
@@ -14,9 +15,7 @@ export function CardPaymentStep({ clientSecret, amountLabel, onBack, onSucceeded
   const [config, setConfig] = useState<PaymentConfig | null | 'failed'>(null);
 
   useEffect(() => {
-    fetch('/api/stripe/config', { credentials: 'same-origin' })
-      .then((response) => (response.ok ? (response.json() as Promise<PaymentConfig>) : Promise.reject()))
-      .then(setConfig, () => setConfig('failed'));
+    requestJson<PaymentConfig>('GET', '/api/stripe/config').then(setConfig, () => setConfig('failed'));
   }, []);
 
   if (config === null) return <p aria-live="polite">Loading payment form...</p>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatMoney } from '../../../domain/shared/currencies';
-import { postJson } from '../../lib/api-request';
+import { postJson, sendJson } from '../../lib/api-request';
 import { copyText } from '../../lib/copy-text';
 import { toast } from '../../lib/toast';
 
@@ -32,9 +32,9 @@ export default function OrganizerContributionsPanel({ campaignId }: { campaignId
   const revalidator = useRevalidator();
 
   const load = useCallback(async () => {
-    const response = await fetch(`/api/campaigns/${campaignId}/donors`, { credentials: 'same-origin' });
+    const answer = await sendJson<{ donors: Donor[] }>('GET', `/api/campaigns/${campaignId}/donors`);
     // The spec treats a failed donor fetch as an empty list.
-    setDonors(response.ok ? ((await response.json()) as { donors: Donor[] }).donors : []);
+    setDonors(answer.ok ? answer.body.donors : []);
   }, [campaignId]);
 
   useEffect(() => {
@@ -86,12 +86,12 @@ export default function OrganizerContributionsPanel({ campaignId }: { campaignId
   }
 
   async function copyStats() {
-    const response = await fetch(`/api/campaigns/${campaignId}/quick-stats`, { credentials: 'same-origin' });
-    if (!response.ok) {
+    const answer = await sendJson<{ text: string }>('GET', `/api/campaigns/${campaignId}/quick-stats`);
+    if (!answer.ok) {
       toast({ title: 'Error', description: 'Failed to load statistics', variant: 'destructive' });
       return;
     }
-    const { text } = (await response.json()) as { text: string };
+    const { text } = answer.body;
     setStats(text);
     if (await copyText(text)) toast({ title: 'Statistics copied' });
   }

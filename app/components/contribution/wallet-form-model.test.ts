@@ -44,6 +44,8 @@ describe('the mobile wallet form model', () => {
   it('when the giver lives elsewhere, then the amount is also shown in their currency at the fixed rates', () => {
     // 5,000 KES at 125 per USD = 40 USD = 31.60 GBP at 0.79 per USD
     expect(senderEquivalentOf({ amount: '5000', currency: 'KES' }, 'GBP')).toBe('≈ £31.60');
+    // An estimate in a currency whose cents are noise reads in whole units.
+    expect(senderEquivalentOf({ amount: '50', currency: 'GBP' }, 'KES')).toBe('≈ KES\u00a07,911');
     expect(senderEquivalentOf({ amount: '5000', currency: 'KES' }, 'KES')).toBeNull();
     expect(senderEquivalentOf({ amount: '', currency: 'KES' }, 'GBP')).toBeNull();
     expect(senderEquivalentOf({ amount: '5000', currency: 'KES' }, '')).toBeNull();

@@ -103,7 +103,7 @@ export function senderEquivalentOf(draft: Pick<WalletDraft, 'amount' | 'currency
     draft.currency,
     senderCurrency,
   );
-  return `≈ ${formatMoney(converted, senderCurrency)}`;
+  return `≈ ${formatMoney(converted, senderCurrency, undefined, { approximate: true })}`;
 }
 
 /** The spec's POST /api/contribute payload (spec part 2 §3), plus the wallet the giver named. */

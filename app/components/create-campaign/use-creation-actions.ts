@@ -97,8 +97,8 @@ export function useCreationActions(input: CreationActionsInput) {
     if (urlProblem) return fail(urlProblem);
     setBusy('url-check');
     try {
-      const response = await fetch(`/api/campaigns/url/${customUrl}`, { credentials: 'same-origin' });
-      if (response.ok) return fail('This custom URL is already taken. Please choose another one');
+      const { ok: taken } = await sendJson('GET', `/api/campaigns/url/${encodeURIComponent(customUrl)}`);
+      if (taken) return fail('This custom URL is already taken. Please choose another one');
       next();
     } catch {
       next(); // offline: the server checks again when the campaign is created
