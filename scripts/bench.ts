@@ -179,12 +179,15 @@ async function main() {
   process.exitCode = checks.every(([, passed]) => passed) ? 0 : 1;
 }
 
-/** The campaign's Open Graph image: the photo a shared link previews and the page shows. */
+/**
+ * The campaign's photo at full size (the page shows its 320 px thumbnail, `…-thumb.webp`, beside the same
+ * upload). The link preview is a drawn share card, measured by the share-image tests, not here.
+ */
 async function photoWeight(baseUrl: string, pageUrl: string) {
   const html = await (await fetch(pageUrl)).text();
-  const photoUrl = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-  if (!photoUrl) return { bytes: 0, contentType: null };
-  const response = await fetch(photoUrl.replace(/^https?:\/\/[^/]+/, baseUrl));
+  const upload = /<img[^>]+src="(\/uploads\/[^"]+?)(?:-thumb)?\.webp"/.exec(html)?.[1];
+  if (!upload) return { bytes: 0, contentType: null };
+  const response = await fetch(`${baseUrl}${upload}.webp`);
   return {
     bytes: (await response.arrayBuffer()).byteLength,
     contentType: response.headers.get('content-type'),

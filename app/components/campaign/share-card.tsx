@@ -1,5 +1,4 @@
 import { shareLinksOf } from '../../../domain/campaigns/share-text';
-import { copyText } from '../../lib/copy-text';
 import { toast } from '../../lib/toast';
 
 interface ShareCardProps {
@@ -65,6 +64,8 @@ export function ShareCard({ url, deceasedName, allowSharing }: ShareCardProps) {
         type="button"
         className="button-secondary mt-3 w-full"
         onClick={async () => {
+          // Loaded on the click: the campaign page's first script has a budget (decision 004).
+          const { copyText } = await import('../../lib/copy-text');
           if (await copyText(url))
             toast({ title: 'Link Copied', description: 'Paste it anywhere to share.' });
           else toast({ title: 'Copy failed', description: url, variant: 'destructive' });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { TributesPage } from '../../../domain/campaigns/list-campaign-tributes.server';
-import { requestJson } from '../../lib/api-request';
 import type { ShownTribute } from '../../lib/campaign-display';
 import { thumbnailOf } from '../../lib/image-urls';
 import { toast } from '../../lib/toast';
@@ -65,12 +64,14 @@ export function TributesList({ campaignId, initial, locale, namesHidden }: Tribu
     if (!cursor) return;
     setLoading(true);
     try {
+      // Only readers who ask for more need the client and the formatting code: the page's first script stays small.
       const [page, { showTribute }] = await Promise.all([
-        requestJson<TributesPage>(
-          'GET',
-          `/api/campaigns/${campaignId}/tributes?before=${encodeURIComponent(cursor)}`,
+        import('../../lib/api-request').then(({ requestJson }) =>
+          requestJson<TributesPage>(
+            'GET',
+            `/api/campaigns/${campaignId}/tributes?before=${encodeURIComponent(cursor)}`,
+          ),
         ),
-        // Only readers who ask for more need the formatting code.
         import('../../lib/campaign-display'),
       ]);
       setTributes((current) => [...current, ...page.tributes.map((tribute) => showTribute(tribute, locale))]);
