@@ -1,7 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 const integration = ['**/*.integration.test.ts'];
-const exclude = ['node_modules/**', 'build/**', 'tests/e2e/**', 'tests/e2e-google/**', 'data/**'];
+const exclude = [
+  'node_modules/**',
+  'build/**',
+  'tests/e2e/**',
+  'tests/e2e-google/**',
+  'tests/e2e-stripe/**',
+  'data/**',
+];
 
 /**
  * Unit tests run once. Integration tests (`*.integration.test.ts`) run on embedded PGlite, and again on

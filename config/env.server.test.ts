@@ -83,6 +83,32 @@ describe('parseConfig', () => {
     );
   });
 
+  it('when the Stripe keys mix live and test modes, then it refuses to start and names both (issue 12 item 10)', () => {
+    expect(() =>
+      parseConfig({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }),
+    ).toThrowError(
+      'Mixed Stripe keys: STRIPE_SECRET_KEY is a live key and STRIPE_PUBLISHABLE_KEY a test key; use two live keys or two test keys',
+    );
+    expect(() =>
+      parseConfig({ STRIPE_SECRET_KEY: 'rk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' }),
+    ).toThrowError(/Mixed Stripe keys/);
+    expect(
+      parseConfig({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' }).stripe,
+    ).toBeDefined();
+  });
+
+  it('when in production with Stripe keys but no webhook secret, then it refuses to start (issue 12 item 10)', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    const keys = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' };
+    expect(() => parseConfig({ ...production, ...keys })).toThrowError(
+      /^Missing environment variable STRIPE_WEBHOOK_SECRET: /,
+    );
+    expect(
+      parseConfig({ ...production, ...keys, STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe?.webhookSecret,
+    ).toBe('whsec_1');
+    expect(parseConfig(keys).stripe?.webhookSecret).toBeUndefined();
+  });
+
   it('when Stripe and Google are configured, then both integrations are on', () => {
     const config = parseConfig({
       STRIPE_SECRET_KEY: 'sk_test_1',

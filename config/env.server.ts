@@ -91,6 +91,11 @@ function withoutEmptyValues(source: NodeJS.ProcessEnv): Record<string, string> {
   );
 }
 
+/** sk_live_…, rk_test_…, pk_live_…: Stripe names a key's mode in its prefix (docs.stripe.com/keys). */
+function stripeKeyMode(key: string | undefined): 'live' | 'test' | undefined {
+  return /^(?:sk|rk|pk)_(live|test)_/.exec(key ?? '')?.[1] as 'live' | 'test' | undefined;
+}
+
 export function parseConfig(source: NodeJS.ProcessEnv): Config {
   const result = envSchema.safeParse(withoutEmptyValues(source));
   if (!result.success) {
@@ -108,6 +113,18 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError(
       'Incomplete Stripe configuration: set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither',
+    );
+  }
+  const secretKeyMode = stripeKeyMode(env.STRIPE_SECRET_KEY);
+  const publishableKeyMode = stripeKeyMode(env.STRIPE_PUBLISHABLE_KEY);
+  if (secretKeyMode && publishableKeyMode && secretKeyMode !== publishableKeyMode) {
+    throw new ConfigError(
+      `Mixed Stripe keys: STRIPE_SECRET_KEY is a ${secretKeyMode} key and STRIPE_PUBLISHABLE_KEY a ${publishableKeyMode} key; use two live keys or two test keys`,
+    );
+  }
+  if (isProduction && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      "Missing environment variable STRIPE_WEBHOOK_SECRET: in production card payments are recorded from Stripe's webhooks, so it is required with the Stripe keys",
     );
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

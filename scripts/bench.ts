@@ -52,11 +52,16 @@ function shippedAssetUrls(html: string): string[] {
   return [...assetUrls];
 }
 
+/** A file this small is sent as it is: compressed it would grow (scripts/lib/precompress-plugin.ts). */
+const SENT_UNCOMPRESSED_BELOW_BYTES = 256;
+
 /** Bytes on the wire for one response, as a browser accepting only `encoding` receives them. */
 function wireBytes(url: string, encoding: 'gzip' | 'br'): Promise<number> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
-      if (response.statusCode !== 200 || response.headers['content-encoding'] !== encoding) {
+      const sentAs = response.headers['content-encoding'];
+      const tiny = Number(response.headers['content-length']) < SENT_UNCOMPRESSED_BELOW_BYTES;
+      if (response.statusCode !== 200 || (sentAs !== encoding && !(sentAs === undefined && tiny))) {
         response.resume();
         reject(new Error(`${url} was not sent as ${encoding}`));
         return;

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 /**
  * `npm test`: lint, types, the production build, unit and integration tests (PGlite, plus PostgreSQL when
  * TEST_DATABASE_URL is set), then the end-to-end journeys in Debian's Chromium (installed here when missing and root),
- * including Google sign-in against a local OpenID Connect issuer.
+ * including Google sign-in against a local OpenID Connect issuer and card payments against the fake Stripe.
  */
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   process.stdout.write(`\n▶ ${label}\n`);
@@ -40,4 +40,5 @@ run('unit and integration tests', npx, ['vitest', 'run']);
 ensureChromium();
 run('end-to-end tests', npx, ['playwright', 'test']);
 run('end-to-end Google sign-in', npx, ['playwright', 'test', '-c', 'playwright.google.config.ts']);
+run('end-to-end card payments with Stripe', npx, ['playwright', 'test', '-c', 'playwright.stripe.config.ts']);
 process.stdout.write('\n✔ all checks passed\n');

@@ -6,13 +6,15 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.server';
 import { type AdminAccountResult, createAdminUser } from '../domain/accounts/create-admin-user.server';
+import type { ReconciliationReport } from '../domain/contributions/index.server';
 import { isDomainError } from '../domain/shared/errors';
 import { createRandomToken } from '../domain/shared/tokens.server';
 
 /**
- * The embedded database belongs to one process, so while the server runs, `npm run admin:create` asks the server
- * to make the admin instead of opening the data directory itself. The endpoint listens on 127.0.0.1 only, on a
- * random port, and needs a random token; both are in a file only this user can read (0600) in DATA_DIR.
+ * The embedded database belongs to one process, so while the server runs, `npm run admin:create` and
+ * `npm run payments:reconcile` ask the server to do the work instead of opening the data directory themselves.
+ * The endpoint listens on 127.0.0.1 only, on a random port, and needs a random token; both are in a file only this
+ * user can read (0600) in DATA_DIR.
  */
 export const ADMIN_ENDPOINT_FILE = 'admin-endpoint.json';
 const MAX_BODY_BYTES = 10_000;
@@ -27,10 +29,13 @@ export async function startAdminEndpoint({
   dataDir,
   db,
   logger,
+  reconcilePayments,
 }: {
   dataDir: string;
   db: Database;
   logger: Logger;
+  /** One card-payment reconciliation pass; absent when there is nothing to reconcile (the sandbox). */
+  reconcilePayments?: () => Promise<ReconciliationReport>;
 }) {
   const token = createRandomToken();
   const expected = Buffer.from(`Bearer ${token}`);
@@ -42,6 +47,18 @@ export async function startAdminEndpoint({
     const given = Buffer.from(req.headers.authorization ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       return reply(401, { message: 'Unauthorized' });
+    if (req.method === 'POST' && req.url === '/payments/reconcile') {
+      if (!reconcilePayments)
+        return reply(404, { message: 'Card payments use the sandbox: nothing to reconcile' });
+      try {
+        const report = await reconcilePayments();
+        logger.info({ report }, 'card payments reconciled from the command line');
+        return reply(200, report);
+      } catch (error) {
+        logger.error({ err: error }, 'reconciling card payments failed');
+        return reply(500, { message: `Reconciling card payments failed: ${(error as Error).message}` });
+      }
+    }
     if (req.method !== 'POST' || req.url !== '/admin-users') return reply(404, { message: 'Not found' });
     try {
       const result = await createAdminUser(db, JSON.parse(await readBody(req)));
@@ -71,11 +88,8 @@ export async function startAdminEndpoint({
   };
 }
 
-/** The command line's side: asks the running server. */
-export async function requestAdminAccount(
-  dataDir: string,
-  input: { email: string; password: string },
-): Promise<AdminAccountResult> {
+/** The command line's side: asks the running server to do `route` with `input`. */
+async function requestServer<Result>(dataDir: string, route: string, input: object): Promise<Result> {
   let endpoint: EndpointFile;
   try {
     endpoint = JSON.parse(readFileSync(path.join(dataDir, ADMIN_ENDPOINT_FILE), 'utf8'));
@@ -84,14 +98,25 @@ export async function requestAdminAccount(
       'The data directory is in use by a running Pamoja server, but it does not accept admin requests; stop it and try again',
     );
   }
-  const response = await fetch(`http://127.0.0.1:${endpoint.port}/admin-users`, {
+  const response = await fetch(`http://127.0.0.1:${endpoint.port}${route}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${endpoint.token}`, 'content-type': 'application/json' },
     body: JSON.stringify(input),
   });
-  const body = (await response.json()) as AdminAccountResult & { message?: string };
+  const body = (await response.json()) as Result & { message?: string };
   if (!response.ok) throw new Error(body.message ?? `The server answered ${response.status}`);
   return body;
+}
+
+export function requestAdminAccount(
+  dataDir: string,
+  input: { email: string; password: string },
+): Promise<AdminAccountResult> {
+  return requestServer(dataDir, '/admin-users', input);
+}
+
+export function requestPaymentReconciliation(dataDir: string): Promise<ReconciliationReport> {
+  return requestServer(dataDir, '/payments/reconcile', {});
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -10,6 +10,7 @@ import { startAdminEndpoint } from './admin-endpoint';
 import { createApp } from './app';
 import { createLogger } from './logger';
 import { createServices } from './services';
+import { paymentReconcilerOf, schedulePaymentReconciliation } from './services/payment-reconciliation';
 import { scheduleRetention } from './services/retention';
 import { startUploadSweep } from './upload-sweep';
 
@@ -52,12 +53,6 @@ async function main() {
     }
   }
 
-  // The embedded database is single-process: `npm run admin:create` reaches it through this server.
-  const adminEndpoint =
-    database.kind === 'pglite'
-      ? await startAdminEndpoint({ dataDir: config.dataDir, db: database.db, logger })
-      : undefined;
-
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let devMiddleware: Parameters<typeof createApp>[0]['devMiddleware'];
   if (dev) {
@@ -73,6 +68,15 @@ async function main() {
   }
 
   const services = createServices(config, database, logger);
+  const reconcilePayments =
+    services.paymentProvider.name === 'stripe'
+      ? paymentReconcilerOf(database.db, services, config.baseUrl)
+      : undefined;
+  // The embedded database is single-process: `npm run admin:create` and `payments:reconcile` reach it through this server.
+  const adminEndpoint =
+    database.kind === 'pglite'
+      ? await startAdminEndpoint({ dataDir: config.dataDir, db: database.db, logger, reconcilePayments })
+      : undefined;
   const stopUploadSweep = startUploadSweep(database.db, services.fileStore, logger);
   services.mailer.start();
   const app = createApp({
@@ -100,11 +104,15 @@ async function main() {
   });
 
   const stopRetention = scheduleRetention(database.db, logger);
+  const stopReconciliation = reconcilePayments
+    ? schedulePaymentReconciliation(reconcilePayments, logger)
+    : () => {};
   let shuttingDown = false;
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     stopRetention();
+    stopReconciliation();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const forceExit = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time; closing anyway');

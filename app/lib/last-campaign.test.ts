@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  backToCampaignPath,
-  LAST_CAMPAIGN_KEY,
-  LAST_CAMPAIGN_URL_KEY,
-  readRecentCampaign,
-  rememberLastCampaign,
-} from './last-campaign';
+import { backToCampaignPath, readRecentCampaign } from './last-campaign';
+import { LAST_CAMPAIGN_KEY, LAST_CAMPAIGN_URL_KEY, rememberLastCampaign } from './remember-last-campaign';
 
 class MemoryStorage {
   private items = new Map<string, string>();

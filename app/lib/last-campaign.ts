@@ -1,33 +1,10 @@
 import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
-/** The last campaign page a visitor opened (local storage key `lastCampaign`, spec part 1 §3, part 2 §2). */
-export const LAST_CAMPAIGN_KEY = 'lastCampaign';
-/** Session key of the last campaign page's path, used by Back to Campaign buttons. */
-export const LAST_CAMPAIGN_URL_KEY = 'lastCampaignUrl';
+import { LAST_CAMPAIGN_KEY, LAST_CAMPAIGN_URL_KEY, type LastCampaign } from './remember-last-campaign';
+
 /** The manifesto's shortcut back to it is offered for 24 hours (spec part 2 §9). */
 export const LAST_CAMPAIGN_SHORTCUT_MS = 24 * 60 * 60 * 1000;
 
-export interface LastCampaign {
-  id?: number;
-  customUrl: string;
-  deceasedName: string;
-  timestamp: number;
-}
-
 const CUSTOM_URL_PATTERN = /^[A-Za-z0-9-]{1,100}$/;
-
-export function rememberLastCampaign(campaign: {
-  id?: number;
-  customUrl: string;
-  deceasedName: string;
-}): void {
-  try {
-    const record: LastCampaign = { ...campaign, timestamp: Date.now() };
-    window.localStorage.setItem(LAST_CAMPAIGN_KEY, JSON.stringify(record));
-    window.sessionStorage.setItem(LAST_CAMPAIGN_URL_KEY, campaignPathOf(campaign));
-  } catch {
-    // storage blocked: the shortcut is a convenience only
-  }
-}
 
 /** The last campaign if it was opened within `withinMs`; timestamps are read as epoch ms or ISO text. */
 export function readRecentCampaign(

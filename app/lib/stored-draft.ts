@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-
-/**
- * Where a wizard keeps what was typed. Session storage for a contribution (one tab, one gift); local storage for
- * a campaign being created, which may be finished another day.
- */
-export type DraftStorage = 'localStorage' | 'sessionStorage';
+import { type DraftStorage, readStoredDraft } from './read-stored-draft';
 
 export interface StoredDraftOptions<T> {
   storage: DraftStorage;
@@ -21,14 +16,6 @@ export interface StoredDraftOptions<T> {
 
 function mergeOver<T>(stored: unknown, initial: T): T {
   return stored && typeof stored === 'object' ? { ...initial, ...(stored as Partial<T>) } : initial;
-}
-
-export function readStoredDraft(storage: DraftStorage, key: string): unknown {
-  try {
-    return JSON.parse(window[storage].getItem(key) ?? 'null');
-  } catch {
-    return null; // unreadable or blocked storage: start afresh
-  }
 }
 
 /**

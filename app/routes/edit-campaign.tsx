@@ -10,10 +10,15 @@ import {
 import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { updateCampaignSchema } from '../../domain/campaigns/campaign-schemas';
 import { changePayoutDestination } from '../../domain/campaigns/change-payout-destination.server';
+import {
+  CLOSES_CONTRIBUTIONS_NOW,
+  CONFIRM_CLOSING_FIELD,
+  closesContributionsNow,
+} from '../../domain/campaigns/end-date-rules';
 import { getCampaignForEdit } from '../../domain/campaigns/get-campaign-for-edit.server';
 import { payoutDestinationSchema } from '../../domain/campaigns/payout-destination';
 import { updateCampaign } from '../../domain/campaigns/update-campaign.server';
-import { isDomainError } from '../../domain/shared/errors';
+import { ConflictError, isDomainError } from '../../domain/shared/errors';
 import { EditCampaignForm } from '../components/edit-campaign/edit-campaign-form';
 import {
   PAYOUT_DESTINATION_INTENT,
@@ -92,11 +97,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       recipientName: values.recipientName,
       recipientRelationship: values.recipientRelationship,
     });
-    const updated = await updateCampaign(context.db, context.services, {
-      campaignId: current.id,
-      userId: context.user!.id,
-      input,
-    });
+    if (values[CONFIRM_CLOSING_FIELD] !== 'on' && closesContributionsNow(current, input.endDate)) {
+      throw new ConflictError(CLOSES_CONTRIBUTIONS_NOW, { endDate: CLOSES_CONTRIBUTIONS_NOW });
+    }
+    const updated = await updateCampaign(
+      context.db,
+      {
+        campaignId: current.id,
+        userId: context.user!.id,
+        input,
+      },
+      context.services,
+    );
     return data({ ok: true as const, path: campaignPathOf(updated) });
   } catch (error) {
     return formFailure(error, values);

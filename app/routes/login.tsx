@@ -1,13 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import {
-  Form,
   Link,
   redirect,
   type ShouldRevalidateFunctionArgs,
   useActionData,
   useLocation,
   useNavigate,
-  useNavigation,
   useSearchParams,
 } from 'react-router';
 import { signInSchema } from '../../domain/accounts';
@@ -17,9 +15,7 @@ import { getLatestOrganizerCampaign } from '../../domain/campaigns/get-latest-or
 import { safeRedirect } from '../../domain/shared/safe-redirect';
 import { AuthCard } from '../components/auth/auth-card';
 import { GoogleSignInButton, OrDivider } from '../components/auth/google-sign-in-button';
-import { FormAlert } from '../components/forms/form-alert';
-import { PasswordField } from '../components/forms/password-field';
-import { TextField } from '../components/forms/text-field';
+import { SignInForm } from '../components/auth/sign-in-form';
 import { pageMeta } from '../components/placeholder-page';
 import { continueAfterSignIn, type SignInKind } from '../lib/after-sign-in';
 import { formFailure, formValues, signedInAnswer } from '../lib/form-result.server';
@@ -28,12 +24,9 @@ import { noticeOf } from '../lib/notices';
 import { readForm } from '../lib/read-form.server';
 import { toast } from '../lib/toast';
 import { useHydrated } from '../lib/use-hydrated';
-import { useNewResult } from '../lib/use-new-result';
 import type { Route } from './+types/login';
 
 export { formActionHeaders as headers } from '../lib/action-headers';
-
-const ForgotPasswordDialog = lazy(() => import('../components/auth/forgot-password-dialog'));
 
 export const meta = () => pageMeta('Sign In', 'Sign in to manage your memorial campaigns.');
 
@@ -97,17 +90,10 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   const { googleEnabled, redirectTo, completing } = loaderData;
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const result = useActionData<typeof action>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [forgotOpen, setForgotOpen] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const forgotButtonRef = useRef<HTMLButtonElement>(null);
-  const failure = actionData && !actionData.ok ? actionData : undefined;
-  const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login') === true;
   const notice = noticeOf(searchParams.get('notice'));
   /** The creation dialog sends a returning organizer here with the address they typed. */
   const prefilledEmail = prefilledEmailOf(useLocation().state);
@@ -129,29 +115,6 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
     toast({ title: 'Login successful', description: 'Welcome back!' });
     void continueAfterSignIn(navigate, completing);
   }, [completing, navigate]);
-
-  useNewResult(actionData, (result) => {
-    if (result.ok) {
-      toast({ title: 'Login successful', description: 'Welcome back!' });
-      void continueAfterSignIn(navigate, { kind: 'sign-in', destination: result.destination });
-      return;
-    }
-    if (result.isValidation) {
-      (result.fieldErrors.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    toast({
-      title: 'Sign in failed',
-      description: result.message || 'Invalid email or password',
-      variant: 'destructive',
-    });
-    passwordRef.current?.focus();
-  });
-
-  const closeDialogAndGo = useCallback(() => {
-    setForgotOpen(false);
-    void navigate('/password-reset-sent');
-  }, [navigate]);
 
   if (completing) {
     return (
@@ -175,64 +138,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
           {notice.description ? `: ${notice.description}` : ''}
         </p>
       )}
-      <Form method="post" noValidate className="space-y-4">
-        {hydrated && <input type="hidden" name="enhanced" value="true" />}
-        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-        <FormAlert
-          message={failure && Object.keys(failure.fieldErrors).length === 0 ? failure.message : undefined}
-        />
-        <TextField
-          ref={emailRef}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={failure?.values.email ?? prefilledEmail}
-          error={failure?.fieldErrors.email}
-        />
-        <PasswordField
-          ref={passwordRef}
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          error={failure?.fieldErrors.password}
-        />
-        <div className="text-right">
-          {hydrated ? (
-            <button
-              ref={forgotButtonRef}
-              type="button"
-              aria-haspopup="dialog"
-              className="text-sm font-medium text-brand-700 underline underline-offset-2"
-              onClick={() => setForgotOpen(true)}
-            >
-              Forgot password?
-            </button>
-          ) : (
-            <Link
-              to="/forgot-password"
-              className="text-sm font-medium text-brand-700 underline underline-offset-2"
-            >
-              Forgot password?
-            </Link>
-          )}
-        </div>
-        <button type="submit" className="button-primary w-full" disabled={submitting}>
-          {submitting ? 'Signing In...' : 'Sign In'}
-        </button>
-      </Form>
-      {forgotOpen && (
-        <Suspense fallback={null}>
-          <ForgotPasswordDialog
-            open={forgotOpen}
-            onOpenChange={setForgotOpen}
-            onSent={closeDialogAndGo}
-            defaultEmail={emailRef.current?.value}
-            returnFocusTo={forgotButtonRef}
-          />
-        </Suspense>
-      )}
+      <SignInForm result={result} redirectTo={redirectTo} prefilledEmail={prefilledEmail} />
       {googleEnabled && (
         <div className="mt-6 space-y-6">
           <OrDivider />

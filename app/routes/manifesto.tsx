@@ -6,7 +6,8 @@ import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { MANIFESTO } from '../../domain/content/legal-texts';
 import { InfoPage } from '../components/content/info-page';
 import { pageMeta } from '../components/placeholder-page';
-import { type LastCampaign, readRecentCampaign } from '../lib/last-campaign';
+import { readRecentCampaign } from '../lib/last-campaign';
+import type { LastCampaign } from '../lib/remember-last-campaign';
 import type { loader as rootLoader } from '../root';
 
 export const meta = () =>

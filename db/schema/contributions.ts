@@ -39,8 +39,21 @@ export const contributions = pgTable(
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     /** Sent with the provider's create call so a retried request cannot charge twice. */
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
-    /** pending | succeeded | failed | refunded (card); pending_review | succeeded | rejected (mobile wallet). */
+    /**
+     * pending | succeeded | failed | refunded (card: refunded once the whole amount went back; a partial refund
+     * stays succeeded with refundedAmount); pending_review | succeeded | rejected (mobile wallet).
+     */
     paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('pending'),
+    /** What went back to the giver so far (card refunds, Stripe's cumulative figure); the rest still counts. */
+    refundedAmount: money('refunded_amount').notNull().default('0'),
+    /** When Stripe last reported a refund failed: refund figures from before it still include that refund. */
+    refundFailedAt: timestamp('refund_failed_at', { withTimezone: true }),
+    /** A chargeback or inquiry, in Stripe's words (needs_response, under_review, won, lost, warning_…); null if none. */
+    disputeStatus: varchar('dispute_status', { length: 30 }),
+    /** When Stripe reported disputeStatus: an older report arriving late changes nothing. */
+    disputeUpdatedAt: timestamp('dispute_updated_at', { withTimezone: true }),
+    /** The amount the dispute is about; withheld from the total while the bank holds it and once it is lost. */
+    disputedAmount: money('disputed_amount').notNull().default('0'),
     payoutStatus: varchar('payout_status', { length: 20 }).notNull().default('pending'),
     payoutDate: timestamp('payout_date', { withTimezone: true }),
     payoutAmount: money('payout_amount'),

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   campaignEditPathOf,
   campaignPathOf,
+  hasEnded,
   isVisibleCampaign,
   percentOfGoal,
   progressBarPercent,
   publicContributorName,
 } from './campaign-rules';
+import { closesContributionsNow } from './end-date-rules';
 
 describe('campaign rules (one place each, issue 10)', () => {
   it('percent of goal is floored, so 100% means reached, and says how far past the goal a campaign went', () => {
@@ -42,5 +44,17 @@ describe('campaign rules (one place each, issue 10)', () => {
     expect(publicContributorName({ ...giver, isAnonymous: true }, { consentDisplayNames: true })).toBe(
       'Anonymous',
     );
+  });
+
+  it('a campaign closes once its end date is over, and only a past date on an open campaign asks first', () => {
+    const now = new Date('2026-11-23T22:00:00Z');
+    const open = { isActive: true, endedAt: null };
+    expect(hasEnded({ ...open, endDate: '2026-11-23' }, now)).toBe(false);
+    expect(hasEnded({ ...open, endDate: '2026-11-22' }, now)).toBe(true);
+    expect(hasEnded({ ...open, endDate: null }, now)).toBe(false);
+    expect(closesContributionsNow({ acceptsContributions: true }, '2026-11-22', now)).toBe(true);
+    expect(closesContributionsNow({ acceptsContributions: true }, '2026-11-23', now)).toBe(false);
+    expect(closesContributionsNow({ acceptsContributions: true }, null, now)).toBe(false);
+    expect(closesContributionsNow({ acceptsContributions: false }, '2026-11-22', now)).toBe(false);
   });
 });

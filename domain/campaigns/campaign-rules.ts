@@ -11,7 +11,12 @@ export function hasEnded(
   now = new Date(),
 ): boolean {
   if (!campaign.isActive || campaign.endedAt) return true;
-  return campaign.endDate !== null && campaign.endDate < now.toISOString().slice(0, 10);
+  return isPastEndDate(campaign.endDate, now);
+}
+
+/** A campaign's last day is its end date itself (UTC): it closes once that day is over. */
+export function isPastEndDate(endDate: string | null | undefined, now = new Date()): boolean {
+  return !!endDate && endDate.slice(0, 10) < now.toISOString().slice(0, 10);
 }
 
 /** How far toward its goal a campaign is, in whole percent (floored: 100 only once reached); null without a goal. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../accounts/schemas';
-import { getCurrency } from '../shared/currencies';
+import { isCampaignCurrency } from '../shared/currencies';
 import { PAYOUT_COUNTRIES } from '../shared/regions';
 import { UPLOAD_URL_PATTERN } from '../uploads/upload-rules';
 import { PAYOUT_METHOD_VALUES } from './campaign-options';
@@ -144,12 +144,12 @@ const optionalCustomUrl = z.preprocess(
 const countryCodes = PAYOUT_COUNTRIES.map((country) => country.code) as [string, ...string[]];
 
 /** POST /api/campaigns: the creation dialog's answers (spec part 1 §7). Unknown keys (the password!) are dropped. */
-/** A currency contributions can be paid in by card: the campaign's goal and totals are kept in it. */
+/** The currency the campaign's goal and totals are kept in; gifts in other currencies are converted into it. */
 const campaignCurrencySchema = z
   .string({ error: CAMPAIGN_MESSAGES.currency })
   .trim()
   .toUpperCase()
-  .refine((code) => getCurrency(code)?.stripeSupported === true, CAMPAIGN_MESSAGES.currency);
+  .refine(isCampaignCurrency, CAMPAIGN_MESSAGES.currency);
 
 export const createCampaignSchema = z
   .object({

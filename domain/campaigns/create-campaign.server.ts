@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.server';
 import { campaigns, campaignUrls, users } from '../../db/schema';
 import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError } from '../shared/errors';
+import { type Limiters, limiterFor } from '../shared/rate-limits';
 import { attachUploads } from '../uploads/attach-uploads.server';
 import { campaignCurrencyFor } from './campaign-currency';
 import type { CreateCampaignInput } from './campaign-schemas';
@@ -47,9 +48,10 @@ async function generateCustomUrl(db: Database, deceasedName: string): Promise<st
  */
 export async function createCampaign(
   db: Database,
-  organizerId: number,
   input: CreateCampaignInput,
+  { organizerId, limiters }: { organizerId: number; limiters: Limiters },
 ): Promise<CreatedCampaign> {
+  await limiterFor(limiters, 'campaignCreatePerUser').consume(String(organizerId));
   const [organizer] = await db
     .select({ country: users.country })
     .from(users)

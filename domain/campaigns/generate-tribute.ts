@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TributeWriter } from '../../integrations/tribute-writer/tribute-writer';
+import { type Limiters, limiterFor } from '../shared/rate-limits';
 
 export const generateTributeSchema = z.object({
   deceasedName: z
@@ -21,8 +22,14 @@ export type GenerateTributeRequest = z.output<typeof generateTributeSchema>;
 
 /** POST /api/ai/generate-tribute: "Help me find words", from a request parsed with generateTributeSchema. */
 export async function generateTribute(
-  writer: TributeWriter,
   request: GenerateTributeRequest,
+  {
+    tributeWriter,
+    limiters,
+    ipAddress,
+  }: { tributeWriter: TributeWriter; limiters: Limiters; ipAddress: string },
 ): Promise<string> {
-  return writer.write({ ...request, relationship: request.relationship || 'family member' });
+  // A configured model costs money per call.
+  await limiterFor(limiters, 'tributeWriterPerIp').consume(ipAddress);
+  return tributeWriter.write({ ...request, relationship: request.relationship || 'family member' });
 }

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, campaignViews, contributions } from '../../db/schema';
+import { DISPUTE_STATUSES_WITHHOLDING_FUNDS } from '../contributions/dispute-status';
 import { convertCurrency } from '../shared/currency-conversion';
 import type { CampaignLookup } from './campaign-lookup';
 import { type CampaignRow, campaignLookupCondition } from './get-campaign.server';
@@ -13,6 +14,26 @@ export interface CampaignStats {
 
 /** Only confirmed money counts: card payments that succeeded, mobile-wallet gifts once confirmed. */
 export const COUNTED_PAYMENT_STATUS = 'succeeded';
+
+/**
+ * What of one contribution counts (decision 007): its amount less what was refunded and less a disputed amount the
+ * bank holds or took (domain/contributions/dispute-status.ts), never below zero: a chargeback on a partly refunded
+ * charge may be for the whole charge, and Stripe then gives the refunded part back when it is lost.
+ */
+export const countedAmount = sql<string>`greatest(
+  ${contributions.amount} - ${contributions.refundedAmount}
+    - case when ${contributions.disputeStatus} in (${sql.join(
+      DISPUTE_STATUSES_WITHHOLDING_FUNDS.map((status) => sql`${status}`),
+      sql`, `,
+    )}) then ${contributions.disputedAmount} else 0 end,
+  0
+)`;
+
+/** A contribution counts toward the total (and as a contributor) while something of it still stands. */
+export const countsTowardTotal = and(
+  eq(contributions.paymentStatus, COUNTED_PAYMENT_STATUS),
+  sql`${countedAmount} > 0`,
+);
 
 /**
  * The outer row's id inside a correlated subquery. Drizzle prints columns of a partial select unqualified
@@ -48,9 +69,9 @@ export function raisedFrom(
 export const countedTotalsByCurrency = sql<CurrencyTotal[]>`(
   select coalesce(json_agg(json_build_object('currency', t.currency, 'total', t.total, 'count', t.count)), '[]'::json)
   from (
-    select ${contributions.currency} as currency, sum(${contributions.amount})::text as total, count(*)::int as count
+    select ${contributions.currency} as currency, sum(${countedAmount})::text as total, count(*)::int as count
     from ${contributions}
-    where ${contributions.campaignId} = ${OUTER_CAMPAIGN_ID} and ${contributions.paymentStatus} = ${COUNTED_PAYMENT_STATUS}
+    where ${contributions.campaignId} = ${OUTER_CAMPAIGN_ID} and ${countsTowardTotal}
     group by ${contributions.currency}
   ) t
 )`;

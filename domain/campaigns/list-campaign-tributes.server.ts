@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
 import { contributorRelationshipLabel } from '../shared/relationships';
 import { publicContributorName } from './campaign-rules';
-import { COUNTED_PAYMENT_STATUS } from './get-campaign-stats.server';
+import { countedAmount, countsTowardTotal } from './get-campaign-stats.server';
 
 export const TRIBUTES_PAGE_SIZE = 10;
 
@@ -33,8 +33,8 @@ function parseCursor(cursor: string | undefined): { createdAt: string; id: numbe
 }
 
 /**
- * Confirmed contributions, newest first, a page at a time (keyset paging on the campaign/created index), as the
- * public sees them: the campaign's consentDisplayNames decides whether givers' names show.
+ * Contributions that count toward the total, newest first, a page at a time (keyset paging on the campaign/created
+ * index), as the public sees them: the campaign's consentDisplayNames decides whether givers' names show.
  */
 export async function listCampaignTributes(
   db: Database,
@@ -47,7 +47,8 @@ export async function listCampaignTributes(
       id: contributions.id,
       contributorName: contributions.contributorName,
       contributorRelationship: contributions.contributorRelationship,
-      amount: contributions.amount,
+      /** What still stands of the gift, as the total counts it (a partial refund shows the rest). */
+      amount: countedAmount,
       currency: contributions.currency,
       memory: contributions.memory,
       tribute: contributions.tribute,
@@ -62,7 +63,7 @@ export async function listCampaignTributes(
     .where(
       and(
         eq(contributions.campaignId, campaign.id),
-        eq(contributions.paymentStatus, COUNTED_PAYMENT_STATUS),
+        countsTowardTotal,
         cursor
           ? sql`(${contributions.createdAt}, ${contributions.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
           : undefined,

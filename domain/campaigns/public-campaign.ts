@@ -1,3 +1,4 @@
+import { hasEnded } from './campaign-rules';
 import type { CampaignRow } from './get-campaign.server';
 
 /** The campaign as the public page and GET /api/campaigns/… read it (spec part 2 §3): no organizer contact. */
@@ -55,6 +56,7 @@ export function toEditableCampaign(campaign: CampaignRow) {
     campaignCurrency: campaign.campaignCurrency,
     customUrl: campaign.customUrl,
     endDate: campaign.endDate,
+    acceptsContributions: !hasEnded(campaign),
     allowSharing: campaign.allowSharing,
     headerImage: campaign.headerImage,
   };

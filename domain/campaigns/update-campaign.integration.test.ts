@@ -25,19 +25,27 @@ describe('updateCampaign', () => {
     const changed: number[] = [];
     const services = { campaignChanged: (id: number) => changed.push(id) };
 
-    const refused = await updateCampaign(database.db, services, {
-      campaignId: campaign.id,
-      userId: stranger.id,
-      input: edit,
-    }).catch((error: unknown) => error);
+    const refused = await updateCampaign(
+      database.db,
+      {
+        campaignId: campaign.id,
+        userId: stranger.id,
+        input: edit,
+      },
+      services,
+    ).catch((error: unknown) => error);
     expect(isDomainError(refused, 'forbidden')).toBe(true);
     expect(changed).toEqual([]);
 
-    await updateCampaign(database.db, services, {
-      campaignId: campaign.id,
-      userId: organizer.id,
-      input: edit,
-    });
+    await updateCampaign(
+      database.db,
+      {
+        campaignId: campaign.id,
+        userId: organizer.id,
+        input: edit,
+      },
+      services,
+    );
     expect(changed).toEqual([campaign.id]);
   });
 });
@@ -56,11 +64,15 @@ describe('correcting what the creation dialog asked', () => {
       deceasedLocation: 'Kisumu, Kenya',
       recipientRelationship: 'spouse',
     });
-    return updateCampaign(database.db, services, {
-      campaignId: campaign.id,
-      userId: organizer.id,
-      input: updateCampaignSchema.parse({ tribute, ...input }),
-    });
+    return updateCampaign(
+      database.db,
+      {
+        campaignId: campaign.id,
+        userId: organizer.id,
+        input: updateCampaignSchema.parse({ tribute, ...input }),
+      },
+      services,
+    );
   }
 
   it('when the organizer corrects the name, dates, place, photo and recipient, then each is stored', async () => {

@@ -22,8 +22,8 @@ export interface CampaignServices {
  */
 export async function updateCampaign(
   db: Database,
-  services: CampaignServices,
   { campaignId, userId, input }: { campaignId: number; userId: number; input: UpdateCampaignInput },
+  services: CampaignServices,
 ): Promise<EditableCampaign> {
   const [campaign] = await db
     .select({ organizerId: campaigns.organizerId, isArchived: campaigns.isArchived })

@@ -1,8 +1,14 @@
 import type { Database } from '../../db/client.server';
-import { type PaymentProvider, PaymentProviderUnavailableError } from '../../integrations/payments';
-import { ConflictError, NotFoundError, ServiceUnavailableError } from '../shared/errors';
-import type { ContributionServices } from './contribution-emails.server';
-import { recordCardPayment } from './record-card-payment.server';
+import { ConflictError, NotFoundError } from '../shared/errors';
+import { limiterFor } from '../shared/rate-limits';
+import { cardPaymentFailureOf } from './card-payment-failures';
+import type { ContributionDependencies, ContributionNotices } from './contribution-dependencies.server';
+import { type Contribution, recordCardPayment } from './record-card-payment.server';
+
+export type ConfirmedCardPayment =
+  | { status: 'recorded'; contribution: Contribution }
+  /** The bank is still confirming (a delayed method): the webhook records it once Stripe says succeeded. */
+  | { status: 'processing' };
 
 /**
  * POST /api/stripe/confirm-payment: the browser says the card was charged. Nothing it sends is trusted: the
@@ -10,19 +16,25 @@ import { recordCardPayment } from './record-card-payment.server';
  */
 export async function confirmCardPayment(
   db: Database,
-  provider: PaymentProvider,
-  services: ContributionServices,
   paymentIntentId: string,
-) {
-  const intent = await provider.retrieveIntent(paymentIntentId).catch((error: unknown) => {
-    if (error instanceof PaymentProviderUnavailableError) {
-      throw new ServiceUnavailableError('We could not reach the card processor. Please try again.');
-    }
-    throw error;
+  {
+    paymentProvider,
+    limiters,
+    ipAddress,
+    ...notices
+  }: ContributionNotices & Pick<ContributionDependencies, 'paymentProvider' | 'limiters' | 'ipAddress'>,
+): Promise<ConfirmedCardPayment> {
+  // Each call is a request to the card processor, made for anyone who asks.
+  await limiterFor(limiters, 'cardConfirmPerIp').consume(ipAddress);
+  await limiterFor(limiters, 'cardConfirmPerIntent').consume(paymentIntentId);
+  const intent = await paymentProvider.retrieveIntent(paymentIntentId).catch((error: unknown) => {
+    throw cardPaymentFailureOf(error);
   });
   if (!intent) throw new NotFoundError('Payment not found');
+  if (intent.status === 'processing') return { status: 'processing' };
   if (intent.status !== 'succeeded') {
     throw new ConflictError(intent.failureMessage ?? 'Payment could not be processed. Please try again.');
   }
-  return recordCardPayment(db, services, intent);
+  const { contribution } = await recordCardPayment(db, intent, notices);
+  return { status: 'recorded', contribution };
 }

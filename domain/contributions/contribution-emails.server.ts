@@ -2,22 +2,17 @@ import type { Database } from '../../db/client.server';
 import type { contributions } from '../../db/schema';
 import { campaignPathOf } from '../campaigns/campaign-rules';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
-import type { Mailer } from '../notifications/send-email.server';
 import { formatMoney } from '../shared/currencies';
+import type { ContributionNotices } from './contribution-dependencies.server';
+import { disputeWithholdsFunds, isDisputeClosed } from './dispute-status';
 
 type Contribution = typeof contributions.$inferSelect;
 
-export interface ContributionServices {
-  mailer: Mailer;
-  /** Public address of the site, for links in e-mails. */
-  baseUrl: string;
-  /** Told whenever a campaign's public totals change, so no cached copy of its page outlives the change. */
-  onTotalsChanged?(campaignId: number): void;
-}
+type MailServices = Pick<ContributionNotices, 'mailer' | 'baseUrl'>;
 
 const money = (value: string | null, currency: string) => formatMoney(Number(value ?? 0), currency);
 
-function campaignLink(services: ContributionServices, campaign: Campaign) {
+function campaignLink(services: MailServices, campaign: Campaign) {
   return `${services.baseUrl}${campaignPathOf(campaign)}`;
 }
 
@@ -32,7 +27,7 @@ function asHtml(lines: string[]): string {
 /** Queued in `db`, the transaction of the change the e-mail tells of; the caller wakes delivery after commit. */
 async function queue(
   db: Database,
-  services: ContributionServices,
+  services: MailServices,
   to: string | null,
   subject: string,
   lines: string[],
@@ -44,7 +39,7 @@ async function queue(
 /** The card receipt explains every fee, so nobody discovers them afterwards. */
 export async function queueCardReceipt(
   db: Database,
-  services: ContributionServices,
+  services: MailServices,
   campaign: Campaign,
   row: Contribution,
 ) {
@@ -68,7 +63,7 @@ export async function queueCardReceipt(
 
 export async function queueWalletReceipt(
   db: Database,
-  services: ContributionServices,
+  services: MailServices,
   campaign: Campaign,
   row: Contribution,
 ) {
@@ -92,7 +87,7 @@ export async function queueWalletReceipt(
 
 export async function queueWalletConfirmedNotice(
   db: Database,
-  services: ContributionServices,
+  services: MailServices,
   campaign: Campaign,
   row: Contribution,
 ) {
@@ -111,14 +106,19 @@ export async function queueWalletConfirmedNotice(
   );
 }
 
+/** The organizer always sees who gave, and whether the public does. */
+function giverName(row: Contribution): string {
+  return row.isAnonymous ? `${row.contributorName} (anonymous to the public)` : row.contributorName;
+}
+
 export async function queueOrganizerNotice(
   db: Database,
-  services: ContributionServices,
+  services: MailServices,
   campaign: Campaign,
   row: Contribution,
   kind: 'card' | 'wallet',
 ) {
-  const name = row.isAnonymous ? `${row.contributorName} (anonymous to the public)` : row.contributorName;
+  const name = giverName(row);
   const lines =
     kind === 'card'
       ? [
@@ -139,6 +139,63 @@ export async function queueOrganizerNotice(
     ...lines,
     ...(row.memory ? ['', `Their message: "${row.memory}"`] : []),
     '',
+    `Campaign page: ${campaignLink(services, campaign)}`,
+  ]);
+}
+
+/** What a dispute's status means for the family, in the organizer's words. */
+function disputeLines(row: Contribution, giver: string): { subject: string; lines: string[] } {
+  const payment = `${giver}'s card payment of ${money(row.amount, row.currency)}`;
+  const disputed = money(row.disputedAmount, row.currency);
+  if (row.disputeStatus === 'lost') {
+    return {
+      subject: 'A disputed card contribution went back to the giver',
+      lines: [
+        `The bank decided the dispute about ${payment} for the cardholder.`,
+        `${disputed} went back to them: it no longer counts toward the total and will not be paid out.`,
+      ],
+    };
+  }
+  if (isDisputeClosed(row.disputeStatus)) {
+    return {
+      subject: 'A dispute about a card contribution is closed',
+      lines: [
+        `The dispute about ${payment} is closed in the campaign's favour:`,
+        'it counts toward the total and will be paid out as usual.',
+      ],
+    };
+  }
+  if (!disputeWithholdsFunds(row.disputeStatus)) {
+    return {
+      subject: "A giver's bank is asking about a card contribution",
+      lines: [
+        `The bank of the cardholder is asking about ${payment}. No money has moved: it still counts toward the total.`,
+        'Pamoja answers the bank with the payment records; we will contact you if we need anything from you.',
+      ],
+    };
+  }
+  return {
+    subject: 'A card contribution is disputed',
+    lines: [
+      `The bank of the cardholder has disputed ${payment} (a chargeback).`,
+      `Until the bank decides, ${disputed} does not count toward the total and cannot be paid out; if the bank decides for the campaign, it counts again.`,
+      'Pamoja answers the bank with the payment records; we will contact you if we need anything from you.',
+    ],
+  };
+}
+
+/** The organizer hears when a giver's bank disputes a card payment, and how it ended. */
+export async function queueDisputeNotice(
+  db: Database,
+  services: MailServices,
+  campaign: Campaign,
+  row: Contribution,
+) {
+  const { subject, lines } = disputeLines(row, giverName(row));
+  await queue(db, services, campaign.organizerEmail, `${subject} (${campaign.deceasedName})`, [
+    ...lines,
+    '',
+    `Payment reference: ${row.stripePaymentIntentId ?? row.id}`,
     `Campaign page: ${campaignLink(services, campaign)}`,
   ]);
 }

@@ -64,7 +64,8 @@ export const cardContributionSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{16,64}$/)
     .optional(),
 });
-export type CardContributionInput = z.input<typeof cardContributionSchema>;
+/** A card gift as the edge parsed it with cardContributionSchema. */
+export type CardContributionInput = z.output<typeof cardContributionSchema>;
 
 export const confirmPaymentSchema = z.object({
   paymentIntentId: z
@@ -76,6 +77,7 @@ export const sandboxCardSchema = z.object({
   clientSecret: z.string().regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, 'Payment not found'),
   cardNumber: z.string().trim().min(1, 'Card number is required').max(30),
 });
+export type SandboxCardInput = z.output<typeof sandboxCardSchema>;
 
 export const mobileWalletContributionSchema = z.object({
   campaignId: campaignIdField,
@@ -128,8 +130,10 @@ export const mobileWalletContributionSchema = z.object({
   isAnonymous: z.boolean().default(false),
   photos: z.array(photoField).max(1).default([]),
 });
-export type MobileWalletContributionInput = z.input<typeof mobileWalletContributionSchema>;
+/** A mobile-wallet gift as the edge parsed it with mobileWalletContributionSchema. */
+export type MobileWalletContributionInput = z.output<typeof mobileWalletContributionSchema>;
 
 export const reviewDecisionSchema = z.object({
   decision: z.enum(['confirm', 'reject'], { error: "Decision must be 'confirm' or 'reject'" }),
 });
+export type ReviewDecision = z.output<typeof reviewDecisionSchema>;

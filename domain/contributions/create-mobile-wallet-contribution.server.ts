@@ -4,24 +4,21 @@ import { requireCampaignAcceptingContributions } from '../campaigns/require-visi
 import { toDecimalString } from '../shared/money';
 import { readAmount, requireSupportedCurrency } from './amount-rules';
 import { cleanScreenshot } from './clean-screenshot.server';
-import {
-  type ContributionServices,
-  queueOrganizerNotice,
-  queueWalletReceipt,
-} from './contribution-emails.server';
-import { type MobileWalletContributionInput, mobileWalletContributionSchema } from './contribution-schemas';
+import type { ContributionNotices } from './contribution-dependencies.server';
+import { queueOrganizerNotice, queueWalletReceipt } from './contribution-emails.server';
+import type { MobileWalletContributionInput } from './contribution-schemas';
 
 /**
  * POST /api/contribute: the contributor says they sent money straight to the recipient's mobile wallet. It is
  * kept as pending_review, with no fees, until the organizer (or an admin) confirms it against their wallet;
- * only then does it count toward the total.
+ * only then does it count toward the total. Its rate limit is applied at the door (server/api/mobile-wallet.ts),
+ * before the large body is read.
  */
 export async function createMobileWalletContribution(
   db: Database,
-  services: ContributionServices,
-  rawInput: MobileWalletContributionInput,
+  input: MobileWalletContributionInput,
+  services: Pick<ContributionNotices, 'mailer' | 'baseUrl'>,
 ) {
-  const input = mobileWalletContributionSchema.parse(rawInput);
   const currency = requireSupportedCurrency(input.currency, { forCard: false });
   const amountMinor = readAmount(input.amount, currency.code, 1);
   const campaign = await requireCampaignAcceptingContributions(db, input.campaignId);

@@ -7,11 +7,13 @@ import { getCampaignStats } from '../campaigns/get-campaign-stats.server';
 import { requireCampaignManager } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { formatMoney } from '../shared/currencies';
+import type { ContributionDependencies } from './contribution-dependencies.server';
 
 /** "Quick Campaign Stats": a short text the organizer copies into WhatsApp (spec part 2 §2, 'Statistics copied'). */
 export async function getCampaignStatsText(
   db: Database,
-  { campaignId, user, baseUrl }: { campaignId: number; user: CurrentUser | null; baseUrl: string },
+  { campaignId, user }: { campaignId: number; user: CurrentUser | null },
+  { baseUrl }: Pick<ContributionDependencies, 'baseUrl'>,
 ): Promise<string> {
   const campaign = await requireVisibleCampaign(db, campaignId);
   requireCampaignManager(user, campaign);

@@ -6,9 +6,9 @@ import { requireManagedContribution } from './require-managed-contribution.serve
 /** The payment screenshot a contributor attached, for the organizer checking it (never public). */
 export async function getWalletScreenshot(
   db: Database,
-  { contributionId, user }: { contributionId: number; user: CurrentUser | null },
+  request: { contributionId: number; user: CurrentUser | null },
 ): Promise<{ contentType: string; bytes: Buffer }> {
-  const { contribution } = await requireManagedContribution(db, user, contributionId);
+  const { contribution } = await requireManagedContribution(db, request);
   const match = contribution.screenshot
     ? /^data:(image\/webp);base64,(.+)$/.exec(contribution.screenshot)
     : null;

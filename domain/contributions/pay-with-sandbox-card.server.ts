@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client.server';
 import { type SandboxCardPayments, UnknownTestCardError } from '../../integrations/payments';
 import { InvalidInputError } from '../shared/errors';
-import type { ContributionServices } from './contribution-emails.server';
+import { limiterFor } from '../shared/rate-limits';
+import type { ContributionDependencies, ContributionNotices } from './contribution-dependencies.server';
+import type { SandboxCardInput } from './contribution-schemas';
 import { markPaymentFailed } from './mark-payment-failed.server';
 import { recordCardPayment } from './record-card-payment.server';
 
@@ -12,11 +14,18 @@ import { recordCardPayment } from './record-card-payment.server';
  */
 export async function payWithSandboxCard(
   db: Database,
-  sandbox: SandboxCardPayments,
-  services: ContributionServices,
-  input: { clientSecret: string; cardNumber: string },
+  input: SandboxCardInput,
+  {
+    paymentProvider,
+    limiters,
+    ipAddress,
+    ...notices
+  }: ContributionNotices &
+    Pick<ContributionDependencies, 'limiters' | 'ipAddress'> & { paymentProvider: SandboxCardPayments },
 ): Promise<{ status: string; paymentIntentId: string; failureMessage: string | null }> {
-  const intent = await sandbox
+  // The same allowance as starting a card payment: each try is a card tried.
+  await limiterFor(limiters, 'cardPaymentPerIp').consume(ipAddress);
+  const intent = await paymentProvider
     .confirmWithTestCard(input.clientSecret, input.cardNumber)
     .catch((error: unknown) => {
       if (error instanceof UnknownTestCardError) {
@@ -24,7 +33,7 @@ export async function payWithSandboxCard(
       }
       throw error;
     });
-  if (intent.status === 'succeeded') await recordCardPayment(db, services, intent);
+  if (intent.status === 'succeeded') await recordCardPayment(db, intent, notices);
   else await markPaymentFailed(db, intent);
   return { status: intent.status, paymentIntentId: intent.id, failureMessage: intent.failureMessage };
 }

@@ -5,11 +5,8 @@ import type { PaymentIntentSnapshot } from '../../integrations/payments';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { fromDecimalString, providerScale } from '../shared/money';
-import {
-  type ContributionServices,
-  queueCardReceipt,
-  queueOrganizerNotice,
-} from './contribution-emails.server';
+import type { ContributionNotices } from './contribution-dependencies.server';
+import { queueCardReceipt, queueOrganizerNotice } from './contribution-emails.server';
 
 export type Contribution = typeof contributions.$inferSelect;
 
@@ -42,8 +39,8 @@ export async function findContributionForIntent(
  */
 export async function recordCardPayment(
   db: Database,
-  services: ContributionServices,
   intent: PaymentIntentSnapshot,
+  services: ContributionNotices,
 ): Promise<{ contribution: Contribution; newlyRecorded: boolean }> {
   if (intent.status !== 'succeeded') throw new ConflictError('This payment has not succeeded');
   const row = await findContributionForIntent(db, intent);

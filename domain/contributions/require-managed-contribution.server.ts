@@ -15,8 +15,7 @@ export const CONTRIBUTION_NOT_FOUND = 'Contribution not found';
  */
 export async function requireManagedContribution(
   db: Database,
-  user: CurrentUser | null,
-  contributionId: number,
+  { contributionId, user }: { contributionId: number; user: CurrentUser | null },
 ) {
   if (!user) throw new UnauthorizedError();
   const [found] = await db

@@ -3,15 +3,14 @@ import type { Database } from '../../db/client.server';
 import { auditLog, contributions } from '../../db/schema';
 import type { CurrentUser } from '../accounts/sessions.server';
 import { ConflictError } from '../shared/errors';
-import { type ContributionServices, queueWalletConfirmedNotice } from './contribution-emails.server';
+import type { ContributionDependencies, ContributionNotices } from './contribution-dependencies.server';
+import { queueWalletConfirmedNotice } from './contribution-emails.server';
+import type { ReviewDecision } from './contribution-schemas';
 import { requireManagedContribution } from './require-managed-contribution.server';
 
-export interface ReviewRequest {
+export interface ReviewInput extends ReviewDecision {
   contributionId: number;
-  decision: 'confirm' | 'reject';
   user: CurrentUser | null;
-  ipAddress?: string;
-  userAgent?: string;
 }
 
 /**
@@ -20,21 +19,21 @@ export interface ReviewRequest {
  */
 export async function reviewWalletContribution(
   db: Database,
-  services: ContributionServices,
-  request: ReviewRequest,
+  input: ReviewInput,
+  {
+    ipAddress,
+    userAgent,
+    ...services
+  }: ContributionNotices & Pick<ContributionDependencies, 'ipAddress' | 'userAgent'>,
 ) {
-  const {
-    contribution: row,
-    campaign,
-    user,
-  } = await requireManagedContribution(db, request.user, request.contributionId);
+  const { contribution: row, campaign, user } = await requireManagedContribution(db, input);
   if (row.paymentMethod !== 'mobile_wallet') {
     throw new ConflictError(
       'Only mobile wallet contributions are confirmed by hand; card payments count on their own',
     );
   }
 
-  const confirmed = request.decision === 'confirm';
+  const confirmed = input.decision === 'confirm';
   const isAdminAction = user.isAdmin && user.id !== campaign.organizerId;
   // The decision, its audit entry and the contributor's notice stand or fall together.
   const reviewed = await db.transaction(async (tx) => {
@@ -60,8 +59,8 @@ export async function reviewWalletContribution(
       userId: isAdminAction ? null : user.id,
       adminId: isAdminAction ? user.id : null,
       details: { campaignId: campaign.id, amount: row.amount, currency: row.currency },
-      ipAddress: request.ipAddress?.slice(0, 45) ?? null,
-      userAgent: request.userAgent ?? null,
+      ipAddress: ipAddress.slice(0, 45),
+      userAgent,
     });
     if (confirmed) await queueWalletConfirmedNotice(tx, services, campaign, decided);
     return decided;

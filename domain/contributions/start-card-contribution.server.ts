@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
-import { type PaymentProvider, PaymentProviderUnavailableError } from '../../integrations/payments';
+import { type PaymentProvider, PaymentRefusedError } from '../../integrations/payments';
 import { requireCampaignAcceptingContributions } from '../campaigns/require-visible-campaign.server';
 import {
   amountCoveringFees,
@@ -9,11 +9,21 @@ import {
   feesAsDecimalStrings,
   minimumCardAmount,
 } from '../payments/fees';
-import { ConflictError, InvalidInputError, ServiceUnavailableError } from '../shared/errors';
+import { ConflictError, InvalidInputError } from '../shared/errors';
 import { MAX_PROVIDER_AMOUNT, providerScale } from '../shared/money';
+import { limiterFor } from '../shared/rate-limits';
 import { createRandomToken } from '../shared/tokens.server';
 import { readAmount, requireSupportedCurrency } from './amount-rules';
-import { type CardContributionInput, cardContributionSchema } from './contribution-schemas';
+import {
+  type AttemptRow,
+  attemptKeyOf,
+  attemptsOf,
+  markAttemptFailed,
+  nextAttemptKey,
+} from './card-attempts.server';
+import { cardPaymentFailureOf } from './card-payment-failures';
+import type { ContributionDependencies } from './contribution-dependencies.server';
+import type { CardContributionInput } from './contribution-schemas';
 
 export interface StartedCardContribution {
   contributionId: number;
@@ -24,16 +34,24 @@ export interface StartedCardContribution {
 
 /**
  * "Continue to Payment": checks the gift (adding the fees when the giver chose to cover them, computed here and
- * never taken from the browser), keeps it as a pending contribution with its fees, and asks the
- * provider for a payment intent. The row is written before the provider call and carries the idempotency key,
- * so a retried request (same key) reuses both the row and the intent, and the webhook can always find the row.
+ * never taken from the browser), keeps it as a pending attempt with its fees, and asks the provider for its one
+ * payment intent. The row is written before the provider call, so the webhook can always find it; a retried
+ * request resumes the same attempt and intent, a changed gift or a failed attempt starts a new one, and an
+ * intent once stored is never replaced (a second intent would be money Stripe takes and Pamoja never sees).
  */
 export async function startCardContribution(
   db: Database,
-  provider: PaymentProvider,
-  rawInput: CardContributionInput,
+  input: CardContributionInput,
+  {
+    paymentProvider,
+    limiters,
+    ipAddress,
+  }: Pick<ContributionDependencies, 'paymentProvider' | 'limiters' | 'ipAddress'>,
 ): Promise<StartedCardContribution> {
-  const input = cardContributionSchema.parse(rawInput);
+  // Each start asks the card processor for an intent and keeps a row.
+  await limiterFor(limiters, 'cardPaymentPerIp').consume(ipAddress);
+  if (input.idempotencyKey)
+    await limiterFor(limiters, 'cardPaymentPerSubmission').consume(input.idempotencyKey);
   const currency = requireSupportedCurrency(input.currency, { forCard: true });
   const giftMinor = readAmount(input.amount, currency.code, minimumCardAmount(currency.code));
   const amountMinor = input.coverFees ? amountCoveringFees(giftMinor, currency.code) : giftMinor;
@@ -43,71 +61,115 @@ export async function startCardContribution(
   }
   const campaign = await requireCampaignAcceptingContributions(db, input.campaignId);
   const fees = feesAsDecimalStrings(calculateCardFees(amountMinor, currency.code), currency.code);
-  const idempotencyKey = input.idempotencyKey ?? createRandomToken().slice(0, 43);
-
-  const [inserted] = await db
-    .insert(contributions)
-    .values({
-      campaignId: campaign.id,
-      contributorName: input.contributorName,
-      contributorEmail: input.contributorEmail,
-      contributorRelationship: input.contributorRelationship,
-      currency: currency.code,
-      ...fees,
-      paymentMethod: 'card',
-      paymentStatus: 'pending',
-      memory: input.memory,
-      photos: input.photos,
-      hideAmount: input.hideAmount,
-      isAnonymous: input.isAnonymous,
-      idempotencyKey,
-    })
-    .onConflictDoNothing({ target: contributions.idempotencyKey })
-    .returning();
-  const contribution =
-    inserted ??
-    (await db.select().from(contributions).where(eq(contributions.idempotencyKey, idempotencyKey)))[0];
-  if (
-    !inserted &&
-    (contribution.campaignId !== campaign.id ||
-      contribution.amount !== fees.amount ||
-      contribution.currency !== currency.code ||
-      contribution.paymentStatus !== 'pending')
-  ) {
-    throw new ConflictError('This payment was already started with different details. Please start again.');
+  const attemptKey = attemptKeyOf(input, amountMinor, input.idempotencyKey ?? createRandomToken());
+  const attempts = await attemptsOf(db, attemptKey);
+  const latest = attempts[0];
+  if (latest?.paymentStatus === 'succeeded') {
+    throw new ConflictError('This contribution has already been paid. Thank you.');
   }
 
-  const intent = await provider
+  let attempt = latest?.paymentStatus === 'pending' ? latest : undefined;
+  if (attempt?.stripePaymentIntentId) {
+    const resumed = await resumableIntent(db, paymentProvider, attempt);
+    if (resumed)
+      return {
+        contributionId: attempt.id,
+        paymentIntentId: resumed.id,
+        clientSecret: resumed.clientSecret,
+        fees,
+      };
+    attempt = undefined;
+  }
+  attempt ??= await insertAttempt(db, {
+    campaignId: campaign.id,
+    contributorName: input.contributorName,
+    contributorEmail: input.contributorEmail,
+    contributorRelationship: input.contributorRelationship,
+    currency: currency.code,
+    ...fees,
+    paymentMethod: 'card',
+    paymentStatus: 'pending',
+    memory: input.memory,
+    photos: input.photos,
+    hideAmount: input.hideAmount,
+    isAnonymous: input.isAnonymous,
+    idempotencyKey: nextAttemptKey(attemptKey, attempts.length),
+  });
+
+  const intent = await paymentProvider
     .createIntent({
       amount: amountMinor * providerScale(currency.code),
       currency: currency.code,
-      idempotencyKey,
+      idempotencyKey: attempt.idempotencyKey ?? attemptKey,
       description: `Contribution in memory of ${campaign.deceasedName}`,
       metadata: {
-        contributionId: String(contribution.id),
+        contributionId: String(attempt.id),
         campaignId: String(campaign.id),
         campaignUrl: campaign.customUrl,
         contributorName: input.contributorName,
       },
     })
-    .catch((error: unknown) => {
-      if (error instanceof PaymentProviderUnavailableError) {
-        throw new ServiceUnavailableError(
-          'Card payments are unavailable right now. Please try again in a few minutes.',
-        );
-      }
-      throw error;
+    .catch(async (error: unknown) => {
+      // Refused for the gift itself: no intent exists, so this attempt can never be paid.
+      if (error instanceof PaymentRefusedError) await markAttemptFailed(db, attempt.id);
+      throw cardPaymentFailureOf(error);
     });
-  if (contribution.stripePaymentIntentId !== intent.id) {
-    await db
-      .update(contributions)
-      .set({ stripePaymentIntentId: intent.id })
-      .where(eq(contributions.id, contribution.id));
+  const [saved] = await db
+    .update(contributions)
+    .set({ stripePaymentIntentId: intent.id })
+    .where(and(eq(contributions.id, attempt.id), isNull(contributions.stripePaymentIntentId)))
+    .returning({ id: contributions.id });
+  if (!saved && attempt.stripePaymentIntentId !== intent.id) {
+    const [current] = await db.select().from(contributions).where(eq(contributions.id, attempt.id));
+    if (current?.stripePaymentIntentId !== intent.id) {
+      throw new ConflictError('This payment is being started in another window. Please try again.');
+    }
   }
-  return {
-    contributionId: contribution.id,
-    paymentIntentId: intent.id,
-    clientSecret: intent.clientSecret,
-    fees,
-  };
+  return { contributionId: attempt.id, paymentIntentId: intent.id, clientSecret: intent.clientSecret, fees };
+}
+
+type NewAttempt = typeof contributions.$inferInsert;
+
+/** A twin request may insert the same attempt first: then both carry on with that one row. */
+async function insertAttempt(db: Database, values: NewAttempt & { idempotencyKey: string }) {
+  const [inserted] = await db
+    .insert(contributions)
+    .values(values)
+    .onConflictDoNothing({ target: contributions.idempotencyKey })
+    .returning();
+  if (inserted) return inserted;
+  const [twin] = await db
+    .select()
+    .from(contributions)
+    .where(eq(contributions.idempotencyKey, values.idempotencyKey));
+  return twin;
+}
+
+const CONFIRMABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+/**
+ * The stored intent of a pending attempt, read back rather than created again (after 24 hours Stripe would treat
+ * the same key as new and make a second intent). A canceled one ends the attempt; a paid or paying one is said.
+ */
+async function resumableIntent(
+  db: Database,
+  provider: PaymentProvider,
+  attempt: AttemptRow,
+): Promise<{ id: string; clientSecret: string } | null> {
+  const intent = await provider
+    .retrieveIntent(attempt.stripePaymentIntentId as string)
+    .catch((error: unknown) => {
+      throw cardPaymentFailureOf(error);
+    });
+  if (intent && CONFIRMABLE.has(intent.status) && intent.clientSecret) {
+    return { id: intent.id, clientSecret: intent.clientSecret };
+  }
+  if (intent?.status === 'succeeded') {
+    throw new ConflictError('This contribution has already been paid. Thank you.');
+  }
+  if (intent?.status === 'processing') {
+    throw new ConflictError('Your bank is confirming this payment. You will receive a receipt once it has.');
+  }
+  await markAttemptFailed(db, attempt.id);
+  return null;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountCoveringFees,
   calculateCardFees,
+  cardFeesAfterReversal,
   feesAsDecimalStrings,
   fixedProcessingFeeMinor,
   minimumCardAmount,
@@ -96,6 +97,46 @@ describe('covering the fees so the family receives the full amount (issue 11 ite
         expect(calculateCardFees(charged, code).payoutAmountMinor).toBeGreaterThanOrEqual(gift);
         expect(calculateCardFees(charged - 1, code).payoutAmountMinor).toBeLessThan(gift);
       }
+    }
+  });
+});
+
+describe('fees of a gift partly or wholly given back (refunds, a lost chargeback)', () => {
+  it('when nothing went back, then the fees are those of the whole gift', () => {
+    expect(cardFeesAfterReversal(10_000, 10_000, 'USD')).toEqual(calculateCardFees(10_000, 'USD'));
+  });
+
+  it('when 30.00 of 100.00 USD is refunded, then Stripe keeps its 3.20, the platform takes 6% of 70.00', () => {
+    // 6% of 7000 = 420; processing stays 2.9% of 10000 + 30 = 320; 7000 - 420 - 320 = 6260
+    expect(cardFeesAfterReversal(10_000, 7_000, 'USD')).toEqual({
+      amountMinor: 7_000,
+      platformFeeMinor: 420,
+      processingFeeMinor: 320,
+      revenueMinor: 420,
+      payoutAmountMinor: 6_260,
+    });
+  });
+
+  it('when all of it is refunded, then nothing is paid out and the platform bears Stripe’s fee', () => {
+    expect(cardFeesAfterReversal(10_000, 0, 'USD')).toEqual({
+      amountMinor: 0,
+      platformFeeMinor: 0,
+      processingFeeMinor: 320,
+      revenueMinor: -320,
+      payoutAmountMinor: 0,
+    });
+  });
+
+  it('when what is kept is less than the fees, then the payout is zero, never negative, and the parts add up', () => {
+    // 1.00 kept: 6% = 6; 100 - 6 - 320 < 0 -> payout 0, revenue 100 - 320 = -220
+    expect(cardFeesAfterReversal(10_000, 100, 'USD')).toMatchObject({
+      payoutAmountMinor: 0,
+      revenueMinor: -220,
+    });
+    for (const kept of [0, 1, 99, 326, 5_000, 9_999]) {
+      const fees = cardFeesAfterReversal(10_000, kept, 'USD');
+      expect(fees.payoutAmountMinor).toBeGreaterThanOrEqual(0);
+      expect(fees.payoutAmountMinor + fees.revenueMinor + fees.processingFeeMinor).toBe(kept);
     }
   });
 });

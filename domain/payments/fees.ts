@@ -44,6 +44,30 @@ export function calculateCardFees(amountMinor: number, code: string): CardFees {
 }
 
 /**
+ * The fees of a card gift of which only `keptMinor` still stands, after refunds or a chargeback (decision 007):
+ * - processing: what Stripe took on the whole charge, which it keeps when a payment is refunded ("Stripe's
+ *   processing fees from the original transaction won't be returned",
+ *   https://support.stripe.com/questions/understanding-fees-for-refunded-payments);
+ * - platform fee: 6% of what is kept, so Pamoja takes nothing of money that went back;
+ * - payout: what remains, never below zero; when the processing fee is more than what remains the platform bears
+ *   the difference, so revenue (platform fee less that difference) can be negative.
+ * `amountMinor` is the kept amount, and the parts add up to it: payout + revenue + processing fee. With nothing
+ * reversed this is calculateCardFees.
+ */
+export function cardFeesAfterReversal(amountMinor: number, keptMinor: number, code: string): CardFees {
+  const { processingFeeMinor } = calculateCardFees(amountMinor, code);
+  const platformFeeMinor = calculateCardFees(keptMinor, code).platformFeeMinor;
+  const payoutAmountMinor = Math.max(0, keptMinor - platformFeeMinor - processingFeeMinor);
+  return {
+    amountMinor: keptMinor,
+    platformFeeMinor,
+    processingFeeMinor,
+    revenueMinor: keptMinor - processingFeeMinor - payoutAmountMinor,
+    payoutAmountMinor,
+  };
+}
+
+/**
  * "Cover the fees so the family receives the full amount": the smallest amount to charge whose payout is at least
  * `giftMinor`. Both fees grow with the amount, so the charge is gift + fixed fee over what remains of each unit
  * (1 - 6% - 2.9%), then nudged by single minor units past the rounding of each fee.

@@ -5,6 +5,7 @@ import {
   convertToUsd,
   formatMoney,
   getCurrency,
+  isCampaignCurrency,
   kickstartAmount,
   minorUnitExponent,
   rateFor,
@@ -82,8 +83,20 @@ describe('currency table', () => {
     ]);
   });
 
-  it('when card support is checked, then the Zimbabwean dollar is the only unsupported currency', () => {
-    expect(CURRENCIES.filter((entry) => !entry.stripeSupported).map((entry) => entry.code)).toEqual(['ZWL']);
+  it('when card support is checked, then the currencies Stripe cannot charge are left out (issue 12 item 9)', () => {
+    expect(CURRENCIES.filter((entry) => !entry.stripeSupported).map((entry) => entry.code)).toEqual([
+      'GHS',
+      'ZWL',
+      'SDG',
+      'SSP',
+    ]);
+  });
+
+  it('when a campaign picks its currency, then any currency still in use will do, cedis included', () => {
+    expect(isCampaignCurrency('GHS')).toBe(true);
+    expect(isCampaignCurrency('usd')).toBe(true);
+    expect(isCampaignCurrency('ZWL')).toBe(false);
+    expect(isCampaignCurrency('XYZ')).toBe(false);
   });
 
   it('when the banner currencies are shown, then they carry the specification symbols', () => {

@@ -43,7 +43,9 @@ function listCurrencies(): Currency[] {
     currency('ZAR', 'South African Rand', 'R', '🇿🇦'),
     currency('NGN', 'Nigerian Naira', '₦', '🇳🇬'),
     currency('KES', 'Kenyan Shilling', 'KSh', '🇰🇪'),
-    currency('GHS', 'Ghanaian Cedi', '₵', '🇬🇭'),
+    // Not among Stripe's presentment currencies (docs.stripe.com/currencies#presentment-currencies), like SDG and
+    // SSP below: Ghanaians give in cedis by mobile wallet, and by card in another currency.
+    currency('GHS', 'Ghanaian Cedi', '₵', '🇬🇭', false),
     currency('UGX', 'Ugandan Shilling', 'USh', '🇺🇬'),
     currency('TZS', 'Tanzanian Shilling', 'TSh', '🇹🇿'),
     currency('ZMW', 'Zambian Kwacha', 'ZK', '🇿🇲'),
@@ -87,8 +89,8 @@ function listCurrencies(): Currency[] {
     currency('CDF', 'Congolese Franc', 'FC', '🇨🇩'),
     currency('BIF', 'Burundian Franc', 'FBu', '🇧🇮'),
     currency('SOS', 'Somali Shilling', 'Sh.So.', '🇸🇴'),
-    currency('SDG', 'Sudanese Pound', 'SDG', '🇸🇩'),
-    currency('SSP', 'South Sudanese Pound', 'SSP', '🇸🇸'),
+    currency('SDG', 'Sudanese Pound', 'SDG', '🇸🇩', false),
+    currency('SSP', 'South Sudanese Pound', 'SSP', '🇸🇸', false),
     currency('DZD', 'Algerian Dinar', 'DA', '🇩🇿'),
     currency('TND', 'Tunisian Dinar', 'DT', '🇹🇳'),
     currency('MUR', 'Mauritian Rupee', 'Rs', '🇲🇺'),
@@ -152,4 +154,12 @@ let currenciesByCode: Map<string, Currency> | undefined;
 export function getCurrency(code: string): Currency | undefined {
   currenciesByCode ??= new Map(CURRENCIES.map((entry) => [entry.code, entry]));
   return currenciesByCode.get(code.toUpperCase());
+}
+
+/** Withdrawn currencies: nobody gives in them, so no campaign keeps its goal and totals in them. */
+const WITHDRAWN_CURRENCIES = new Set(['ZWL']);
+
+/** A currency a campaign may keep its goal and totals in: any still in use, card gifts converted into it. */
+export function isCampaignCurrency(code: string): boolean {
+  return getCurrency(code) !== undefined && !WITHDRAWN_CURRENCIES.has(code.toUpperCase());
 }

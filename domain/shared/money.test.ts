@@ -28,6 +28,16 @@ describe('money', () => {
   it('when a three-decimal currency goes to the card processor, then hundredths are scaled by ten', () => {
     expect(providerScale('KWD')).toBe(10);
     expect(providerScale('USD')).toBe(1);
-    expect(providerScale('UGX')).toBe(1);
+    expect(providerScale('JPY')).toBe(1);
+  });
+
+  it('when a currency is charged only in whole units (ISK, UGX), then decimals are refused and the processor gets hundredths (issue 12 item 9)', () => {
+    expect(providerScale('UGX')).toBe(100);
+    expect(parseAmount('4010', 'ISK')).toEqual({ ok: true, amountMinor: 4_010 });
+    expect(parseAmount('40.10', 'ISK')).toEqual({ ok: false, reason: 'decimals' });
+    expect(providerScale('ISK')).toBe(100);
+    expect(toDecimalString(4_010, 'ISK')).toBe('4010.00');
+    expect(fromDecimalString('4010.00', 'ISK')).toBe(4_010);
+    expect(providerScale('HUF')).toBe(1);
   });
 });

@@ -6,12 +6,31 @@ import { getCurrency, minorUnitExponent } from './currencies';
  * three-decimal currencies (KWD, BHD, JOD, OMR, TND) Stripe itself only accepts multiples of ten.
  */
 export function storedExponent(code: string): number {
+  if (WHOLE_UNITS_IN_TWO_DECIMALS.has(code.toUpperCase())) return 0;
   return Math.min(2, minorUnitExponent(code));
 }
 
-/** Multiplier from a stored minor amount to what the card processor expects (1, or 10 for three-decimal currencies). */
+/**
+ * Currencies now spent only in whole units that Stripe's API still counts in two decimals, "where the decimal amount
+ * is always 00": to charge 5 UGX (or 5 ISK) the amount is 500, evenly divisible by 100, and fractions are refused
+ * (docs.stripe.com/currencies#special-cases; for ISK also support.stripe.com/questions/deprecation-of-fractional-
+ * isk-charges-and-refunds, error invalid_charge_amount_no_decimal_compatible). Kept here in whole units; the
+ * provider scale adds the two zeros. HUF and TWD are whole-unit only for Stripe payouts, which Pamoja does not
+ * make, so they keep their decimals.
+ */
+const WHOLE_UNITS_IN_TWO_DECIMALS = new Set(['ISK', 'UGX']);
+
+/** The exponent of an amount as Stripe's API reads it. */
+function providerExponent(code: string): number {
+  return WHOLE_UNITS_IN_TWO_DECIMALS.has(code.toUpperCase()) ? 2 : minorUnitExponent(code);
+}
+
+/**
+ * Multiplier from a stored minor amount to what the card processor expects: 1; 10 for three-decimal currencies,
+ * whose last digit Stripe requires to be 0; 100 for ISK and UGX.
+ */
 export function providerScale(code: string): number {
-  return 10 ** (minorUnitExponent(code) - storedExponent(code));
+  return 10 ** (providerExponent(code) - storedExponent(code));
 }
 
 /** Stripe accepts at most eight digits in `amount`. */

@@ -32,6 +32,12 @@ export const RATE_LIMITS = {
   walletContributionPerIp: { points: 15, durationSeconds: 10 * 60 },
   /** Card payments started (and sandbox cards tried) per address. */
   cardPaymentPerIp: { points: 30, durationSeconds: 10 * 60 },
+  /** Starts from one wizard submission (its key): a stuck tab cannot keep making intents. */
+  cardPaymentPerSubmission: { points: 10, durationSeconds: 10 * 60 },
+  /** Browser confirmations per address: each one reads the intent back from the card processor. */
+  cardConfirmPerIp: { points: 60, durationSeconds: 10 * 60 },
+  /** …and per intent, so nobody makes Pamoja ask the processor about one payment over and over. */
+  cardConfirmPerIntent: { points: 10, durationSeconds: 10 * 60 },
   uploadPerIp: { points: 100, durationSeconds: 15 * 60 },
   tributeWriterPerIp: { points: 60, durationSeconds: 10 * 60 },
 } satisfies Record<string, LimitRule>;

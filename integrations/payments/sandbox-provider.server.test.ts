@@ -38,4 +38,12 @@ describe('sandbox provider', () => {
     );
     expect(() => sandbox.verifyWebhook(Buffer.from('{}'), 'sig')).toThrow(WebhookSignatureError);
   });
+
+  it('when an intent is canceled, then it reads back canceled; the sandbox lists no events to reconcile', async () => {
+    const sandbox = createSandboxProvider();
+    const created = await sandbox.createIntent({ ...input, idempotencyKey: 'abandoned' });
+    expect(await sandbox.cancelIntent(created.id)).toMatchObject({ id: created.id, status: 'canceled' });
+    expect(await sandbox.retrieveIntent(created.id)).toMatchObject({ status: 'canceled' });
+    expect(await sandbox.listEvents({ since: new Date(0), types: ['payment_intent.succeeded'] })).toEqual([]);
+  });
 });

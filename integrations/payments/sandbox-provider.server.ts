@@ -48,6 +48,7 @@ export function createSandboxProvider(): PaymentProvider & SandboxCardPayments {
           currency: input.currency.toUpperCase(),
           metadata: { ...input.metadata },
           failureMessage: null,
+          clientSecret,
         },
       });
       intentIdByIdempotencyKey.set(input.idempotencyKey, id);
@@ -57,6 +58,18 @@ export function createSandboxProvider(): PaymentProvider & SandboxCardPayments {
     async retrieveIntent(id) {
       const intent = intents.get(id);
       return intent ? { ...intent.snapshot } : null;
+    },
+
+    async cancelIntent(id) {
+      const intent = intents.get(id);
+      if (!intent) throw new UnknownTestCardError('This payment was not found.');
+      intent.snapshot = { ...intent.snapshot, status: 'canceled' };
+      return { ...intent.snapshot };
+    },
+
+    /** The sandbox records payments as they happen and sends no events. */
+    async listEvents() {
+      return [];
     },
 
     verifyWebhook() {

@@ -22,7 +22,7 @@ afterAll(() => fake.close());
 describe('Stripe provider through the real SDK', () => {
   it('when an intent is created twice with one idempotency key, then Stripe makes one intent', async () => {
     const input = {
-      amount: 2_500,
+      amount: 250_000,
       currency: 'UGX',
       idempotencyKey: 'contribution-key-1',
       metadata: { campaignId: '7', contributionId: '3' },
@@ -35,13 +35,13 @@ describe('Stripe provider through the real SDK', () => {
     const creates = fake.requests.filter((request) => request.path === '/v1/payment_intents');
     expect(creates).toHaveLength(2);
     expect(creates[0].idempotencyKey).toBe('contribution-key-1');
-    expect(creates[0].body).toMatchObject({ amount: '2500', currency: 'ugx', 'metadata[campaignId]': '7' });
+    expect(creates[0].body).toMatchObject({ amount: '250000', currency: 'ugx', 'metadata[campaignId]': '7' });
     expect(fake.intents.size).toBe(1);
 
     const retrieved = await provider.retrieveIntent(first.id);
     expect(retrieved).toMatchObject({
       id: first.id,
-      amount: 2_500,
+      amount: 250_000,
       currency: 'UGX',
       status: 'requires_payment_method',
     });
@@ -66,5 +66,33 @@ describe('Stripe provider through the real SDK', () => {
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     expect(() => provider.verifyWebhook(Buffer.from(payload), forged)).toThrow(WebhookSignatureError);
     expect(() => provider.verifyWebhook(Buffer.from(payload), undefined)).toThrow(WebhookSignatureError);
+  });
+
+  it('when events are listed since a time, then every page comes back, oldest first, only of the types asked and not older', async () => {
+    const stripe = new Stripe('sk_test_provider', {
+      host: '127.0.0.1',
+      port: new URL(fake.apiUrl).port,
+      protocol: 'http',
+    });
+    const hourMs = 60 * 60 * 1000;
+    await stripe.paymentIntents.create({ amount: 1_000, currency: 'usd' });
+    fake.clock.advance(hourMs);
+    const since = new Date(fake.clock.now() - 1000);
+    const created: string[] = [];
+    for (let index = 0; index < 105; index += 1) {
+      created.push((await stripe.paymentIntents.create({ amount: 1_000 + index, currency: 'usd' })).id);
+    }
+    const canceled = await provider.cancelIntent(created[0]);
+    expect(canceled).toMatchObject({ id: created[0], status: 'canceled' });
+    expect(fake.intents.get(created[0])?.cancellation_reason).toBe('abandoned');
+
+    const events = await provider.listEvents({ since, types: ['payment_intent.created'] });
+    expect(events.map((event) => event.providerType)).toEqual(created.map(() => 'payment_intent.created'));
+    const intentIds = events.map(
+      (event) => fake.events.find((stored) => stored.id === event.id)?.data.object.id,
+    );
+    expect(intentIds).toEqual(created);
+    const pages = fake.requests.filter((request) => request.path === '/v1/events');
+    expect(pages.length).toBeGreaterThan(1);
   });
 });

@@ -4,6 +4,7 @@ import {
   type PaymentIntentSnapshot,
   type PaymentProvider,
   PaymentProviderUnavailableError,
+  PaymentRefusedError,
   WebhookSignatureError,
 } from './types';
 
@@ -35,11 +36,49 @@ export function snapshotOf(intent: Stripe.PaymentIntent): PaymentIntentSnapshot 
     currency: intent.currency.toUpperCase(),
     metadata: { ...(intent.metadata ?? {}) },
     failureMessage: intent.last_payment_error?.message ?? null,
+    clientSecret: intent.client_secret ?? null,
   };
 }
 
-function isStripeError(error: unknown): error is { type: string; statusCode?: number; message: string } {
+interface StripeErrorShape {
+  type: string;
+  /** The API's own error type (card_error, invalid_request_error, idempotency_error, api_error). */
+  rawType?: string;
+  statusCode?: number;
+  message: string;
+  code?: string;
+  decline_code?: string;
+}
+
+function isStripeError(error: unknown): error is StripeErrorShape {
   return error instanceof Error && typeof (error as { type?: unknown }).type === 'string';
+}
+
+/**
+ * Stripe's refusals the payer can act on, told apart from outages. Card errors carry `code` and, for declines,
+ * `decline_code` (docs.stripe.com/api/errors, docs.stripe.com/declines/codes); an amount outside the currency's
+ * limits is an invalid_request_error with code amount_too_small / amount_too_large (docs.stripe.com/error-codes);
+ * the same idempotency key with other parameters is an idempotency_error (docs.stripe.com/api/idempotent_requests).
+ * Everything else (connection, API, rate limit, authentication errors) means Stripe could not do it now.
+ */
+export function providerErrorOf(error: StripeErrorShape): Error {
+  if (error.rawType === 'card_error') {
+    if (error.decline_code === 'insufficient_funds' || error.code === 'insufficient_funds') {
+      return new PaymentRefusedError('insufficient_funds', error.message);
+    }
+    if (error.code === 'authentication_required' || error.decline_code === 'authentication_required') {
+      return new PaymentRefusedError('authentication_required', error.message);
+    }
+    return new PaymentRefusedError('card_declined', error.message);
+  }
+  if (error.rawType === 'invalid_request_error') {
+    if (error.code === 'amount_too_small') return new PaymentRefusedError('amount_too_small', error.message);
+    if (error.code === 'amount_too_large') return new PaymentRefusedError('amount_too_large', error.message);
+  }
+  if (error.rawType === 'idempotency_error') {
+    return new PaymentRefusedError('idempotency_conflict', error.message);
+  }
+  return new PaymentProviderUnavailableError(`Stripe ${error.type}: ${error.message}`);
 }
 
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
@@ -49,10 +88,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     try {
       return await work();
     } catch (error) {
-      if (isStripeError(error)) {
-        throw new PaymentProviderUnavailableError(`Stripe ${error.type}: ${error.message}`);
-      }
-      throw error;
+      throw isStripeError(error) ? providerErrorOf(error) : error;
     }
   }
 
@@ -83,10 +119,31 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         return snapshotOf(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
         if (isStripeError(error) && error.statusCode === 404) return null;
-        if (isStripeError(error))
-          throw new PaymentProviderUnavailableError(`Stripe ${error.type}: ${error.message}`);
-        throw error;
+        throw isStripeError(error) ? providerErrorOf(error) : error;
       }
+    },
+
+    async cancelIntent(id) {
+      return snapshotOf(
+        await call(() => stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' })),
+      );
+    },
+
+    /**
+     * GET /v1/events with created[gte] and types, every page (https://docs.stripe.com/api/events/list: newest
+     * first, "going back up to 30 days"; `types` takes up to 20 names). Returned oldest first, the order they
+     * happened in.
+     */
+    async listEvents({ since, types }) {
+      const events: PaymentEvent[] = [];
+      await call(() =>
+        stripe.events
+          .list({ created: { gte: Math.floor(since.getTime() / 1000) }, types, limit: 100 })
+          .autoPagingEach((event) => {
+            events.push(paymentEventOf(event));
+          }),
+      );
+      return events.reverse();
     },
 
     verifyWebhook(rawBody, signature) {
@@ -103,8 +160,26 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   };
 }
 
+const idOf = (reference: string | { id: string } | null): string | null =>
+  typeof reference === 'string' ? reference : (reference?.id ?? null);
+
+/**
+ * The events Pamoja acts on, as Stripe documents them (https://docs.stripe.com/api/events/types):
+ * - charge.refunded, "whenever a charge is refunded, including partial refunds", carries the Charge, whose
+ *   amount_refunded is everything refunded so far (https://docs.stripe.com/api/charges/object#charge_object-amount_refunded);
+ * - charge.refund.updated carries one Refund, whose status is pending, requires_action, succeeded, failed or canceled
+ *   (https://docs.stripe.com/api/refunds/object#refund_object-status; failed refunds: https://docs.stripe.com/refunds#failed-refunds);
+ * - charge.dispute.created / updated / closed carry the Dispute: its amount and status
+ *   (https://docs.stripe.com/api/disputes/object).
+ * Each names its payment intent, which is how a contribution is found.
+ */
 function paymentEventOf(event: Stripe.Event): PaymentEvent {
-  const base = { id: event.id, providerType: event.type };
+  const base = {
+    id: event.id,
+    providerType: event.type,
+    occurredAt: new Date(event.created * 1000),
+    intent: null,
+  };
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed': {
@@ -113,13 +188,47 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent {
     }
     case 'charge.refunded': {
       const charge = event.data.object;
-      const paymentIntentId =
-        typeof charge.payment_intent === 'string'
-          ? charge.payment_intent
-          : (charge.payment_intent?.id ?? null);
-      return { ...base, type: 'charge.refunded', paymentIntentId, intent: null };
+      return {
+        ...base,
+        type: event.type,
+        paymentIntentId: idOf(charge.payment_intent),
+        charge: {
+          amountRefunded: charge.amount_refunded,
+          currency: charge.currency.toUpperCase(),
+        },
+      };
+    }
+    case 'charge.refund.updated': {
+      const refund = event.data.object;
+      return {
+        ...base,
+        type: event.type,
+        paymentIntentId: idOf(refund.payment_intent),
+        refund: {
+          id: refund.id,
+          amount: refund.amount,
+          currency: refund.currency.toUpperCase(),
+          status: refund.status ?? 'pending',
+        },
+      };
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      return {
+        ...base,
+        type: event.type,
+        paymentIntentId: idOf(dispute.payment_intent),
+        dispute: {
+          id: dispute.id,
+          amount: dispute.amount,
+          currency: dispute.currency.toUpperCase(),
+          status: dispute.status,
+        },
+      };
     }
     default:
-      return { ...base, type: 'ignored', paymentIntentId: null, intent: null };
+      return { ...base, type: 'ignored', paymentIntentId: null };
   }
 }

@@ -13,6 +13,8 @@ export interface PaymentIntentSnapshot {
   metadata: Record<string, string>;
   /** The processor's words for the last failed attempt ("Your card was declined."). */
   failureMessage: string | null;
+  /** What the browser confirms with; present when read back with the secret key, absent from webhooks. */
+  clientSecret: string | null;
 }
 
 export interface CreateIntentInput {
@@ -34,16 +36,53 @@ export type PaymentEventType =
   | 'payment_intent.succeeded'
   | 'payment_intent.payment_failed'
   | 'charge.refunded'
+  | 'charge.refund.updated'
+  | 'charge.dispute.created'
+  | 'charge.dispute.updated'
+  | 'charge.dispute.closed'
   | 'ignored';
+
+/** A charge as charge.refunded reports it; amounts in the processor's minor units, like the intent's. */
+export interface ChargeRefundSnapshot {
+  /** Everything refunded of this charge so far (cumulative, not this refund alone). */
+  amountRefunded: number;
+  currency: string;
+}
+
+/** One refund, as charge.refund.updated reports it. */
+export interface RefundSnapshot {
+  id: string;
+  amount: number;
+  currency: string;
+  /** pending | requires_action | succeeded | failed | canceled */
+  status: string;
+}
+
+/** A dispute (chargeback or inquiry), as the charge.dispute.* events report it. */
+export interface DisputeSnapshot {
+  id: string;
+  amount: number;
+  currency: string;
+  /** warning_needs_response | warning_under_review | warning_closed | needs_response | under_review | won | lost | prevented */
+  status: string;
+}
 
 export interface PaymentEvent {
   id: string;
   /** The provider's own type name, kept for the payment_events table. */
   providerType: string;
   type: PaymentEventType;
+  /** When the provider created the event (its clock, to the second): orders refund figures. */
+  occurredAt: Date;
   paymentIntentId: string | null;
   /** Present on payment_intent.* events. */
   intent: PaymentIntentSnapshot | null;
+  /** Present on charge.refunded. */
+  charge?: ChargeRefundSnapshot;
+  /** Present on charge.refund.updated. */
+  refund?: RefundSnapshot;
+  /** Present on charge.dispute.* events. */
+  dispute?: DisputeSnapshot;
 }
 
 export interface PaymentProvider {
@@ -52,6 +91,10 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   retrieveIntent(id: string): Promise<PaymentIntentSnapshot | null>;
+  /** Cancels an intent nobody will pay (abandoned), so it can never be charged later. */
+  cancelIntent(id: string): Promise<PaymentIntentSnapshot>;
+  /** The events of these types the processor created since `since`, oldest first (what its webhooks carried). */
+  listEvents(options: { since: Date; types: string[] }): Promise<PaymentEvent[]>;
   /** Checks the signature of a webhook's exact bytes; throws WebhookSignatureError when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
@@ -68,6 +111,25 @@ export class WebhookSignatureError extends Error {
 /** The processor could not be reached or refused the request for a reason that is not the payer's card. */
 export class PaymentProviderUnavailableError extends Error {
   override name = 'PaymentProviderUnavailableError';
+}
+
+/** Why the processor refused a request because of the payment itself, not because it was unreachable. */
+export type PaymentRefusalReason =
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'authentication_required'
+  | 'amount_too_small'
+  | 'amount_too_large'
+  | 'idempotency_conflict';
+
+/** The processor refused the payer's payment (their card, their amount): the payer can do something about it. */
+export class PaymentRefusedError extends Error {
+  override name = 'PaymentRefusedError';
+  readonly reason: PaymentRefusalReason;
+  constructor(reason: PaymentRefusalReason, message: string) {
+    super(message);
+    this.reason = reason;
+  }
 }
 
 /** Not a test card the sandbox knows. */

@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitForHealth(baseUrl: string, app: ChildProcess) {
+export async function waitForHealth(baseUrl: string, app: ChildProcess) {
   for (let attempt = 0; attempt < 120; attempt++) {
     if (app.exitCode !== null) throw new Error('the app exited during start');
     const healthy = await fetch(`${baseUrl}/healthz`).then(

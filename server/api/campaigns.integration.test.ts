@@ -216,6 +216,20 @@ describe('POST /api/campaigns', () => {
       .where(eq(uploads.url, '/uploads/2025/01/p.webp'));
     expect(upload.attachedAt).toBeInstanceOf(Date);
   });
+
+  it('when one organizer creates too many campaigns, then they are told to wait (429)', async () => {
+    const busy = await app.signedInAs(await createUser(database.db));
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      const response = await busy.postJson(
+        '/api/campaigns',
+        creationDialogBody({ deceasedName: 'Ama Busy' }),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
 });
 
 describe('reading campaigns', () => {

@@ -18,7 +18,6 @@ import {
   updateCampaign,
 } from '../../domain/campaigns/index.server';
 import { NotFoundError, UnauthorizedError } from '../../domain/shared/errors';
-import { limiterFor } from '../../domain/shared/rate-limits';
 import { parseRowId } from '../../domain/shared/row-id';
 import type { AppContext } from '../load-context';
 import type { ApiDependencies } from '.';
@@ -48,8 +47,10 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
     const context = contextFor(req, res);
     const user = requireUser(context);
     const input = createCampaignSchema.parse(req.body ?? {});
-    await limiterFor(context.services.rateLimiters, 'campaignCreatePerUser').consume(String(user.id));
-    const created = await createCampaign(context.db, user.id, input);
+    const created = await createCampaign(context.db, input, {
+      organizerId: user.id,
+      limiters: context.services.rateLimiters,
+    });
     context.logger.info({ campaignId: created.id }, 'campaign created');
     res.status(201).json(created);
   });
@@ -82,11 +83,15 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
     const user = requireUser(context);
     const campaignId = campaignIdOf(req.params.id);
     const input = updateCampaignSchema.parse(req.body ?? {});
-    const campaign = await updateCampaign(context.db, context.services, {
-      campaignId,
-      userId: user.id,
-      input,
-    });
+    const campaign = await updateCampaign(
+      context.db,
+      {
+        campaignId,
+        userId: user.id,
+        input,
+      },
+      context.services,
+    );
     res.json({ campaign });
   });
 

@@ -13,7 +13,7 @@ import {
 import { NotFoundError } from '../../domain/shared/errors';
 import { parseRowId } from '../../domain/shared/row-id';
 import type { ApiDependencies } from '.';
-import { contributionServicesOf } from './contribution-services';
+import { contributionDependenciesOf } from './contribution-dependencies';
 
 function idParam(value: unknown, message: string): number {
   const id = parseRowId(value);
@@ -45,13 +45,11 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
   router.post('/contributions/:id/review', async (req, res) => {
     const context = contextFor(req, res);
     const { decision } = reviewDecisionSchema.parse(req.body ?? {});
-    const contribution = await reviewWalletContribution(context.db, contributionServicesOf(context), {
-      contributionId: idParam(req.params.id, 'Contribution not found'),
-      decision,
-      user: context.user,
-      ipAddress: context.ipAddress,
-      userAgent: context.userAgent,
-    });
+    const contribution = await reviewWalletContribution(
+      context.db,
+      { contributionId: idParam(req.params.id, 'Contribution not found'), decision, user: context.user },
+      contributionDependenciesOf(context),
+    );
     res.json({ success: true, contribution: { id: contribution.id, status: contribution.paymentStatus } });
   });
 
@@ -91,11 +89,11 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
 
   router.get('/campaigns/:id/quick-stats', async (req, res) => {
     const context = contextFor(req, res);
-    const text = await getCampaignStatsText(context.db, {
-      campaignId: idParam(req.params.id, CAMPAIGN_NOT_FOUND),
-      user: context.user,
-      baseUrl: context.config.baseUrl,
-    });
+    const text = await getCampaignStatsText(
+      context.db,
+      { campaignId: idParam(req.params.id, CAMPAIGN_NOT_FOUND), user: context.user },
+      contributionDependenciesOf(context),
+    );
     res.setHeader('Cache-Control', 'private, no-store');
     res.json({ text });
   });

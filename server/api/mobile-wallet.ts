@@ -1,9 +1,10 @@
 import express, { type Router } from 'express';
+import { mobileWalletContributionSchema } from '../../domain/contributions';
 import { createMobileWalletContribution } from '../../domain/contributions/index.server';
 import { limiterFor } from '../../domain/shared/rate-limits';
 import { jsonBody } from '../http/json-body';
 import type { ApiDependencies } from '.';
-import { contributionServicesOf } from './contribution-services';
+import { contributionDependenciesOf } from './contribution-dependencies';
 
 /** A screenshot of about 1.5 MB as base64, plus the rest of the form (spec part 2 §9). */
 const CONTRIBUTE_BODY_LIMIT = '8mb';
@@ -25,10 +26,11 @@ export function createMobileWalletRouter({ contextFor }: ApiDependencies): Route
     jsonBody(CONTRIBUTE_BODY_LIMIT),
     async (req, res) => {
       const context = contextFor(req, res);
+      const input = mobileWalletContributionSchema.parse(req.body ?? {});
       const contribution = await createMobileWalletContribution(
         context.db,
-        contributionServicesOf(context),
-        req.body ?? {},
+        input,
+        contributionDependenciesOf(context),
       );
       res
         .status(201)

@@ -19,6 +19,12 @@ let fake: Awaited<ReturnType<typeof startFakeStripeServer>>;
 let app: TestApp;
 /** Plays the browser's Stripe.js part: confirms the intent with a test payment method. */
 let payer: Stripe;
+/** Stripe.js confirms with the page to come back to, and Stripe refuses a confirm without one. */
+const payWith = (paymentIntentId: string, paymentMethod: string) =>
+  payer.paymentIntents.confirm(paymentIntentId, {
+    payment_method: paymentMethod,
+    return_url: 'http://127.0.0.1/contribution-return',
+  });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -42,7 +48,20 @@ let emailCounter = 0;
 async function startGift(campaignId: number, overrides: Record<string, unknown> = {}) {
   emailCounter += 1;
   const contributorEmail = `giver${emailCounter}@example.com`;
-  const response = await app.postJson('/api/stripe/create-intent', {
+  const response = await app.postJson(
+    '/api/stripe/create-intent',
+    giftBody(campaignId, contributorEmail, overrides),
+  );
+  const body = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return {
+    ...(body as { clientSecret: string; paymentIntentId: string; contributionId: number }),
+    contributorEmail,
+  };
+}
+
+function giftBody(campaignId: number, contributorEmail: string, overrides: Record<string, unknown> = {}) {
+  return {
     amount: '100',
     currency: 'USD',
     campaignId: String(campaignId),
@@ -53,14 +72,12 @@ async function startGift(campaignId: number, overrides: Record<string, unknown> 
     hideAmount: false,
     photos: [],
     ...overrides,
-  });
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return {
-    ...(body as { clientSecret: string; paymentIntentId: string; contributionId: number }),
-    contributorEmail,
   };
 }
+
+const intentCreations = () =>
+  fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents')
+    .length;
 
 async function sendWebhook(type: string, object: unknown, eventId?: string, secret = WEBHOOK_SECRET) {
   const payload = fake.eventPayload(type, object, eventId);
@@ -93,7 +110,7 @@ describe('card payments through Stripe (real SDK, local Stripe-compatible server
     });
     expect(created?.idempotencyKey).toBeTruthy();
 
-    await payer.paymentIntents.confirm(gift.paymentIntentId, { payment_method: 'pm_card_visa' });
+    await payWith(gift.paymentIntentId, 'pm_card_visa');
     const response = await confirm(gift.paymentIntentId);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, contribution: { id: gift.contributionId } });
@@ -118,7 +135,7 @@ describe('card payments through Stripe (real SDK, local Stripe-compatible server
   it('when the same webhook arrives twice after the confirm, then nothing changes and no second receipt is sent', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
     const gift = await startGift(campaign.id);
-    const paid = await payer.paymentIntents.confirm(gift.paymentIntentId, { payment_method: 'pm_card_visa' });
+    const paid = await payWith(gift.paymentIntentId, 'pm_card_visa');
     expect((await confirm(gift.paymentIntentId)).status).toBe(200);
 
     const first = await sendWebhook('payment_intent.succeeded', paid, 'evt_duplicate_1');
@@ -137,7 +154,7 @@ describe('card payments through Stripe (real SDK, local Stripe-compatible server
   it('when the webhook arrives before the browser confirms, then the confirm finds it recorded and nothing doubles', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
     const gift = await startGift(campaign.id, { amount: '12.34' });
-    const paid = await payer.paymentIntents.confirm(gift.paymentIntentId, { payment_method: 'pm_card_visa' });
+    const paid = await payWith(gift.paymentIntentId, 'pm_card_visa');
     const webhook = await sendWebhook('payment_intent.succeeded', paid);
     expect(await webhook.json()).toEqual({ received: true, outcome: 'applied' });
     expect((await rowOf(gift.contributionId)).paymentStatus).toBe('succeeded');
@@ -155,7 +172,7 @@ describe('card payments through Stripe (real SDK, local Stripe-compatible server
   it('when the browser confirm never comes, then the webhook alone records the contribution', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
     const gift = await startGift(campaign.id);
-    const paid = await payer.paymentIntents.confirm(gift.paymentIntentId, { payment_method: 'pm_card_visa' });
+    const paid = await payWith(gift.paymentIntentId, 'pm_card_visa');
     await sendWebhook('payment_intent.succeeded', paid);
     expect((await rowOf(gift.contributionId)).paymentStatus).toBe('succeeded');
     expect(await mailsTo(database.db, gift.contributorEmail)).toHaveLength(1);
@@ -164,7 +181,7 @@ describe('card payments through Stripe (real SDK, local Stripe-compatible server
   it('when the webhook and the confirm race each other, then exactly one receipt is sent', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
     const gift = await startGift(campaign.id);
-    const paid = await payer.paymentIntents.confirm(gift.paymentIntentId, { payment_method: 'pm_card_visa' });
+    const paid = await payWith(gift.paymentIntentId, 'pm_card_visa');
     const responses = await Promise.all([
       confirm(gift.paymentIntentId),
       sendWebhook('payment_intent.succeeded', paid),
@@ -179,9 +196,9 @@ describe('card payments through Stripe (real SDK, local Stripe-compatible server
   it('when the card is declined, then confirm-payment refuses, the webhook marks it failed, and nothing counts', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
     const gift = await startGift(campaign.id);
-    const declined = await payer.paymentIntents
-      .confirm(gift.paymentIntentId, { payment_method: 'pm_card_chargeDeclined' })
-      .catch((error: { type: string; message: string }) => error);
+    const declined = await payWith(gift.paymentIntentId, 'pm_card_chargeDeclined').catch(
+      (error: { type: string; message: string }) => error,
+    );
     expect(declined).toMatchObject({ type: 'StripeCardError', message: 'Your card was declined.' });
 
     const response = await confirm(gift.paymentIntentId);
@@ -197,7 +214,7 @@ describe('card payments through Stripe (real SDK, local Stripe-compatible server
     expect((await getCampaignStats(database.db, campaign.id)).contributorCount).toBe(0);
 
     // The contributor tries again with another card on the same payment.
-    const paid = await payer.paymentIntents.confirm(gift.paymentIntentId, { payment_method: 'pm_card_visa' });
+    const paid = await payWith(gift.paymentIntentId, 'pm_card_visa');
     expect(paid.status).toBe('succeeded');
     expect((await confirm(gift.paymentIntentId)).status).toBe(200);
     expect((await rowOf(gift.contributionId)).paymentStatus).toBe('succeeded');
@@ -206,7 +223,7 @@ describe('card payments through Stripe (real SDK, local Stripe-compatible server
   it('when a webhook signature is wrong or missing, then it is refused with 400 and nothing is recorded', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
     const gift = await startGift(campaign.id);
-    const paid = await payer.paymentIntents.confirm(gift.paymentIntentId, { payment_method: 'pm_card_visa' });
+    const paid = await payWith(gift.paymentIntentId, 'pm_card_visa');
     const forged = await sendWebhook('payment_intent.succeeded', paid, 'evt_forged', 'whsec_attacker');
     expect(forged.status).toBe(400);
     expect(await forged.json()).toEqual({ message: 'Invalid webhook signature' });
@@ -222,13 +239,14 @@ describe('card payments through Stripe (real SDK, local Stripe-compatible server
     ).toHaveLength(0);
   });
 
-  it('when a UGX gift is started, then Stripe receives a zero-decimal integer and fees are whole shillings', async () => {
+  it('when a UGX gift is started, then Stripe receives whole shillings in its two-decimal form and fees are whole shillings', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'UGX' });
     const gift = await startGift(campaign.id, { amount: '50000', currency: 'UGX' });
     const created = fake.requests.find(
       (request) => request.body['metadata[contributionId]'] === String(gift.contributionId),
     );
-    expect(created?.body.amount).toBe('50000');
+    // "To charge 5 UGX, provide an amount value of 500" (docs.stripe.com/currencies#special-cases).
+    expect(created?.body.amount).toBe('5000000');
     expect(created?.body.currency).toBe('ugx');
     expect(await rowOf(gift.contributionId)).toMatchObject({
       amount: '50000.00',
@@ -236,8 +254,8 @@ describe('card payments through Stripe (real SDK, local Stripe-compatible server
       processingFee: '2200.00',
       payoutAmount: '44800.00',
     });
-    const paid = await payer.paymentIntents.confirm(gift.paymentIntentId, { payment_method: 'pm_card_visa' });
-    expect(paid.amount).toBe(50_000);
+    const paid = await payWith(gift.paymentIntentId, 'pm_card_visa');
+    expect(paid.amount).toBe(5_000_000);
     expect((await confirm(gift.paymentIntentId)).status).toBe(200);
   });
 
@@ -255,7 +273,7 @@ describe('card payments through Stripe (real SDK, local Stripe-compatible server
       processingFee: '3.49',
       payoutAmount: '100.00',
     });
-    await payer.paymentIntents.confirm(gift.paymentIntentId, { payment_method: 'pm_card_visa' });
+    await payWith(gift.paymentIntentId, 'pm_card_visa');
     expect((await confirm(gift.paymentIntentId)).status).toBe(200);
     expect((await rowOf(gift.contributionId)).paymentStatus).toBe('succeeded');
   });
@@ -288,52 +306,94 @@ describe('card payments through Stripe (real SDK, local Stripe-compatible server
     );
   });
 
-  it('when the browser retries create-intent with its idempotency key, then one contribution and one intent exist', async () => {
+  it('when the browser retries create-intent with its idempotency key, then one contribution and one intent exist, and Stripe is not asked again', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
     const idempotencyKey = 'wizard-submission-0001';
     const first = await startGift(campaign.id, { idempotencyKey });
-    const again = await app.postJson('/api/stripe/create-intent', {
-      amount: '100',
-      currency: 'USD',
-      campaignId: campaign.id,
-      contributorName: 'Thandiwe Mokoena',
-      contributorEmail: first.contributorEmail,
-      contributorRelationship: 'Close friend',
-      idempotencyKey,
-    });
+    const creates = intentCreations();
+    const again = await app.postJson(
+      '/api/stripe/create-intent',
+      giftBody(campaign.id, first.contributorEmail, { idempotencyKey }),
+    );
     expect((await again.json()).clientSecret).toBe(first.clientSecret);
     expect(await contributionCount(database.db, campaign.id)).toBe(1);
-    const changed = await app.postJson('/api/stripe/create-intent', {
-      amount: '5',
-      currency: 'USD',
-      campaignId: campaign.id,
-      contributorName: 'X',
-      contributorEmail: 'x@example.com',
-      contributorRelationship: 'Friend',
-      idempotencyKey,
-    });
-    expect(changed.status).toBe(409);
+    // The stored intent is read back, never created again: after 24 hours Stripe would make a second one for
+    // the same key, and its payment would match no contribution (issue 12 item 1).
+    expect(intentCreations()).toBe(creates);
   });
 
-  it('when a charge is refunded, then the contribution stops counting', async () => {
+  it('when the giver corrects their name or amount in the same tab, then it is a new attempt with its own key, not a 409 (issue 12 item 5)', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
+    const idempotencyKey = 'wizard-submission-0002';
+    const first = await startGift(campaign.id, { idempotencyKey });
+    const corrected = await app.postJson(
+      '/api/stripe/create-intent',
+      giftBody(campaign.id, first.contributorEmail, {
+        idempotencyKey,
+        amount: '120',
+        contributorName: 'Thandi Mokoena',
+      }),
+    );
+    const body = await corrected.json();
+    expect(corrected.status, JSON.stringify(body)).toBe(200);
+    expect(body.paymentIntentId).not.toBe(first.paymentIntentId);
+    expect(body.contributionId).not.toBe(first.contributionId);
+    const keys = fake.requests
+      .filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents')
+      .map((request) => request.idempotencyKey);
+    expect(new Set(keys.slice(-2)).size).toBe(2);
+    // Each intent belongs to its own row, and paying the corrected one records that one only.
+    await payWith(body.paymentIntentId, 'pm_card_visa');
+    expect((await confirm(body.paymentIntentId)).status).toBe(200);
+    expect((await rowOf(body.contributionId)).paymentStatus).toBe('succeeded');
+    expect((await rowOf(body.contributionId)).amount).toBe('120.00');
+    expect((await rowOf(first.contributionId)).paymentStatus).toBe('pending');
+  });
+
+  it('when a card is declined and the giver tries again from the same tab, then a new attempt starts at once (issue 12 item 5)', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
+    const idempotencyKey = 'wizard-submission-0003';
+    const first = await startGift(campaign.id, { idempotencyKey });
+    const declined = await payWith(first.paymentIntentId, 'pm_card_chargeDeclined').catch(
+      (error: { raw: { payment_intent: unknown } }) => error.raw.payment_intent,
+    );
+    await sendWebhook('payment_intent.payment_failed', declined);
+    expect((await rowOf(first.contributionId)).paymentStatus).toBe('failed');
+
+    const retried = await app.postJson(
+      '/api/stripe/create-intent',
+      giftBody(campaign.id, first.contributorEmail, { idempotencyKey }),
+    );
+    const body = await retried.json();
+    expect(retried.status, JSON.stringify(body)).toBe(200);
+    expect(body.contributionId).not.toBe(first.contributionId);
+    await payWith(body.paymentIntentId, 'pm_card_visa');
+    expect((await confirm(body.paymentIntentId)).status).toBe(200);
+    expect((await getCampaignStats(database.db, campaign.id)).totalRaised).toBe(100);
+  });
+
+  it('when one payment is confirmed over and over, then the server stops asking Stripe after ten (issue 12 item 12)', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
     const gift = await startGift(campaign.id);
-    await payer.paymentIntents.confirm(gift.paymentIntentId, { payment_method: 'pm_card_visa' });
-    await confirm(gift.paymentIntentId);
-    const refund = await sendWebhook('charge.refunded', {
-      id: 'ch_1',
-      object: 'charge',
-      payment_intent: gift.paymentIntentId,
-    });
-    expect(refund.status).toBe(200);
-    expect((await rowOf(gift.contributionId)).paymentStatus).toBe('refunded');
-    expect((await getCampaignStats(database.db, campaign.id)).totalRaised).toBe(0);
+    await payWith(gift.paymentIntentId, 'pm_card_visa');
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect((await confirm(gift.paymentIntentId)).status).toBe(200);
+    const retrievals = fake.requests.filter(
+      (request) => request.path === `/v1/payment_intents/${gift.paymentIntentId}`,
+    ).length;
+    const limited = await confirm(gift.paymentIntentId);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(
+      fake.requests.filter((request) => request.path === `/v1/payment_intents/${gift.paymentIntentId}`)
+        .length,
+    ).toBe(retrievals);
   });
 
   it('when a webhook reports an amount that differs from the contribution, then it is not recorded', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
     const gift = await startGift(campaign.id);
-    const paid = await payer.paymentIntents.confirm(gift.paymentIntentId, { payment_method: 'pm_card_visa' });
+    const paid = await payWith(gift.paymentIntentId, 'pm_card_visa');
     const response = await sendWebhook('payment_intent.succeeded', { ...paid, amount: 1 });
     expect(await response.json()).toEqual({ received: true, outcome: 'unmatched' });
     expect((await rowOf(gift.contributionId)).paymentStatus).toBe('pending');

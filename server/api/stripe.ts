@@ -1,15 +1,14 @@
 import express, { type Request, type Router } from 'express';
-import { confirmPaymentSchema, sandboxCardSchema } from '../../domain/contributions';
+import { cardContributionSchema, confirmPaymentSchema, sandboxCardSchema } from '../../domain/contributions';
 import {
   applyPaymentEvent,
   confirmCardPayment,
   payWithSandboxCard,
   startCardContribution,
 } from '../../domain/contributions/index.server';
-import { limiterFor } from '../../domain/shared/rate-limits';
 import { isPaymentProviderWithSandbox, WebhookSignatureError } from '../../integrations/payments';
 import type { ApiDependencies } from '.';
-import { contributionServicesOf } from './contribution-services';
+import { contributionDependenciesOf } from './contribution-dependencies';
 
 /** Generous: mobile carriers put many people behind one address (CGNAT), and a family shares one link. */
 const WEBHOOK_BODY_LIMIT = '1mb';
@@ -37,7 +36,7 @@ export function createStripeWebhookRouter({ contextFor }: ApiDependencies): Rout
         res.status(400).json({ message: 'Invalid webhook signature' });
         return;
       }
-      const outcome = await applyPaymentEvent(context.db, contributionServicesOf(context), event);
+      const outcome = await applyPaymentEvent(context.db, event, contributionDependenciesOf(context));
       if (outcome === 'unmatched') {
         context.logger.warn(
           { eventId: event.id, type: event.providerType },
@@ -61,21 +60,25 @@ export function createStripeRouter({ contextFor }: ApiDependencies): Router {
 
   router.post('/create-intent', async (req: Request, res) => {
     const context = contextFor(req, res);
-    await limiterFor(context.services.rateLimiters, 'cardPaymentPerIp').consume(context.ipAddress);
-    const started = await startCardContribution(context.db, context.services.paymentProvider, req.body ?? {});
+    const input = cardContributionSchema.parse(req.body ?? {});
+    const started = await startCardContribution(context.db, input, contributionDependenciesOf(context));
     res.json({ ...started, provider: context.services.paymentProvider.name });
   });
 
   router.post('/confirm-payment', async (req, res) => {
     const context = contextFor(req, res);
     const { paymentIntentId } = confirmPaymentSchema.parse(req.body ?? {});
-    const { contribution } = await confirmCardPayment(
+    const confirmed = await confirmCardPayment(
       context.db,
-      context.services.paymentProvider,
-      contributionServicesOf(context),
       paymentIntentId,
+      contributionDependenciesOf(context),
     );
-    res.json({ success: true, contribution: { id: contribution.id } });
+    if (confirmed.status === 'processing') {
+      // Accepted, not yet done: the bank confirms later and the webhook records it then.
+      res.status(202).json({ success: true, status: 'processing' });
+      return;
+    }
+    res.json({ success: true, contribution: { id: confirmed.contribution.id } });
   });
 
   router.post('/sandbox-confirm', async (req, res) => {
@@ -85,9 +88,11 @@ export function createStripeRouter({ contextFor }: ApiDependencies): Router {
       res.status(404).json({ message: 'Not found' });
       return;
     }
-    await limiterFor(context.services.rateLimiters, 'cardPaymentPerIp').consume(context.ipAddress);
     const input = sandboxCardSchema.parse(req.body ?? {});
-    const result = await payWithSandboxCard(context.db, provider, contributionServicesOf(context), input);
+    const result = await payWithSandboxCard(context.db, input, {
+      ...contributionDependenciesOf(context),
+      paymentProvider: provider,
+    });
     if (result.status === 'succeeded') {
       res.json(result);
       return;

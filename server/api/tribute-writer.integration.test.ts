@@ -40,4 +40,20 @@ describe('POST /api/ai/generate-tribute', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message: "Please provide your loved one's name first." });
   });
+
+  it('when one address asks too often, then it is told to wait (429); a malformed request costs nothing', async () => {
+    // Behind a trusted proxy, so this test has an address of its own.
+    const freshApp = await startTestApp(database, { TRUST_PROXY: 'true' });
+    const from = { 'x-forwarded-for': '203.0.113.78' };
+    const statuses: number[] = [];
+    statuses.push((await freshApp.postJson('/api/ai/generate-tribute', {}, from)).status);
+    for (let attempt = 0; attempt < 61; attempt += 1) {
+      const response = await freshApp.postJson('/api/ai/generate-tribute', { deceasedName: 'Amara' }, from);
+      statuses.push(response.status);
+    }
+    await freshApp.close();
+    expect(statuses[0]).toBe(400);
+    expect(statuses.slice(1, 61).every((status) => status === 200)).toBe(true);
+    expect(statuses[61]).toBe(429);
+  });
 });

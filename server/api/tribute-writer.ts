@@ -1,6 +1,5 @@
 import express from 'express';
 import { generateTribute, generateTributeSchema } from '../../domain/campaigns';
-import { limiterFor } from '../../domain/shared/rate-limits';
 import type { ApiDependencies } from '.';
 
 /** POST /api/ai/generate-tribute: "Help me find words" (spec part 1 §7). */
@@ -8,12 +7,12 @@ export function createTributeWriterRouter({ contextFor }: ApiDependencies) {
   const router = express.Router();
   router.post('/generate-tribute', async (req, res) => {
     const context = contextFor(req, res);
-    // A configured model costs money per call.
-    await limiterFor(context.services.rateLimiters, 'tributeWriterPerIp').consume(context.ipAddress);
-    const tribute = await generateTribute(
-      context.services.tributeWriter,
-      generateTributeSchema.parse(req.body ?? {}),
-    );
+    const request = generateTributeSchema.parse(req.body ?? {});
+    const tribute = await generateTribute(request, {
+      tributeWriter: context.services.tributeWriter,
+      limiters: context.services.rateLimiters,
+      ipAddress: context.ipAddress,
+    });
     res.json({ tribute });
   });
   return router;

@@ -92,7 +92,7 @@ test.describe('editing a campaign', () => {
     await page.getByLabel('Where they lived').fill('Kisumu, Kenya');
     await page.getByLabel("Recipient's name").fill('Grace Akinyi');
     await page.getByLabel('Their relationship to the one remembered').selectOption('child');
-    await expect(page.getByText('are not changed here')).toBeVisible();
+    await expect(page.getByText('they are changed under Where the Money Goes')).toBeVisible();
     await page.getByRole('button', { name: 'Update Campaign' }).click();
     await expect(page).toHaveURL(new RegExp(`/campaign/${campaign.customUrl}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Achieng Adhiambo Otieno');
@@ -122,6 +122,45 @@ test.describe('editing a campaign', () => {
     await expect(send).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${formerDigits}\\?text=`));
     await expect(destination.getByLabel("Recipient's phone")).toHaveValue('+254 733 444555');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an end date already past asks "close contributions now?" before it closes the campaign, with or without JavaScript (issue 11 item 10)', async ({
+    page,
+    browser,
+    organizer,
+    campaign,
+  }) => {
+    const yesterday = isoDatePlus(-1);
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+    const plainPage = await withoutScript.newPage();
+    await organizer.signInTo(plainPage);
+    await plainPage.goto(`/edit-campaign/${campaign.customUrl}`);
+    await plainPage.getByLabel('Campaign End Date (Optional)').fill(yesterday);
+    await plainPage.getByRole('button', { name: 'Update Campaign' }).click();
+    await expect(plainPage.getByText('This end date has passed.')).toBeVisible();
+    await expect(plainPage.getByLabel('Campaign End Date (Optional)')).toHaveValue(yesterday);
+    await expect(plainPage.getByLabel('Campaign End Date (Optional)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(plainPage.getByLabel('Yes, close contributions now')).not.toBeChecked();
+    await withoutScript.close();
+
+    await page.goto(`/campaign/${campaign.customUrl}`);
+    await expect(page.getByRole('button', { name: 'Contribute Now' }).first()).toBeVisible();
+    await organizer.signInTo(page);
+    await page.goto(`/edit-campaign/${campaign.customUrl}`);
+    await waitForHydration(page);
+    await expect(page.getByLabel('Yes, close contributions now')).toHaveCount(0);
+    await page.getByLabel('Campaign End Date (Optional)').fill(yesterday);
+    await expect(page.getByText('saving it closes contributions now')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Yes, close contributions now').check();
+    await page.getByRole('button', { name: 'Update Campaign' }).click();
+    await expect(page).toHaveURL(new RegExp(`/campaign/${campaign.customUrl}$`));
+    await expect(
+      page.getByText('This campaign has ended and no longer accepts contributions.').first(),
+    ).toBeVisible();
   });
 
   test('a taken or reserved custom URL is refused and the form keeps the answers', async ({

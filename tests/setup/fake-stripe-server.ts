@@ -1,28 +1,40 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { buildEvent, createEventLog } from './fake-stripe/events';
+import { createClock, createIdempotencyStore } from './fake-stripe/idempotency';
+import { completeAction, settle } from './fake-stripe/intent-outcomes';
+import { clientRequestParams, clientView, publishableKeyOf } from './fake-stripe/publishable-key';
+import { closeDispute, failRefund, openDispute } from './fake-stripe/refunds-and-disputes';
+import { createRouter, type Reply } from './fake-stripe/routes';
+import { StripeError } from './fake-stripe/stripe-errors';
+import {
+  ASYNC_REQUEST,
+  createLedger,
+  type EventRequest,
+  newId,
+  type StripeContext,
+} from './fake-stripe/stripe-objects';
+import {
+  createWebhookDelivery,
+  signatureHeader,
+  type WebhookEndpoint,
+  type WebhookFaults,
+} from './fake-stripe/webhook-delivery';
+
+export type { FakeEvent } from './fake-stripe/events';
+export type { FakeCharge, FakeDispute, FakePaymentIntent, FakeRefund } from './fake-stripe/stripe-objects';
 
 /**
- * A small Stripe-compatible HTTP server for tests: the real `stripe` SDK talks to it through its host/port/
- * protocol options. It speaks the parts of the API the app uses: form-encoded bodies, bearer keys,
- * Idempotency-Key replay, and payment_intents create / retrieve / confirm (pm_card_visa succeeds,
- * pm_card_chargeDeclined is declined).
+ * A Stripe that runs on 127.0.0.1 for tests, driven by the real `stripe` SDK through its host/port/protocol
+ * options. It answers as Stripe does and refuses what Stripe refuses, each rule beside the documentation page it
+ * comes from (tests/setup/fake-stripe/*): documented parameters only, idempotency keys (replay, idempotency_error,
+ * 24 h expiry on `clock`), currency amount rules, the PaymentIntent life cycle with Stripe's test payment methods
+ * (declines, 3D Secure redirects, delayed `processing` methods, cancel), partial refunds and failed refunds,
+ * disputes, and its own signed webhooks with retries and optional duplicates, delays, reordering and drops.
+ * Stripe.js's own calls (publishable key and client secret: retrieve and confirm a PaymentIntent) are answered too,
+ * for the browser journeys (tests/setup/fake-stripe-js.js).
  */
-export interface FakePaymentIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  amount_received: number;
-  currency: string;
-  status: string;
-  client_secret: string;
-  description: string | null;
-  metadata: Record<string, string>;
-  last_payment_error: { code: string; message: string; type: string } | null;
-  livemode: false;
-  created: number;
-}
-
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -30,21 +42,14 @@ export interface RecordedRequest {
   body: Record<string, string>;
 }
 
-const randomId = (length: number) =>
-  randomBytes(length).toString('base64url').replace(/[-_]/g, 'x').slice(0, length);
-
-/** `metadata[campaignId]=1` stays a flat key; `readNested` groups them again. */
-function readForm(raw: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(raw));
-}
-
-function readNested(form: Record<string, string>, prefix: string): Record<string, string> {
-  const nested: Record<string, string> = {};
-  for (const [key, value] of Object.entries(form)) {
-    const match = new RegExp(`^${prefix}\\[(.+)\\]$`).exec(key);
-    if (match) nested[match[1]] = value;
-  }
-  return nested;
+export interface FakeStripeOptions {
+  webhook?: WebhookEndpoint;
+  /** The account's settlement currency, which sets the minimum charge (https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts). */
+  settlementCurrency?: string;
+  /** Refuse charges below Stripe's minimum (amount_too_small), as Stripe does; on unless a test turns it off. */
+  enforceMinimumCharge?: boolean;
+  /** A fixed port (a fake shared by separate processes); a free one when absent. */
+  port?: number;
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -53,125 +58,198 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomId(14)}` });
-  res.end(JSON.stringify(body));
+function send(
+  res: ServerResponse,
+  reply: Reply,
+  idempotencyKey: string | undefined,
+  { fromBrowser = false }: { fromBrowser?: boolean } = {},
+) {
+  res.writeHead(reply.status, {
+    'content-type': 'application/json',
+    // Stripe.js calls the API from the shop's own origin.
+    ...(fromBrowser ? { 'access-control-allow-origin': '*' } : {}),
+    'request-id': reply.replayed ? newId('req') : reply.requestId,
+    ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    // A replayed answer says so (https://docs.stripe.com/api/idempotent_requests).
+    ...(reply.replayed ? { 'idempotent-replayed': 'true', 'original-request': reply.requestId } : {}),
+  });
+  res.end(JSON.stringify(reply.body));
 }
 
-function stripeError(status: number, type: string, message: string, extra: Record<string, unknown> = {}) {
-  return { status, body: { error: { type, message, ...extra } } };
-}
-
-export async function startFakeStripeServer() {
-  const intents = new Map<string, FakePaymentIntent>();
-  const idempotentReplies = new Map<string, { status: number; body: unknown }>();
+export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
+  const clock = createClock();
+  const ledger = createLedger();
+  const log = createEventLog(clock);
+  const webhooks = createWebhookDelivery();
+  webhooks.configure(options.webhook ?? null);
   const requests: RecordedRequest[] = [];
+  const deferred = new Set<ReturnType<typeof setTimeout>>();
+  let apiUrl = '';
 
-  function handle(method: string, path: string, form: Record<string, string>) {
-    if (method === 'POST' && path === '/v1/payment_intents') {
-      const amount = Number(form.amount);
-      if (!/^\d+$/.test(form.amount ?? '') || amount < 1) {
-        return stripeError(400, 'invalid_request_error', 'Invalid integer: amount', { param: 'amount' });
-      }
-      // "The amount value supports up to eight digits (e.g., a value of 99999999 for a USD charge of
-      // $999,999.99)": Stripe API reference, PaymentIntent `amount`; error code amount_too_large
-      // (https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts, https://docs.stripe.com/error-codes).
-      if (amount > 99_999_999) {
-        return stripeError(400, 'invalid_request_error', 'Amount must be no more than 99999999', {
-          code: 'amount_too_large',
-          param: 'amount',
-        });
-      }
-      const id = `pi_${randomId(24)}`;
-      const intent: FakePaymentIntent = {
-        id,
-        object: 'payment_intent',
-        amount,
-        amount_received: 0,
-        currency: (form.currency ?? '').toLowerCase(),
-        status: 'requires_payment_method',
-        client_secret: `${id}_secret_${randomId(25)}`,
-        description: form.description ?? null,
-        metadata: readNested(form, 'metadata'),
-        last_payment_error: null,
-        livemode: false,
-        created: Math.floor(Date.now() / 1000),
-      };
-      intents.set(id, intent);
-      return { status: 200, body: intent };
+  function contextFor(request: EventRequest): StripeContext {
+    return {
+      ledger,
+      clock,
+      apiUrl,
+      request,
+      emit(type, object, eventRequest) {
+        webhooks.deliver(log.record(type, object, eventRequest, webhooks.listensTo(type) ? 1 : 0));
+      },
+      later(work) {
+        const timer = setTimeout(() => {
+          deferred.delete(timer);
+          work();
+        }, 0);
+        deferred.add(timer);
+      },
+    };
+  }
+  const stripeSide = () => contextFor(ASYNC_REQUEST);
+
+  const answer = createRouter({
+    ledger,
+    log,
+    idempotency: createIdempotencyStore(clock),
+    rules: {
+      settlementCurrency: options.settlementCurrency ?? 'usd',
+      enforceMinimumCharge: options.enforceMinimumCharge ?? true,
+    },
+    deliveredIds: () => webhooks.deliveredIds(),
+    contextFor,
+  });
+
+  /** A Stripe.js request (publishable key and client secret): the same endpoint, seen as the browser may see it. */
+  function answerBrowser(
+    method: string,
+    path: string,
+    encoded: string,
+    idempotencyKey: string | undefined,
+  ): Reply {
+    let params: string;
+    try {
+      params = clientRequestParams(ledger, method, path, encoded);
+    } catch (error) {
+      if (!(error instanceof StripeError)) throw error;
+      return { status: error.status, body: { error: error.body }, requestId: newId('req'), replayed: false };
     }
-    const match = /^\/v1\/payment_intents\/([\w]+)(\/confirm)?$/.exec(path);
-    const intent = match ? intents.get(match[1]) : undefined;
-    if (!match || !intent) {
-      return stripeError(404, 'invalid_request_error', `No such payment_intent: '${match?.[1] ?? ''}'`, {
-        code: 'resource_missing',
-      });
+    const reply = answer(method, path, params, idempotencyKey);
+    return { ...reply, body: clientView(reply.body) };
+  }
+
+  /** The page a 3D Secure redirect opens: ?outcome=succeed|fail finishes it and goes back to the return_url. */
+  function authenticationPage(res: ServerResponse, intentId: string, outcome: string | null) {
+    if (outcome) {
+      res.writeHead(302, { location: completeAction(stripeSide(), intentId, outcome === 'succeed') });
+      res.end();
+      return;
     }
-    if (method === 'GET' && !match[2]) return { status: 200, body: intent };
-    if (method === 'POST' && match[2]) {
-      if (form.payment_method === 'pm_card_chargeDeclined') {
-        intent.status = 'requires_payment_method';
-        intent.last_payment_error = {
-          code: 'card_declined',
-          message: 'Your card was declined.',
-          type: 'card_error',
-        };
-        return stripeError(402, 'card_error', 'Your card was declined.', {
-          code: 'card_declined',
-          decline_code: 'generic_decline',
-          payment_intent: intent,
-        });
-      }
-      intent.status = 'succeeded';
-      intent.amount_received = intent.amount;
-      intent.last_payment_error = null;
-      return { status: 200, body: intent };
-    }
-    return stripeError(404, 'invalid_request_error', 'Unrecognized request URL');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><title>Test authentication</title><a href="?outcome=succeed">Complete</a> <a href="?outcome=fail">Fail</a>`,
+    );
   }
 
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const form = readForm(raw);
+    const method = req.method ?? 'GET';
+    const authentication = /^\/fake\/authenticate\/([\w]+)$/.exec(url.pathname);
+    if (authentication) {
+      authenticationPage(res, authentication[1], url.searchParams.get('outcome'));
+      return;
+    }
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-    requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey, body: form });
-    if (!/^Bearer sk_test_\w+$/.test(req.headers.authorization ?? '')) {
-      send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    requests.push({
+      method,
+      path: url.pathname,
+      idempotencyKey,
+      body: Object.fromEntries(new URLSearchParams(raw)),
+    });
+    const encoded = method === 'GET' ? url.search.slice(1) : raw;
+    const fromBrowser = !req.headers.authorization && publishableKeyOf(encoded) !== null;
+    if (!fromBrowser && !/^Bearer sk_test_\w+$/.test(req.headers.authorization ?? '')) {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }),
+      );
       return;
     }
-    const replayKey = idempotencyKey && req.method === 'POST' ? `${url.pathname} ${idempotencyKey}` : null;
-    const replay = replayKey ? idempotentReplies.get(replayKey) : undefined;
-    if (replay) {
-      res.setHeader('idempotent-replayed', 'true');
-      send(res, replay.status, replay.body);
-      return;
+    try {
+      if (fromBrowser) {
+        send(res, answerBrowser(method, url.pathname, encoded, idempotencyKey), idempotencyKey, {
+          fromBrowser,
+        });
+        return;
+      }
+      send(res, answer(method, url.pathname, encoded, idempotencyKey), idempotencyKey);
+    } catch (error) {
+      // A bug in the fake, not a Stripe answer: say so, and tell the SDK not to retry it.
+      res.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+      res.end(
+        JSON.stringify({ error: { type: 'api_error', message: `fake-stripe failed: ${String(error)}` } }),
+      );
     }
-    const reply = handle(req.method ?? 'GET', url.pathname, form);
-    if (replayKey) idempotentReplies.set(replayKey, JSON.parse(JSON.stringify(reply)));
-    send(res, reply.status, reply.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     apiUrl,
-    intents,
+    /** Stripe's clock: `advance(ms)` ages idempotency keys and dates what happens next. */
+    clock,
+    intents: ledger.intents,
+    charges: ledger.charges,
+    refunds: ledger.refunds,
+    disputes: ledger.disputes,
     requests,
-    /** The JSON body of a Stripe event about an intent, as Stripe would post it to the webhook. */
-    eventPayload(type: string, object: unknown, id = `evt_${randomId(24)}`): string {
-      return JSON.stringify({
-        id,
-        object: 'event',
-        api_version: '2026-10-28.endive',
-        created: Math.floor(Date.now() / 1000),
-        type,
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        data: { object },
-      });
+    /** Every event so far, oldest first (also GET /v1/events). */
+    events: log.events,
+    webhooks: {
+      /** Where events go and the secret they are signed with (whsec_…); null stops delivery. */
+      configure: (endpoint: WebhookEndpoint | null) => webhooks.configure(endpoint),
+      /** Fault injection for deliveries: duplicate, drop (probabilities), delayMs, reorder, seed. */
+      mode: (faults: WebhookFaults) => webhooks.mode(faults),
+      /** Waits until every queued delivery and retry has been made or given up. */
+      async flush() {
+        while (deferred.size > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+        await webhooks.flush();
+      },
+      /** Every delivery attempt: event id and type, attempt number, the endpoint's status or 'unreachable'/'dropped'. */
+      attempts: webhooks.attempts,
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The payer finishes 3D Secure (or fails it); returns the URL Stripe sends them back to. */
+    completeAction: (intentId: string, { succeed }: { succeed: boolean }) =>
+      completeAction(stripeSide(), intentId, succeed),
+    /** The bank's answer for a `processing` payment. */
+    settle: (intentId: string, outcome: 'succeeded' | 'failed') => settle(stripeSide(), intentId, outcome),
+    failRefund: (refundId: string, reason?: string) => failRefund(stripeSide(), refundId, reason),
+    openDispute: (intentId: string, disputeOptions?: { reason?: string; amount?: number }) =>
+      openDispute(stripeSide(), intentId, disputeOptions),
+    closeDispute: (disputeId: string, outcome: 'won' | 'lost') =>
+      closeDispute(stripeSide(), disputeId, outcome),
+    /** A Stripe-Signature header for `payload`, as Stripe signs deliveries. */
+    signatureHeader,
+    /** The JSON body of a Stripe event about `object`, as Stripe would post it to the webhook. */
+    eventPayload(type: string, object: unknown, id?: string): string {
+      return JSON.stringify(buildEvent(type, object, Math.floor(clock.now() / 1000), ASYNC_REQUEST, 1, id));
+    },
+    close() {
+      webhooks.close();
+      for (const timer of deferred) clearTimeout(timer);
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripeServer>>;
+
+/** The real SDK pointed at the fake (no network retries, so each call is one request). */
+export function stripeClientFor(fake: { apiUrl: string }, secretKey = 'sk_test_fake'): Stripe {
+  const url = new URL(fake.apiUrl);
+  return new Stripe(secretKey, {
+    host: url.hostname,
+    port: url.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { WizardCampaign } from '../contribution/contribution-wizard';
-import { hasUnfinishedDraft } from '../contribution/wizard-draft';
+import { hasUnfinishedDraft, isBackFromPayment } from '../contribution/wizard-draft';
 
 const loadChooser = () => import('./payment-chooser-dialog');
 const PaymentChooserDialog = lazy(loadChooser);
@@ -10,7 +10,8 @@ const ContributionWizard = lazy(loadWizard);
 
 /**
  * Contribute Now: the payment chooser, and the card wizard it opens, load only when someone means to give.
- * A wizard left half-way (a reload, a tab the phone dropped) opens again with its answers.
+ * A wizard left half-way (a reload, a tab the phone dropped) opens again with its answers, and one whose payment
+ * went to the giver's bank and came back opens at its outcome.
  */
 export function ContributeButton({ campaign }: { campaign: WizardCampaign }) {
   const [chooserOpen, setChooserOpen] = useState(false);
@@ -20,7 +21,7 @@ export function ContributeButton({ campaign }: { campaign: WizardCampaign }) {
   const revalidator = useRevalidator();
 
   useEffect(() => {
-    if (hasUnfinishedDraft(campaign.id)) setWizardOpen(true);
+    if (isBackFromPayment() || hasUnfinishedDraft(campaign.id)) setWizardOpen(true);
   }, [campaign.id]);
 
   // The wizard opens from the chooser, which is gone by the time it closes: the keyboard comes back here. The

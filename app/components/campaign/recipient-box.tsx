@@ -1,39 +1,41 @@
+import type { PublicCampaign } from '../../../domain/campaigns/public-campaign';
+
 interface RecipientBoxProps {
-  deceasedName: string;
-  recipientName: string;
-  /** Already a label ("Spouse", or the free text typed for "other"). */
-  recipientRelationship: string | null;
-  recipientCountryName: string | null;
-  recipientCountryFlag: string | null;
-  recipientPayoutMethod: string | null;
-  organizerName: string;
+  campaign: Pick<PublicCampaign, 'deceasedName' | 'recipientName' | 'organizerName'>;
+  /** Made by the loader: "Spouse" (or the free text typed for "other"), the country's name and flag, the payout. */
+  labels: {
+    recipientRelationship: string | null;
+    recipientCountry: string | null;
+    recipientCountryFlag: string | null;
+    recipientPayoutMethod: string | null;
+  };
 }
 
 /** Who receives the money: the nominated recipient, never the organizer. */
-export function RecipientBox(props: RecipientBoxProps) {
-  const relationship = props.recipientRelationship;
-  const payout = props.recipientPayoutMethod;
+export function RecipientBox({ campaign, labels }: RecipientBoxProps) {
+  const relationship = labels.recipientRelationship;
+  const payout = labels.recipientPayoutMethod;
   return (
     <section
       aria-labelledby="recipient-heading"
       className="rounded-xl border border-brand-200 bg-brand-50 p-5"
     >
       <h2 id="recipient-heading" className="flex items-center gap-2 font-semibold text-brand-900">
-        Funds go to {props.recipientName}
+        Funds go to {campaign.recipientName}
       </h2>
       <dl className="mt-3 grid gap-1 text-sm text-stone-800">
         {relationship && (
           <div>
-            <dt className="inline text-stone-600">Relationship to {props.deceasedName}: </dt>
+            <dt className="inline text-stone-600">Relationship to {campaign.deceasedName}: </dt>
             <dd className="inline">{relationship}</dd>
           </div>
         )}
-        {props.recipientCountryName && (
+        {labels.recipientCountry && (
           <div>
             <dt className="inline text-stone-600">Country: </dt>
             <dd className="inline">
-              <span aria-hidden="true">{props.recipientCountryFlag} </span>
-              {props.recipientCountryName}
+              <span aria-hidden="true">{labels.recipientCountryFlag} </span>
+              {labels.recipientCountry}
             </dd>
           </div>
         )}
@@ -45,7 +47,7 @@ export function RecipientBox(props: RecipientBoxProps) {
         )}
       </dl>
       <p className="mt-3 text-sm text-stone-700">
-        {props.organizerName} organised this memorial and nominated {props.recipientName} as the trusted
+        {campaign.organizerName} organised this memorial and nominated {campaign.recipientName} as the trusted
         recipient. The organizer does not receive the funds.
       </p>
     </section>

@@ -11,7 +11,7 @@ interface PaymentConfig {
 }
 
 /** The card payment screen (spec part 2 §2): Stripe's Payment Element, or the sandbox's test form. */
-export function CardPaymentStep({ clientSecret, amountLabel, onBack, onSucceeded }: CardFormProps) {
+export function CardPaymentStep({ clientSecret, amountLabel, onBack, onPaid }: CardFormProps) {
   const [config, setConfig] = useState<PaymentConfig | null | 'failed'>(null);
 
   useEffect(() => {
@@ -41,7 +41,7 @@ export function CardPaymentStep({ clientSecret, amountLabel, onBack, onSucceeded
       </div>
     );
   }
-  const formProps = { clientSecret, amountLabel, onBack, onSucceeded };
+  const formProps = { clientSecret, amountLabel, onBack, onPaid };
   return (
     <div className="space-y-4">
       {config.provider === 'stripe' && config.publishableKey ? (

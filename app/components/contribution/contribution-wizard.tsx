@@ -1,55 +1,23 @@
 import { Dialog } from 'radix-ui';
-import { useId, useRef, useState } from 'react';
-import { formatMoney } from '../../../domain/shared/currencies';
-import { toMajorUnits } from '../../../domain/shared/money';
-import { postJson } from '../../lib/api-request';
-import { useStoredDraft } from '../../lib/stored-draft';
-import { toast } from '../../lib/toast';
+import { useId, useState } from 'react';
 import { acceptPhotoFile, uploadPhotoWithNotice } from '../../lib/upload-image';
-import { visitorCurrency } from '../../lib/visitor-currency';
-import { CardPaymentStep } from './card-payment-step';
-import { AmountStep } from './card-steps/amount-step';
-import { IntroStep, SuccessStep } from './card-steps/end-steps';
-import { MessageStep } from './card-steps/message-step';
-import { PhotoStep } from './card-steps/photo-step';
-import { PrivacyStep } from './card-steps/privacy-step';
-import { RelationshipStep } from './card-steps/relationship-step';
-import { ReviewStep } from './card-steps/review-step';
-import { StepQuestion } from './card-steps/step-parts';
-import { TextStep } from './card-steps/text-step';
-import {
-  AUTO_ADVANCE_MS,
-  type CardAnswers,
-  type CardDraft,
-  type CardStep,
-  canContinue,
-  chargedAmountMinorOf,
-  checkAmount,
-  createIntentBodyOf,
-  firstNameOf,
-  initialCardDraft,
-  nextStepOf,
-  previousStepOf,
-  progressOf,
-  restoreCardDraft,
-} from './card-wizard-model';
-import { draftKeyOf } from './wizard-draft';
+import { CurrentCardStep } from './card-steps/current-card-step';
+import { ConfirmingPaymentStep } from './card-steps/end-steps';
+import { progressOf } from './card-wizard-model';
+import type { PaidOutcome } from './payment-outcome';
+import { useCardPaymentSetup } from './use-card-payment-setup';
+import { useCardWizardDraft } from './use-card-wizard-draft';
+import { usePaymentReturn } from './use-payment-return';
 
 export interface WizardCampaign {
   id: number;
-  customUrl: string;
   deceasedName: string;
-  campaignCurrency: string;
-  isActive: boolean;
 }
 
-function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(18);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The card contribution wizard (spec part 2 §2): one component per step, the rules in card-wizard-model.ts. */
+/**
+ * The card contribution wizard (spec part 2 §2): the dialog around the current step. The rules are in
+ * card-wizard-model.ts, the answers in useCardWizardDraft, one component per step in card-steps/.
+ */
 export default function ContributionWizard({
   campaign,
   open,
@@ -63,74 +31,34 @@ export default function ContributionWizard({
   onContributed?: () => void;
 }) {
   const id = useId();
-  // Opened only in the browser (lazily, after a click or a stored draft), so storage is read at once.
-  const {
-    value: draft,
-    setValue: setDraft,
-    clear,
-  } = useStoredDraft<CardDraft>(draftKeyOf(campaign.id), initialCardDraft(), {
-    storage: 'sessionStorage',
-    readDuringFirstRender: true,
-    restore: (stored) => restoreCardDraft(stored, visitorCurrency()),
-  });
-  const [clientSecret, setClientSecret] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const submittingRef = useRef(false);
+  const wizard = useCardWizardDraft(campaign.id);
+  const payment = useCardPaymentSetup(campaign.id, wizard);
   const [uploading, setUploading] = useState(false);
-  const { step, answers } = draft;
+  const [paidOutcome, setPaidOutcome] = useState<PaidOutcome>('succeeded');
 
-  const goTo = (target: CardStep) => setDraft((current) => ({ ...current, step: target }));
-  const next = () => goTo(nextStepOf(step));
-  const back = () => goTo(previousStepOf(step));
-  const answer = (patch: Partial<CardAnswers>) =>
-    setDraft((current) => ({ ...current, answers: { ...current.answers, ...patch } }));
-
-  const amountCheck = checkAmount(answers);
-  const chargedMinor = chargedAmountMinorOf(answers);
-  const amountLabel = formatMoney(toMajorUnits(chargedMinor, answers.currency), answers.currency);
-  const firstName = firstNameOf(answers);
-
-  async function continueToPayment() {
-    if (submittingRef.current) return;
-    submittingRef.current = true;
-    setSubmitting(true);
-    const idempotencyKey = draft.idempotencyKey || newIdempotencyKey();
-    setDraft((current) => ({ ...current, idempotencyKey }));
-    try {
-      const result = await postJson<{ clientSecret?: string }>(
-        '/api/stripe/create-intent',
-        createIntentBodyOf(answers, campaign.id, idempotencyKey),
-      );
-      if (!result.ok) throw new Error(result.body.message ?? `Payment setup failed: ${result.status}`);
-      if (!result.body.clientSecret) throw new Error('Payment setup incomplete - no client secret');
-      setClientSecret(result.body.clientSecret);
-      goTo('payment');
-    } catch (error) {
-      toast({
-        title: 'Payment Error',
-        description: error instanceof Error ? error.message : 'Failed to set up payment. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      submittingRef.current = false;
-      setSubmitting(false);
-    }
+  function paid(outcome: PaidOutcome) {
+    setPaidOutcome(outcome);
+    wizard.goTo('success');
+    // A payment still with the bank changes nothing on the page yet: its webhook counts it.
+    if (outcome === 'succeeded') onContributed?.();
   }
+  // Back from a redirect (the giver's bank): the wizard confirms the payment and shows how it ended.
+  const checkingReturn = usePaymentReturn(paid);
 
   async function uploadPhoto(file: File) {
     if (!acceptPhotoFile(file)) return;
     setUploading(true);
     const url = await uploadPhotoWithNotice(file);
     setUploading(false);
-    if (url) answer({ photos: [url] });
+    if (url) wizard.answer({ photos: [url] });
   }
 
   function close(nextOpen: boolean) {
-    if (!nextOpen && step === 'success') clear();
+    if (!nextOpen && wizard.step === 'success') wizard.clear();
     onOpenChange(nextOpen);
   }
 
-  const progress = progressOf(step);
+  const progress = progressOf(wizard.step);
   return (
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Portal>
@@ -162,123 +90,17 @@ export default function ContributionWizard({
           <p className="mt-1 text-right text-xs text-stone-600">{progress}%</p>
 
           <div className="mt-4 space-y-4">
-            {step === 'intro' && <IntroStep deceasedName={campaign.deceasedName} onBegin={next} />}
-            {step === 'name' && (
-              <TextStep
-                question="What is your name?"
-                label="Your name"
-                autoComplete="name"
-                maxLength={100}
-                value={answers.contributorName}
-                onChange={(contributorName) => answer({ contributorName })}
-                canContinue={canContinue('name', answers)}
-                onContinue={next}
-                onBack={back}
-              />
-            )}
-            {step === 'email' && (
-              <TextStep
-                question={`Thank you${firstName ? `, ${firstName}` : ''}. What is your email address?`}
-                label="Email address"
-                hint="We send your receipt here. It is never shown on the page."
-                type="email"
-                autoComplete="email"
-                value={answers.contributorEmail}
-                onChange={(contributorEmail) => answer({ contributorEmail })}
-                canContinue={canContinue('email', answers)}
-                onContinue={next}
-                onRefused={() =>
-                  toast({
-                    title: 'Invalid email',
-                    description: 'Please enter a valid email address.',
-                    variant: 'destructive',
-                  })
-                }
-                onBack={back}
-              />
-            )}
-            {step === 'relationship' && (
-              <RelationshipStep
-                question={`How did you know ${campaign.deceasedName}?`}
-                value={answers.contributorRelationship}
-                onChoose={(contributorRelationship) => {
-                  answer({ contributorRelationship });
-                  window.setTimeout(() => goTo('amount'), AUTO_ADVANCE_MS);
-                }}
-                onBack={back}
-              />
-            )}
-            {step === 'amount' && (
-              <AmountStep
-                answers={answers}
-                check={amountCheck}
-                onAnswer={answer}
-                onContinue={next}
-                onBack={back}
-              />
-            )}
-            {step === 'message' && (
-              <MessageStep
+            {checkingReturn ? (
+              <ConfirmingPaymentStep />
+            ) : (
+              <CurrentCardStep
                 deceasedName={campaign.deceasedName}
-                value={answers.memory}
-                onChange={(memory) => answer({ memory })}
-                onContinue={next}
-                onBack={back}
-              />
-            )}
-            {step === 'photo' && (
-              <PhotoStep
-                photo={answers.photos[0]}
+                wizard={wizard}
+                payment={payment}
                 uploading={uploading}
-                onUpload={(file) => void uploadPhoto(file)}
-                onRemove={() => answer({ photos: [] })}
-                onContinue={next}
-                onBack={back}
-              />
-            )}
-            {step === 'privacy' && (
-              <PrivacyStep
-                isAnonymous={answers.isAnonymous}
-                onAnonymousChange={(isAnonymous) => answer({ isAnonymous })}
-                onChooseHideAmount={(hideAmount) => {
-                  answer({ hideAmount });
-                  goTo('continue-payment');
-                }}
-                onBack={back}
-              />
-            )}
-            {step === 'continue-payment' && (
-              <ReviewStep
-                answers={answers}
-                giftMinor={amountCheck.amountMinor}
-                coveredMinor={chargedAmountMinorOf({ ...answers, coverFees: true })}
-                onCoverFeesChange={(coverFees) => answer({ coverFees })}
-                canPay={canContinue('continue-payment', answers)}
-                submitting={submitting}
-                onPay={continueToPayment}
-                onBack={back}
-              />
-            )}
-            {step === 'payment' && clientSecret && (
-              <div className="space-y-4">
-                <StepQuestion takesFocus>Contribute {amountLabel}</StepQuestion>
-                <CardPaymentStep
-                  clientSecret={clientSecret}
-                  amountLabel={amountLabel}
-                  onBack={() => goTo('continue-payment')}
-                  onSucceeded={() => {
-                    goTo('success');
-                    onContributed?.();
-                  }}
-                />
-              </div>
-            )}
-            {step === 'success' && (
-              <SuccessStep
-                firstName={firstName}
-                amountLabel={amountLabel}
-                deceasedName={campaign.deceasedName}
-                email={answers.contributorEmail.trim()}
+                onUploadPhoto={(file) => void uploadPhoto(file)}
+                paidOutcome={paidOutcome}
+                onPaid={paid}
                 onClose={() => close(false)}
               />
             )}

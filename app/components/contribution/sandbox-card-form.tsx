@@ -1,14 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { postJson } from '../../lib/api-request';
-import {
-  type CardFormProps,
-  recordSucceededPayment,
-  showPaymentFailed,
-  showUnexpectedError,
-} from './payment-outcome';
+import { type CardFormProps, recordPayment, showPaymentFailed, showUnexpectedError } from './payment-outcome';
 
 /** The sandbox's card form: the same step as Stripe's, plainly marked as a test that moves no money. */
-export function SandboxCardForm({ clientSecret, amountLabel, onBack, onSucceeded }: CardFormProps) {
+export function SandboxCardForm({ clientSecret, amountLabel, onBack, onPaid }: CardFormProps) {
   const id = useId();
   const [cardNumber, setCardNumber] = useState('');
   const [processing, setProcessing] = useState(false);
@@ -30,8 +25,8 @@ export function SandboxCardForm({ clientSecret, amountLabel, onBack, onSucceeded
         },
       );
       if (result.ok && result.body.status === 'succeeded') {
-        await recordSucceededPayment(result.body.paymentIntentId);
-        onSucceeded();
+        const outcome = await recordPayment(result.body.paymentIntentId, 'succeeded');
+        if (outcome) onPaid(outcome);
         return;
       }
       if (result.status === 402 || result.status === 400) {

@@ -1,117 +1,48 @@
-import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../lib/toast';
-import {
-  type CardFormProps,
-  recordSucceededPayment,
-  showPaymentFailed,
-  showUnexpectedError,
-} from './payment-outcome';
+import { useRef, useState } from 'react';
+import { type CardFormProps, recordPayment, showPaymentFailed, showUnexpectedError } from './payment-outcome';
+import { paymentReturnUrl } from './payment-return';
+import { usePaymentElement } from './use-payment-element';
 
-/** The few parts of Stripe.js this form uses (loaded from js.stripe.com, which the CSP allows when Stripe is on). */
-interface StripeElement {
-  mount(target: HTMLElement): void;
-  destroy(): void;
-  on(event: 'ready', handler: () => void): void;
-}
-interface StripeElements {
-  create(type: 'payment', options: { layout: 'tabs' }): StripeElement;
-}
-interface StripeJs {
-  elements(options: { clientSecret: string }): StripeElements;
-  confirmPayment(options: {
-    elements: StripeElements;
-    redirect: 'if_required';
-    confirmParams: { return_url: string };
-  }): Promise<{ error?: { message?: string }; paymentIntent?: { id: string; status: string } }>;
-}
-declare global {
-  interface Window {
-    Stripe?: (publishableKey: string) => StripeJs;
-  }
+type StripeCardFormProps = CardFormProps & { publishableKey: string };
+
+/** Stripe's card form; "Try again" after a failed load mounts a fresh one. */
+export default function StripeCardForm(props: StripeCardFormProps) {
+  const [attempt, setAttempt] = useState(0);
+  return <PaymentElementForm key={attempt} {...props} onRetry={() => setAttempt((count) => count + 1)} />;
 }
 
-let stripeScript: Promise<void> | null = null;
-
-/** Stripe.js is fetched only when a contributor reaches the payment step, never on the campaign page itself. */
-function loadStripeJs(): Promise<void> {
-  if (window.Stripe) return Promise.resolve();
-  stripeScript ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = 'https://js.stripe.com/v3/';
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      stripeScript = null;
-      reject(new Error('Stripe.js did not load'));
-    };
-    document.head.appendChild(script);
-  });
-  return stripeScript;
-}
-
-export default function StripeCardForm({
+function PaymentElementForm({
   publishableKey,
   clientSecret,
   amountLabel,
   onBack,
-  onSucceeded,
-}: CardFormProps & { publishableKey: string }) {
-  const mountPoint = useRef<HTMLDivElement>(null);
-  const stripe = useRef<{ client: StripeJs; elements: StripeElements } | null>(null);
-  const [ready, setReady] = useState(false);
+  onPaid,
+  onRetry,
+}: StripeCardFormProps & { onRetry: () => void }) {
+  const { mountPoint, stripe, state } = usePaymentElement(publishableKey, clientSecret);
   const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
-
-  useEffect(() => {
-    let element: StripeElement | null = null;
-    let cancelled = false;
-    loadStripeJs()
-      .then(() => {
-        if (cancelled || !window.Stripe || !mountPoint.current) return;
-        const client = window.Stripe(publishableKey);
-        const elements = client.elements({ clientSecret });
-        element = elements.create('payment', { layout: 'tabs' });
-        element.on('ready', () => setReady(true));
-        element.mount(mountPoint.current);
-        stripe.current = { client, elements };
-      })
-      .catch(() => {
-        toast({
-          title: 'Error',
-          description: 'Payment system not ready. Please try again.',
-          variant: 'destructive',
-        });
-      });
-    return () => {
-      cancelled = true;
-      element?.destroy();
-    };
-  }, [publishableKey, clientSecret]);
 
   async function pay(event: React.FormEvent) {
     event.preventDefault();
-    if (inFlight.current) return;
-    if (!stripe.current || !ready) {
-      toast({
-        title: 'Error',
-        description: 'Payment system not ready. Please try again.',
-        variant: 'destructive',
-      });
-      return;
-    }
+    if (inFlight.current || !stripe.current || state !== 'ready') return;
     inFlight.current = true;
     setProcessing(true);
+    setError(null);
     try {
-      const { error, paymentIntent } = await stripe.current.client.confirmPayment({
+      const { error: refusal, paymentIntent } = await stripe.current.client.confirmPayment({
         elements: stripe.current.elements,
         redirect: 'if_required',
-        confirmParams: { return_url: window.location.href },
+        // A method that leaves the page (bank authentication) comes back here; use-payment-return reads it.
+        confirmParams: { return_url: paymentReturnUrl() },
       });
-      if (error) {
-        showPaymentFailed(error.message);
+      if (refusal) {
+        setError(refusal.message ?? null);
+        showPaymentFailed(refusal.message);
       } else if (paymentIntent?.status === 'succeeded' || paymentIntent?.status === 'processing') {
-        await recordSucceededPayment(paymentIntent.id);
-        onSucceeded();
+        const outcome = await recordPayment(paymentIntent.id, paymentIntent.status);
+        if (outcome) onPaid(outcome);
       } else {
         showPaymentFailed(null);
       }
@@ -125,15 +56,32 @@ export default function StripeCardForm({
 
   return (
     <form onSubmit={pay} className="space-y-4">
-      {!ready && <p aria-live="polite">Loading payment form...</p>}
+      {state === 'loading' && <p aria-live="polite">Loading payment form...</p>}
+      {state === 'failed' && (
+        <div role="alert" className="space-y-1">
+          <p className="font-semibold">The payment form could not load.</p>
+          <p>Nothing has been charged. Check your connection and try again.</p>
+        </div>
+      )}
       <div ref={mountPoint} />
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" className="button-secondary" onClick={onBack} disabled={processing}>
           Back
         </button>
-        <button type="submit" className="button-primary" disabled={processing || !ready}>
-          {processing ? 'Processing...' : `Contribute ${amountLabel}`}
-        </button>
+        {state === 'failed' ? (
+          <button type="button" className="button-primary" onClick={onRetry}>
+            Try again
+          </button>
+        ) : (
+          <button type="submit" className="button-primary" disabled={processing || state !== 'ready'}>
+            {processing ? 'Processing...' : `Contribute ${amountLabel}`}
+          </button>
+        )}
       </div>
     </form>
   );

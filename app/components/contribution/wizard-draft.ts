@@ -1,4 +1,4 @@
-import { readStoredDraft } from '../../lib/stored-draft';
+import { readStoredDraft } from '../../lib/read-stored-draft';
 
 /**
  * Where the card contribution wizard keeps a half-finished contribution (session storage), in a module of its
@@ -13,4 +13,9 @@ export function hasUnfinishedDraft(campaignId: number): boolean {
   const stored = readStoredDraft('sessionStorage', draftKeyOf(campaignId));
   const step = stored && typeof stored === 'object' ? (stored as { step?: unknown }).step : undefined;
   return typeof step === 'string' && step !== 'intro' && step !== 'success';
+}
+
+/** A giver back from their bank's page: the wizard opens to confirm it (payment-return.ts reads the rest). */
+export function isBackFromPayment(): boolean {
+  return new URLSearchParams(window.location.search).has('payment_intent');
 }

@@ -8,6 +8,7 @@ import type { FormFailure } from '../../lib/form-result.server';
 import { HeaderImageUpload } from '../campaign/header-image-upload';
 import { SelectField } from '../forms/select-field';
 import { TextAreaField, TextField } from '../forms/text-field';
+import { EndDateField } from './end-date-field';
 
 export type EditableCampaign = Awaited<ReturnType<typeof getCampaignForEdit>>;
 
@@ -145,8 +146,8 @@ export function EditCampaignForm({
               error={errors.recipientRelationship}
             />
             <p className="text-sm text-stone-600">
-              The recipient's phone, country and payout method decide where the money goes, so they are not
-              changed here. Write to us from the Help Center to change them.
+              The recipient's phone, country and payout method decide where the money goes: they are changed
+              under Where the Money Goes, below this form.
             </p>
           </div>
         </Card>
@@ -175,13 +176,7 @@ export function EditCampaignForm({
               hint={`In ${currency?.name ?? campaign.campaignCurrency}. Leave empty for no goal.`}
               error={errors.goal}
             />
-            <TextField
-              label="Campaign End Date (Optional)"
-              name="endDate"
-              type="date"
-              defaultValue={typed?.endDate ?? campaign.endDate ?? ''}
-              error={errors.endDate}
-            />
+            <EndDateField campaign={campaign} typed={typed} error={errors.endDate} />
             <TextField
               label="Custom URL"
               name="customUrl"

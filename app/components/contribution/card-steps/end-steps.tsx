@@ -15,29 +15,59 @@ export function IntroStep({ deceasedName, onBegin }: { deceasedName: string; onB
   );
 }
 
+/**
+ * The end of a paid gift. `pending`: a delayed method the bank is still confirming (days for a bank debit); the
+ * receipt is sent, and the gift counted, when Stripe's webhook says it succeeded. Amount and e-mail are unknown
+ * (null, '') after a return from the bank in a tab that had not kept the answers.
+ */
 export function SuccessStep({
+  pending,
   firstName,
   amountLabel,
   deceasedName,
   email,
   onClose,
 }: {
+  pending: boolean;
   firstName: string;
-  amountLabel: string;
+  amountLabel: string | null;
   deceasedName: string;
   email: string;
   onClose: () => void;
 }) {
+  const gift = `Your contribution${amountLabel ? ` of ${amountLabel}` : ''} in memory of ${deceasedName}`;
+  const to = email ? ` to ${email}` : '';
   return (
     <div className="space-y-4 text-center">
-      <StepQuestion>Thank you{firstName ? `, ${firstName}` : ''}</StepQuestion>
-      <p>
-        Your contribution of {amountLabel} in memory of {deceasedName} has been received. A receipt is on its
-        way to {email}.
-      </p>
+      {pending ? (
+        <>
+          <StepQuestion>Your bank is confirming the payment</StepQuestion>
+          <p>
+            Thank you{firstName ? `, ${firstName}` : ''}. {gift} is waiting for your bank, which can take a
+            few days. Once it is confirmed we send your receipt{to}, and your gift appears on the page.
+          </p>
+        </>
+      ) : (
+        <>
+          <StepQuestion>Thank you{firstName ? `, ${firstName}` : ''}</StepQuestion>
+          <p>
+            {gift} has been received. A receipt is on its way{to || ' to your email'}.
+          </p>
+        </>
+      )}
       <button ref={focusOnMount} type="button" className="button-primary" onClick={onClose}>
         Close
       </button>
+    </div>
+  );
+}
+
+/** A giver back from their bank's page, while the server checks the payment. */
+export function ConfirmingPaymentStep() {
+  return (
+    <div className="space-y-4 text-center">
+      <StepQuestion takesFocus>Confirming your payment...</StepQuestion>
+      <p aria-live="polite">This takes a moment. Please keep this page open.</p>
     </div>
   );
 }

@@ -1,0 +1,124 @@
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { continueAfterSignIn } from '../../lib/after-sign-in';
+import type { FormFailure } from '../../lib/form-result.server';
+import { toast } from '../../lib/toast';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useNewResult } from '../../lib/use-new-result';
+import { FormAlert } from '../forms/form-alert';
+import { PasswordField } from '../forms/password-field';
+import { TextField } from '../forms/text-field';
+
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
+
+/** The sign-in action's answer: signed in (the page then moves on itself), or the shared form failure. */
+export type SignInResult = { ok: true; destination: string } | FormFailure;
+
+interface SignInFormProps {
+  result: SignInResult | undefined;
+  redirectTo: string;
+  /** What the e-mail field starts with when nothing was typed yet. */
+  prefilledEmail: string | undefined;
+}
+
+/**
+ * E-mail and password, posted to /login (it works before JavaScript loads), and "Forgot password?": a dialog
+ * once the page is interactive, the /forgot-password page before.
+ */
+export function SignInForm({ result, redirectTo, prefilledEmail }: SignInFormProps) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const forgotButtonRef = useRef<HTMLButtonElement>(null);
+  const failure = result && !result.ok ? result : undefined;
+  const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login') === true;
+
+  useNewResult(result, (answer) => {
+    if (answer.ok) {
+      toast({ title: 'Login successful', description: 'Welcome back!' });
+      void continueAfterSignIn(navigate, { kind: 'sign-in', destination: answer.destination });
+      return;
+    }
+    if (answer.isValidation) {
+      (answer.fieldErrors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    toast({
+      title: 'Sign in failed',
+      description: answer.message || 'Invalid email or password',
+      variant: 'destructive',
+    });
+    passwordRef.current?.focus();
+  });
+
+  const closeDialogAndGo = useCallback(() => {
+    setForgotOpen(false);
+    void navigate('/password-reset-sent');
+  }, [navigate]);
+
+  return (
+    <>
+      <Form method="post" noValidate className="space-y-4">
+        {hydrated && <input type="hidden" name="enhanced" value="true" />}
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <FormAlert
+          message={failure && Object.keys(failure.fieldErrors).length === 0 ? failure.message : undefined}
+        />
+        <TextField
+          ref={emailRef}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={failure?.values.email ?? prefilledEmail}
+          error={failure?.fieldErrors.email}
+        />
+        <PasswordField
+          ref={passwordRef}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          error={failure?.fieldErrors.password}
+        />
+        <div className="text-right">
+          {hydrated ? (
+            <button
+              ref={forgotButtonRef}
+              type="button"
+              aria-haspopup="dialog"
+              className="text-sm font-medium text-brand-700 underline underline-offset-2"
+              onClick={() => setForgotOpen(true)}
+            >
+              Forgot password?
+            </button>
+          ) : (
+            <Link
+              to="/forgot-password"
+              className="text-sm font-medium text-brand-700 underline underline-offset-2"
+            >
+              Forgot password?
+            </Link>
+          )}
+        </div>
+        <button type="submit" className="button-primary w-full" disabled={submitting}>
+          {submitting ? 'Signing In...' : 'Sign In'}
+        </button>
+      </Form>
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            onOpenChange={setForgotOpen}
+            onSent={closeDialogAndGo}
+            defaultEmail={emailRef.current?.value}
+            returnFocusTo={forgotButtonRef}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import { formatMoney } from '../../../../domain/shared/currencies';
+import { toMajorUnits } from '../../../../domain/shared/money';
+import { toast } from '../../../lib/toast';
+import { CardPaymentStep } from '../card-payment-step';
+import {
+  AUTO_ADVANCE_MS,
+  canContinue,
+  chargedAmountMinorOf,
+  checkAmount,
+  firstNameOf,
+} from '../card-wizard-model';
+import type { PaidOutcome } from '../payment-outcome';
+import type { CardPaymentSetup } from '../use-card-payment-setup';
+import type { CardWizardDraft } from '../use-card-wizard-draft';
+import { AmountStep } from './amount-step';
+import { IntroStep, SuccessStep } from './end-steps';
+import { MessageStep } from './message-step';
+import { PhotoStep } from './photo-step';
+import { PrivacyStep } from './privacy-step';
+import { RelationshipStep } from './relationship-step';
+import { ReviewStep } from './review-step';
+import { StepQuestion } from './step-parts';
+import { TextStep } from './text-step';
+
+interface CurrentCardStepProps {
+  deceasedName: string;
+  wizard: CardWizardDraft;
+  payment: CardPaymentSetup;
+  uploading: boolean;
+  onUploadPhoto: (file: File) => void;
+  /** How the last payment ended, for the success step. */
+  paidOutcome: PaidOutcome;
+  /** The card payment went through, or is with the bank. */
+  onPaid: (outcome: PaidOutcome) => void;
+  onClose: () => void;
+}
+
+/** The step the card wizard is at, wired to the answers it fills in and the moves it offers. */
+export function CurrentCardStep({
+  deceasedName,
+  wizard,
+  payment,
+  uploading,
+  onUploadPhoto,
+  paidOutcome,
+  onPaid,
+  onClose,
+}: CurrentCardStepProps) {
+  const { step, answers, goTo, next, back, answer } = wizard;
+  const amountCheck = checkAmount(answers);
+  const chargedMinor = chargedAmountMinorOf(answers);
+  const amountLabel = formatMoney(toMajorUnits(chargedMinor, answers.currency), answers.currency);
+  const firstName = firstNameOf(answers);
+
+  return (
+    <>
+      {step === 'intro' && <IntroStep deceasedName={deceasedName} onBegin={next} />}
+      {step === 'name' && (
+        <TextStep
+          question="What is your name?"
+          label="Your name"
+          autoComplete="name"
+          maxLength={100}
+          value={answers.contributorName}
+          onChange={(contributorName) => answer({ contributorName })}
+          canContinue={canContinue('name', answers)}
+          onContinue={next}
+          onBack={back}
+        />
+      )}
+      {step === 'email' && (
+        <TextStep
+          question={`Thank you${firstName ? `, ${firstName}` : ''}. What is your email address?`}
+          label="Email address"
+          hint="We send your receipt here. It is never shown on the page."
+          type="email"
+          autoComplete="email"
+          value={answers.contributorEmail}
+          onChange={(contributorEmail) => answer({ contributorEmail })}
+          canContinue={canContinue('email', answers)}
+          onContinue={next}
+          onRefused={() =>
+            toast({
+              title: 'Invalid email',
+              description: 'Please enter a valid email address.',
+              variant: 'destructive',
+            })
+          }
+          onBack={back}
+        />
+      )}
+      {step === 'relationship' && (
+        <RelationshipStep
+          question={`How did you know ${deceasedName}?`}
+          value={answers.contributorRelationship}
+          onChoose={(contributorRelationship) => {
+            answer({ contributorRelationship });
+            window.setTimeout(() => goTo('amount'), AUTO_ADVANCE_MS);
+          }}
+          onBack={back}
+        />
+      )}
+      {step === 'amount' && (
+        <AmountStep answers={answers} check={amountCheck} onAnswer={answer} onContinue={next} onBack={back} />
+      )}
+      {step === 'message' && (
+        <MessageStep
+          deceasedName={deceasedName}
+          value={answers.memory}
+          onChange={(memory) => answer({ memory })}
+          onContinue={next}
+          onBack={back}
+        />
+      )}
+      {step === 'photo' && (
+        <PhotoStep
+          photo={answers.photos[0]}
+          uploading={uploading}
+          onUpload={onUploadPhoto}
+          onRemove={() => answer({ photos: [] })}
+          onContinue={next}
+          onBack={back}
+        />
+      )}
+      {step === 'privacy' && (
+        <PrivacyStep
+          isAnonymous={answers.isAnonymous}
+          onAnonymousChange={(isAnonymous) => answer({ isAnonymous })}
+          onChooseHideAmount={(hideAmount) => {
+            answer({ hideAmount });
+            goTo('continue-payment');
+          }}
+          onBack={back}
+        />
+      )}
+      {step === 'continue-payment' && (
+        <ReviewStep
+          answers={answers}
+          giftMinor={amountCheck.amountMinor}
+          coveredMinor={chargedAmountMinorOf({ ...answers, coverFees: true })}
+          onCoverFeesChange={(coverFees) => answer({ coverFees })}
+          canPay={canContinue('continue-payment', answers)}
+          submitting={payment.submitting}
+          onPay={payment.continueToPayment}
+          onBack={back}
+        />
+      )}
+      {step === 'payment' && payment.clientSecret && (
+        <div className="space-y-4">
+          <StepQuestion takesFocus>Contribute {amountLabel}</StepQuestion>
+          <CardPaymentStep
+            clientSecret={payment.clientSecret}
+            amountLabel={amountLabel}
+            onBack={() => goTo('continue-payment')}
+            onPaid={onPaid}
+          />
+        </div>
+      )}
+      {step === 'success' && (
+        <SuccessStep
+          pending={paidOutcome === 'processing'}
+          firstName={firstName}
+          amountLabel={amountCheck.isValid ? amountLabel : null}
+          deceasedName={deceasedName}
+          email={answers.contributorEmail.trim()}
+          onClose={onClose}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.server';
+import { type ReconciliationReport, reconcileCardPayments } from '../../domain/contributions/index.server';
+import type { Services } from '../load-context';
+
+const EVERY_MS = 15 * 60_000;
+
+/** One reconciliation pass now, with the server's provider, mailer and page cache. */
+export function paymentReconcilerOf(db: Database, services: Services, baseUrl: string) {
+  return () =>
+    reconcileCardPayments(
+      db,
+      { now: new Date() },
+      {
+        paymentProvider: services.paymentProvider,
+        mailer: services.mailer,
+        baseUrl,
+        onTotalsChanged: (campaignId) => services.campaignChanged(campaignId),
+      },
+    );
+}
+
+export function changedAnything(report: ReconciliationReport): boolean {
+  return (
+    report.recorded + report.failed + report.canceled + report.eventsApplied + report.unmatched.length > 0
+  );
+}
+
+/**
+ * Reconciles card payments with Stripe a minute after start, then every 15 minutes; never keeps the process alive.
+ * The sandbox needs none: it records a payment as it is made and its intents live only in this process.
+ */
+export function schedulePaymentReconciliation(
+  reconcile: () => Promise<ReconciliationReport>,
+  logger: Logger,
+) {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const report = await reconcile();
+      if (changedAnything(report)) logger.info({ report }, 'card payments reconciled with Stripe');
+    } catch (error) {
+      logger.error({ err: error }, 'reconciling card payments failed; the next run retries');
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(run, 60_000);
+  const repeat = setInterval(run, EVERY_MS);
+  first.unref();
+  repeat.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(repeat);
+  };
+}
