@@ -69,6 +69,14 @@ describe('the e-mail outbox', () => {
     }
   });
 
+  it('when delivery runs in the same millisecond the message was queued, then the message is due (one clock for both)', async () => {
+    const id = await queueEmail(database.db, { to: 'same-ms@example.com', subject: 'Now', text: 'body' });
+    const queuedAt = (await outboxRow(id)).nextAttemptAt;
+    await deliverDueEmails(database.db, transport, silentLog, { now: queuedAt });
+    expect(await outboxRow(id)).toMatchObject({ attempts: 1 });
+    await database.db.delete(emailOutbox).where(eq(emailOutbox.id, id));
+  });
+
   it('when every attempt fails, then after the last one it is marked failed and tried no more', async () => {
     const id = await queueEmail(database.db, { to: 'never@example.com', subject: 'Never', text: 'x' });
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
@@ -131,7 +139,6 @@ describe('the e-mail outbox', () => {
     const dyingMailer = createMailer(database.db, null, silentLog);
     await recordCardPayment(
       database.db,
-      { mailer: dyingMailer, baseUrl: 'https://pamoja.example' },
       {
         id: 'pi_crash_between_commit_and_mail',
         status: 'succeeded',
@@ -139,7 +146,9 @@ describe('the e-mail outbox', () => {
         currency: 'USD',
         metadata: { contributionId: String(pending.id) },
         failureMessage: null,
+        clientSecret: null,
       },
+      { mailer: dyingMailer, baseUrl: 'https://pamoja.example' },
     );
 
     const capture = await startMailCapture(smtpPort, smtpPort + 1);

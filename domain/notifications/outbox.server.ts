@@ -28,6 +28,9 @@ export async function queueEmail(db: Database, message: EmailMessage): Promise<n
       text: message.text,
       html: message.html,
       replyTo: message.replyTo,
+      // Due by the application's clock, which deliverDueEmails compares with: the column's default (the
+      // database's now(), in microseconds) could lie a fraction of a millisecond after a delivery's `now`.
+      nextAttemptAt: new Date(),
     })
     .returning({ id: emailOutbox.id });
   return row.id;
