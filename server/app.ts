@@ -8,6 +8,8 @@ import type { ServerBuild } from 'react-router';
 import type { Config } from '../config/env.server';
 import type { DatabaseHandle } from '../db/client.server';
 import { createSession, deleteSession, getSessionUser } from '../domain/accounts/sessions.server';
+import type { RecipientSession } from '../domain/campaigns/permissions';
+import { createRecipientSession, getRecipientSession } from '../domain/recipients/recipient-sessions.server';
 import { createApiRouter } from './api';
 import { errorHandler } from './http/errors';
 import { isLocalRequest } from './http/local-request';
@@ -15,7 +17,13 @@ import { precompressedAssets } from './http/precompressed-assets';
 import { requestLogging } from './http/request-logging';
 import { sameOriginOnly } from './http/same-origin';
 import { nonceMiddleware, securityHeaders, UPLOAD_CONTENT_SECURITY_POLICY } from './http/security-headers';
-import { clearedSessionCookie, readSessionId, sessionCookie } from './http/session-cookie';
+import {
+  clearedSessionCookie,
+  readRecipientSessionToken,
+  readSessionId,
+  recipientSessionCookie,
+  sessionCookie,
+} from './http/session-cookie';
 import { shareImagesRouter } from './http/share-images';
 import { visitorOf } from './http/shared-pages';
 import type { AppContext, Services } from './load-context';
@@ -100,6 +108,10 @@ export function createApp({
     const sessionId = readSessionId(req.headers.cookie);
     res.locals.sessionId = sessionId;
     res.locals.user = sessionId ? await getSessionUser(database.db, sessionId) : null;
+    // Only a request carrying the cookie pays for the lookup (and is never served a shared rendering).
+    const recipientToken = readRecipientSessionToken(req.headers.cookie);
+    res.locals.recipientToken = recipientToken;
+    res.locals.recipient = recipientToken ? await getRecipientSession(database.db, recipientToken) : null;
     next();
   });
 
@@ -109,6 +121,10 @@ export function createApp({
       const sessionId = await createSession(database.db, userId);
       res.locals.sessionId = sessionId;
       return sessionCookie(sessionId, secureCookies);
+    },
+    async startRecipientSession(recipientAccessId: number, expiresAt: Date) {
+      const token = await createRecipientSession(database.db, recipientAccessId);
+      return recipientSessionCookie(token, expiresAt, secureCookies);
     },
     async signOut() {
       if (res.locals.sessionId) await deleteSession(database.db, res.locals.sessionId);
@@ -135,6 +151,7 @@ export function createApp({
       ...visitor,
       isLocalRequest: isLocalRequest(req.socket.remoteAddress, req.headers),
       user: res.locals.user ?? null,
+      actor: { user: res.locals.user ?? null, recipient: recipientOf(res) },
       session: sessionControl(res),
       services,
       afterResponse,
@@ -154,6 +171,11 @@ export function createApp({
   }
   app.use(errorHandler);
   return app;
+}
+
+function recipientOf(res: Response): RecipientSession | null {
+  const found = res.locals.recipient as (RecipientSession & { expiresAt: Date }) | null | undefined;
+  return found ? { accessId: found.accessId, campaignId: found.campaignId } : null;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

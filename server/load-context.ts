@@ -3,6 +3,7 @@ import type { Config } from '../config/env.server';
 import type { Database } from '../db/client.server';
 import type { CurrentUser } from '../domain/accounts/sessions.server';
 import type { CampaignPageReader } from '../domain/campaigns/get-campaign-page.server';
+import type { CampaignActor } from '../domain/campaigns/permissions';
 import type { CampaignViewRecorder } from '../domain/campaigns/record-campaign-view.server';
 import type { Mailer } from '../domain/notifications/send-email.server';
 import type { Limiters } from '../domain/shared/rate-limits';
@@ -25,6 +26,8 @@ export type AppContext = {
   /** Sent from this machine itself, not through a proxy (server/http/local-request.ts). */
   isLocalRequest: boolean;
   user: CurrentUser | null;
+  /** Who the request speaks for on a campaign: the user and any recipient session (domain/campaigns/permissions.ts). */
+  actor: CampaignActor;
   session: SessionControl;
   services: Services;
   /** Runs `task` once the response has been sent (work the visitor need not wait for); failures are logged. */
@@ -57,6 +60,8 @@ export interface SessionControl {
   signIn(userId: number): Promise<string>;
   /** Ends the current session and returns the Set-Cookie header that clears it. */
   signOut(): Promise<string>;
+  /** Starts a recipient session (decision 009) for a validated access code; returns its Set-Cookie header. */
+  startRecipientSession(recipientAccessId: number, expiresAt: Date): Promise<string>;
 }
 
 declare module 'react-router' {

@@ -75,7 +75,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       tributes: tributesPage.tributes.map((tribute) => showTribute(tribute, locale)),
     },
     isOrganizer: context.user?.id === campaign.organizerId,
-    viewerCanManage: canManageCampaign(context.user, campaign),
+    viewerCanManage: canManageCampaign(context.actor, campaign),
     acceptsContributions: !hasEnded(campaign),
     shareUrl: `${baseUrl}/campaign/${campaign.customUrl}`,
     preview: campaignLinkPreviewOf(campaign, baseUrl),

@@ -17,6 +17,7 @@ import {
 } from '../../domain/campaigns/end-date-rules';
 import { getCampaignForEdit } from '../../domain/campaigns/get-campaign-for-edit.server';
 import { payoutDestinationSchema } from '../../domain/campaigns/payout-destination';
+import { campaignRoleOf } from '../../domain/campaigns/permissions';
 import { updateCampaign } from '../../domain/campaigns/update-campaign.server';
 import { ConflictError, isDomainError } from '../../domain/shared/errors';
 import { EditCampaignForm } from '../components/edit-campaign/edit-campaign-form';
@@ -36,16 +37,24 @@ export const meta = () => pageMeta('Edit Campaign', 'Edit your memorial campaign
 type EditState =
   | { state: 'not-found' }
   | { state: 'denied'; customUrl: string }
-  | { state: 'editable'; campaign: Awaited<ReturnType<typeof getCampaignForEdit>> };
+  | {
+      state: 'editable';
+      campaign: Awaited<ReturnType<typeof getCampaignForEdit>>;
+      isOrganizer: boolean;
+    };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const customUrl = params.customUrl;
   try {
     const campaign = await getCampaignForEdit(context.db, {
       address: customUrl,
-      userId: context.user?.id ?? null,
+      actor: context.actor,
     });
-    return data<EditState>({ state: 'editable', campaign }, { headers: { 'Cache-Control': 'no-store' } });
+    const isOrganizer = campaignRoleOf(context.actor, campaign) === 'organizer';
+    return data<EditState>(
+      { state: 'editable', campaign, isOrganizer },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
   } catch (error) {
     if (isDomainError(error, 'not_found')) {
       await redirectFromFormerAddress(context.db, request, customUrl);
@@ -63,14 +72,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const current = await getCampaignForEdit(context.db, {
       address: params.customUrl,
-      userId: context.user?.id ?? null,
+      actor: context.actor,
     });
     if (values.intent === PAYOUT_DESTINATION_INTENT) {
       const changed = await changePayoutDestination(
         context.db,
         {
           campaignId: current.id,
-          userId: context.user!.id,
+          actor: context.actor,
           destination: payoutDestinationSchema.parse(values),
         },
         {
@@ -104,7 +113,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       context.db,
       {
         campaignId: current.id,
-        userId: context.user!.id,
+        actor: context.actor,
         input,
       },
       context.services,
@@ -193,12 +202,14 @@ export default function EditCampaignRoute({ loaderData }: Route.ComponentProps) 
       failure={forDestination ? undefined : failure}
       pending={pending}
       destination={
-        <PayoutDestinationForm
-          campaign={campaign}
-          failure={forDestination ? failure : undefined}
-          change={result?.ok ? result.destinationChange : undefined}
-          pending={pending}
-        />
+        loaderData.isOrganizer ? (
+          <PayoutDestinationForm
+            campaign={campaign}
+            failure={forDestination ? failure : undefined}
+            change={result?.ok ? result.destinationChange : undefined}
+            pending={pending}
+          />
+        ) : null
       }
     />
   );

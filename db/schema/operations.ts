@@ -26,6 +26,10 @@ export const auditLog = pgTable(
     entityId: integer('entity_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A recipient session's action: the access record it came through (the recipient has no account). */
+    recipientAccessId: integer('recipient_access_id').references(() => recipientAccess.id, {
+      onDelete: 'set null',
+    }),
     details: jsonb('details').$type<Record<string, unknown>>(),
     ipAddress: varchar('ip_address', { length: 45 }),
     userAgent: text('user_agent'),
@@ -63,7 +67,33 @@ export const payoutSchedule = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payout_schedule_campaign_idx').on(table.campaignId)],
+  // One payout per campaign: a second request is refused, also when two arrive at once.
+  (table) => [uniqueIndex('payout_schedule_campaign_unique').on(table.campaignId)],
+);
+
+/**
+ * A request to pay someone other than the nominated recipient, with its reason, waiting for an admin's decision
+ * (status pending, then approved or rejected). Made by the organizer or the recipient.
+ */
+export const nomineeChangeRequests = pgTable(
+  'nominee_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestedByRecipientAccessId: integer('requested_by_recipient_access_id').references(
+      () => recipientAccess.id,
+      { onDelete: 'set null' },
+    ),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    decidedByAdminId: integer('decided_by_admin_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('nominee_change_requests_campaign_idx').on(table.campaignId)],
 );
 
 export const recipientAccess = pgTable(
@@ -86,6 +116,22 @@ export const recipientAccess = pgTable(
     uniqueIndex('recipient_access_code_unique').on(table.accessCode),
     index('recipient_access_campaign_idx').on(table.campaignId),
   ],
+);
+
+/**
+ * A recipient signed in with their access code and phone. The cookie holds a random token; only its SHA-256 is
+ * stored. Valid while its access record is active and unexpired, so revoking or re-sharing the code ends it.
+ */
+export const recipientSessions = pgTable(
+  'recipient_sessions',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    recipientAccessId: integer('recipient_access_id')
+      .notNull()
+      .references(() => recipientAccess.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recipient_sessions_access_idx').on(table.recipientAccessId)],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -7,6 +7,7 @@ import { createTestDatabase } from '../../tests/setup/test-database';
 import { isDomainError } from '../shared/errors';
 import { changePayoutDestination } from './change-payout-destination.server';
 import { PAYOUT_ALREADY_REQUESTED_MESSAGE, payoutDestinationSchema } from './payout-destination';
+import { userActor } from './permissions';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ describe('changing where the money goes', () => {
     const { organizer, campaign, changed, dependencies } = await campaignWithRecipient();
     const result = await changePayoutDestination(
       database.db,
-      { campaignId: campaign.id, userId: organizer.id, destination: newDestination },
+      { campaignId: campaign.id, actor: userActor(organizer), destination: newDestination },
       dependencies,
     );
     expect(result.changed).toBe(true);
@@ -87,7 +88,7 @@ describe('changing where the money goes', () => {
     });
     const result = await changePayoutDestination(
       database.db,
-      { campaignId: campaign.id, userId: organizer.id, destination: same },
+      { campaignId: campaign.id, actor: userActor(organizer), destination: same },
       dependencies,
     );
     expect(result).toEqual({ changed: false });
@@ -100,7 +101,7 @@ describe('changing where the money goes', () => {
     const stranger = await createUser(database.db);
     const refused = await changePayoutDestination(
       database.db,
-      { campaignId: campaign.id, userId: stranger.id, destination: newDestination },
+      { campaignId: campaign.id, actor: userActor(stranger), destination: newDestination },
       dependencies,
     ).catch((error: unknown) => error);
     expect(isDomainError(refused, 'forbidden')).toBe(true);
@@ -116,7 +117,7 @@ describe('changing where the money goes', () => {
       .values({ campaignId: campaign.id, campaignName: 'Joseph Kamau' });
     const refused = await changePayoutDestination(
       database.db,
-      { campaignId: campaign.id, userId: organizer.id, destination: newDestination },
+      { campaignId: campaign.id, actor: userActor(organizer), destination: newDestination },
       dependencies,
     ).catch((error: unknown) => error);
     expect(isDomainError(refused, 'conflict')).toBe(true);

@@ -8,12 +8,12 @@ import {
   PAYOUT_ALREADY_REQUESTED_MESSAGE,
   type PayoutDestination,
 } from './payout-destination';
-import { requireCampaignEditor } from './permissions';
+import { type CampaignActor, requireCampaignOrganizer } from './permissions';
 import type { CampaignServices } from './update-campaign.server';
 
 export interface PayoutDestinationChange {
   campaignId: number;
-  userId: number;
+  actor: CampaignActor;
   destination: PayoutDestination;
 }
 
@@ -29,13 +29,13 @@ interface ChangeDependencies extends CampaignServices {
  */
 export async function changePayoutDestination(
   db: Database,
-  { campaignId, userId, destination }: PayoutDestinationChange,
+  { campaignId, actor, destination }: PayoutDestinationChange,
   { campaignChanged, ipAddress, userAgent }: ChangeDependencies,
 ): Promise<{ changed: false } | { changed: true; notice: ReturnType<typeof destinationChangeNotice> }> {
   const result = await db.transaction(async (tx) => {
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
     if (!campaign || !isVisibleCampaign(campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
-    requireCampaignEditor(userId, campaign);
+    requireCampaignOrganizer(actor, campaign);
     const [payout] = await tx
       .select({ id: payoutSchedule.id })
       .from(payoutSchedule)
@@ -62,7 +62,7 @@ export async function changePayoutDestination(
       action: 'campaign.payout_destination_change',
       entityType: 'campaign',
       entityId: campaignId,
-      userId,
+      userId: actor.user?.id ?? null,
       details: { before, after: destination },
       ipAddress: ipAddress.slice(0, 45) || null,
       userAgent: userAgent ?? null,

@@ -6,28 +6,93 @@ export interface Actor {
   isAdmin: boolean;
 }
 
-/** The organizer, or an admin. (Recipient access joins this rule with the recipient-access issue.) */
-export function canManageCampaign(actor: Actor | null, campaign: { organizerId: number | null }): boolean {
-  return Boolean(actor && (actor.isAdmin || actor.id === campaign.organizerId));
+/** A recipient who entered their access code and phone: scoped to that one campaign (decision 009). */
+export interface RecipientSession {
+  accessId: number;
+  campaignId: number;
 }
 
-/** Editing the page is the organizer's alone (spec part 1 §6): not even an admin edits a family's words. */
+/** Everyone a request speaks for: the signed-in user and, apart from them, a recipient session. */
+export interface CampaignActor {
+  user: Actor | null;
+  recipient: RecipientSession | null;
+}
+
+export const NO_ACTOR: CampaignActor = { user: null, recipient: null };
+
+/** A signed-in user acting without a recipient session (scripts, tests). */
+export function userActor(user: Actor): CampaignActor {
+  return { user: { id: user.id, isAdmin: user.isAdmin }, recipient: null };
+}
+
+/**
+ * What the actor is to this campaign. The organizer first (an organizer who also holds a recipient session is
+ * still the organizer), then the nominated recipient, then an admin, who may look but not act for the family.
+ */
+export type CampaignRole = 'organizer' | 'recipient' | 'admin';
+
+export function campaignRoleOf(
+  actor: CampaignActor,
+  campaign: { id: number; organizerId: number | null },
+): CampaignRole | null {
+  if (actor.user && actor.user.id === campaign.organizerId) return 'organizer';
+  if (actor.recipient && actor.recipient.campaignId === campaign.id) return 'recipient';
+  if (actor.user?.isAdmin) return 'admin';
+  return null;
+}
+
+type CampaignRef = { id: number; organizerId: number | null };
+
+/** Sees every contribution, the donor list and the stats: organizer, recipient or admin. */
+export function canManageCampaign(actor: CampaignActor, campaign: CampaignRef): boolean {
+  return campaignRoleOf(actor, campaign) !== null;
+}
+
+function requireRole<R extends CampaignRole>(
+  actor: CampaignActor,
+  campaign: CampaignRef,
+  allowed: readonly R[],
+  refusal: string,
+): R {
+  const role = campaignRoleOf(actor, campaign);
+  if (role && (allowed as readonly CampaignRole[]).includes(role)) return role as R;
+  if (!actor.user && !actor.recipient) throw new UnauthorizedError();
+  throw new ForbiddenError(refusal);
+}
+
+export const MANAGE_ACCESS_DENIED = 'Only the organizer of this campaign can do that';
+
+export function requireCampaignManager(actor: CampaignActor, campaign: CampaignRef): CampaignRole {
+  return requireRole(actor, campaign, ['organizer', 'recipient', 'admin'], MANAGE_ACCESS_DENIED);
+}
+
+/** Editing the page: the organizer and the recipient (spec part 2 §6), not an admin: not a family's words. */
 export const EDIT_ACCESS_DENIED = "You don't have permission to edit this campaign";
 
 export function requireCampaignEditor(
-  actorId: number | null,
-  campaign: { organizerId: number | null },
-): void {
-  if (actorId === null || campaign.organizerId !== actorId) throw new ForbiddenError(EDIT_ACCESS_DENIED);
+  actor: CampaignActor,
+  campaign: CampaignRef,
+): 'organizer' | 'recipient' {
+  return requireRole(actor, campaign, ['organizer', 'recipient'], EDIT_ACCESS_DENIED);
 }
 
-export function requireCampaignManager<A extends Actor>(
-  actor: A | null,
-  campaign: { organizerId: number | null },
-): A {
-  if (!actor) throw new UnauthorizedError();
-  if (!canManageCampaign(actor, campaign)) {
-    throw new ForbiddenError('Only the organizer of this campaign can do that');
-  }
-  return actor;
+/**
+ * The organizer's alone: sharing with the recipient, ending, archiving and restoring, and moving the money
+ * (the payout destination): a recipient session must never be able to redirect the payout.
+ */
+export function requireCampaignOrganizer(actor: CampaignActor, campaign: CampaignRef): 'organizer' {
+  return requireRole(actor, campaign, ['organizer'], MANAGE_ACCESS_DENIED);
+}
+
+/** Who did it, for audit_log: the user (or the admin), or the recipient's access record. */
+export function auditActorOf(
+  actor: CampaignActor,
+  campaign: CampaignRef,
+): { userId: number | null; adminId: number | null; recipientAccessId: number | null } {
+  const role = campaignRoleOf(actor, campaign);
+  return {
+    userId: role === 'organizer' ? (actor.user?.id ?? null) : null,
+    adminId: role === 'admin' ? (actor.user?.id ?? null) : null,
+    recipientAccessId: role === 'recipient' ? (actor.recipient?.accessId ?? null) : null,
+  };
 }

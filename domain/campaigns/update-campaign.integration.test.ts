@@ -4,6 +4,7 @@ import { createCampaign, createUser } from '../../seed/factories';
 import { createTestDatabase } from '../../tests/setup/test-database';
 import { isDomainError } from '../shared/errors';
 import { updateCampaignSchema } from './campaign-schemas';
+import { userActor } from './permissions';
 import { updateCampaign } from './update-campaign.server';
 
 let database: DatabaseHandle;
@@ -29,7 +30,7 @@ describe('updateCampaign', () => {
       database.db,
       {
         campaignId: campaign.id,
-        userId: stranger.id,
+        actor: userActor(stranger),
         input: edit,
       },
       services,
@@ -41,7 +42,7 @@ describe('updateCampaign', () => {
       database.db,
       {
         campaignId: campaign.id,
-        userId: organizer.id,
+        actor: userActor(organizer),
         input: edit,
       },
       services,
@@ -68,7 +69,7 @@ describe('correcting what the creation dialog asked', () => {
       database.db,
       {
         campaignId: campaign.id,
-        userId: organizer.id,
+        actor: userActor(organizer),
         input: updateCampaignSchema.parse({ tribute, ...input }),
       },
       services,

@@ -7,7 +7,7 @@ import { attachUploads } from '../uploads/attach-uploads.server';
 import { CAMPAIGN_NOT_FOUND, isVisibleCampaign } from './campaign-rules';
 import type { UpdateCampaignInput } from './campaign-schemas';
 import { claimCampaignUrl, customUrlTaken } from './campaign-urls.server';
-import { requireCampaignEditor } from './permissions';
+import { type CampaignActor, requireCampaignEditor } from './permissions';
 import { type EditableCampaign, toEditableCampaign } from './public-campaign';
 
 export interface CampaignServices {
@@ -16,22 +16,22 @@ export interface CampaignServices {
 }
 
 /**
- * The organizer changes tribute, goal, end date, custom URL, sharing, header image, and who is remembered and who
+ * The organizer (or the recipient) changes tribute, goal, end date, custom URL, sharing, header image, and who is remembered and who
  * receives (spec part 1 §2; issue 11 item 4 leaves where the money goes to its own, guarded change). Visitors
  * see the change at once: the page's shared reads and renderings are dropped here, whoever called.
  */
 export async function updateCampaign(
   db: Database,
-  { campaignId, userId, input }: { campaignId: number; userId: number; input: UpdateCampaignInput },
+  { campaignId, actor, input }: { campaignId: number; actor: CampaignActor; input: UpdateCampaignInput },
   services: CampaignServices,
 ): Promise<EditableCampaign> {
   const [campaign] = await db
-    .select({ organizerId: campaigns.organizerId, isArchived: campaigns.isArchived })
+    .select({ id: campaigns.id, organizerId: campaigns.organizerId, isArchived: campaigns.isArchived })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
     .limit(1);
   if (!campaign || !isVisibleCampaign(campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
-  requireCampaignEditor(userId, campaign);
+  requireCampaignEditor(actor, campaign);
 
   try {
     const updated = await db.transaction(async (tx) => {

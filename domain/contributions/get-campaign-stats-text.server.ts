@@ -1,10 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
-import type { CurrentUser } from '../accounts/sessions.server';
 import { campaignPathOf, percentOfGoal } from '../campaigns/campaign-rules';
 import { getCampaignStats } from '../campaigns/get-campaign-stats.server';
-import { requireCampaignManager } from '../campaigns/permissions';
+import { type CampaignActor, requireCampaignManager } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { formatMoney } from '../shared/currencies';
 import type { ContributionDependencies } from './contribution-dependencies.server';
@@ -12,11 +11,11 @@ import type { ContributionDependencies } from './contribution-dependencies.serve
 /** "Quick Campaign Stats": a short text the organizer copies into WhatsApp (spec part 2 §2, 'Statistics copied'). */
 export async function getCampaignStatsText(
   db: Database,
-  { campaignId, user }: { campaignId: number; user: CurrentUser | null },
+  { campaignId, actor }: { campaignId: number; actor: CampaignActor },
   { baseUrl }: Pick<ContributionDependencies, 'baseUrl'>,
 ): Promise<string> {
   const campaign = await requireVisibleCampaign(db, campaignId);
-  requireCampaignManager(user, campaign);
+  requireCampaignManager(actor, campaign);
   const [stats, [{ pending }]] = await Promise.all([
     getCampaignStats(db, campaign.id),
     db

@@ -1,12 +1,12 @@
 import type { Database } from '../../db/client.server';
-import type { CurrentUser } from '../accounts/sessions.server';
+import type { CampaignActor } from '../campaigns/permissions';
 import { NotFoundError } from '../shared/errors';
 import { requireManagedContribution } from './require-managed-contribution.server';
 
 /** The payment screenshot a contributor attached, for the organizer checking it (never public). */
 export async function getWalletScreenshot(
   db: Database,
-  request: { contributionId: number; user: CurrentUser | null },
+  request: { contributionId: number; actor: CampaignActor },
 ): Promise<{ contentType: string; bytes: Buffer }> {
   const { contribution } = await requireManagedContribution(db, request);
   const match = contribution.screenshot

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
-import type { CurrentUser } from '../accounts/sessions.server';
 import { publicContributorName } from '../campaigns/campaign-rules';
-import { canManageCampaign } from '../campaigns/permissions';
+import { type CampaignActor, canManageCampaign } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { contributorRelationshipLabel } from '../shared/relationships';
 
@@ -35,7 +34,7 @@ export interface ContributionListItem {
  */
 export async function listContributions(
   db: Database,
-  { campaignId, viewer, page = 1 }: { campaignId: number; viewer: CurrentUser | null; page?: number },
+  { campaignId, viewer, page = 1 }: { campaignId: number; viewer: CampaignActor; page?: number },
 ) {
   const campaign = await requireVisibleCampaign(db, campaignId);
   const isManager = canManageCampaign(viewer, campaign);

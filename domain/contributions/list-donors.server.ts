@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
-import type { CurrentUser } from '../accounts/sessions.server';
-import { requireCampaignManager } from '../campaigns/permissions';
+import { type CampaignActor, requireCampaignManager } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { contributorRelationshipLabel } from '../shared/relationships';
 import { type DonorRow, donorCsv, donorCsvFileName } from './donor-csv';
@@ -27,10 +26,10 @@ function paymentMethodLabel(method: string, status: string): string {
  */
 export async function listDonors(
   db: Database,
-  { campaignId, user }: { campaignId: number; user: CurrentUser | null },
+  { campaignId, actor }: { campaignId: number; actor: CampaignActor },
 ) {
   const campaign = await requireVisibleCampaign(db, campaignId);
-  requireCampaignManager(user, campaign);
+  requireCampaignManager(actor, campaign);
   const rows = await db
     .select()
     .from(contributions)
@@ -62,7 +61,7 @@ export async function listDonors(
 
 export async function exportDonorsCsv(
   db: Database,
-  request: { campaignId: number; user: CurrentUser | null },
+  request: { campaignId: number; actor: CampaignActor },
 ): Promise<{ fileName: string; csv: string }> {
   const { campaign, donors } = await listDonors(db, request);
   return { fileName: donorCsvFileName(campaign.deceasedName), csv: donorCsv(donors) };

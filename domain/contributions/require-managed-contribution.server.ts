@@ -1,31 +1,30 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, contributions } from '../../db/schema';
-import type { CurrentUser } from '../accounts/sessions.server';
 import { isVisibleCampaign } from '../campaigns/campaign-rules';
-import { canManageCampaign } from '../campaigns/permissions';
+import { type CampaignActor, canManageCampaign } from '../campaigns/permissions';
 import { NotFoundError, UnauthorizedError } from '../shared/errors';
 
 export const CONTRIBUTION_NOT_FOUND = 'Contribution not found';
 
 /**
- * A contribution that `user` may act on as its campaign's manager, or one answer for every other case: 401 to
- * someone not signed in (before any lookup), otherwise 404 whether the id does not exist, belongs to a campaign
+ * A contribution that `actor` may act on as its campaign's organizer, recipient or admin, or one answer for every
+ * other case: 401 to someone with neither a sign-in nor a recipient session (before any lookup), otherwise 404 whether the id does not exist, belongs to a campaign
  * they do not manage or is archived. A stranger cannot tell ids apart; only a manager learns more (its kind).
  */
 export async function requireManagedContribution(
   db: Database,
-  { contributionId, user }: { contributionId: number; user: CurrentUser | null },
+  { contributionId, actor }: { contributionId: number; actor: CampaignActor },
 ) {
-  if (!user) throw new UnauthorizedError();
+  if (!actor.user && !actor.recipient) throw new UnauthorizedError();
   const [found] = await db
     .select({ contribution: contributions, campaign: campaigns })
     .from(contributions)
     .innerJoin(campaigns, eq(campaigns.id, contributions.campaignId))
     .where(eq(contributions.id, contributionId))
     .limit(1);
-  if (!found || !isVisibleCampaign(found.campaign) || !canManageCampaign(user, found.campaign)) {
+  if (!found || !isVisibleCampaign(found.campaign) || !canManageCampaign(actor, found.campaign)) {
     throw new NotFoundError(CONTRIBUTION_NOT_FOUND);
   }
-  return { ...found, user };
+  return { ...found, actor };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { auditLog, contributions } from '../../db/schema';
-import type { CurrentUser } from '../accounts/sessions.server';
+import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
 import { ConflictError } from '../shared/errors';
 import type { ContributionDependencies, ContributionNotices } from './contribution-dependencies.server';
 import { queueWalletConfirmedNotice } from './contribution-emails.server';
@@ -10,11 +10,11 @@ import { requireManagedContribution } from './require-managed-contribution.serve
 
 export interface ReviewInput extends ReviewDecision {
   contributionId: number;
-  user: CurrentUser | null;
+  actor: CampaignActor;
 }
 
 /**
- * The organizer (or an admin) checks their wallet and confirms or rejects a mobile wallet contribution.
+ * The recipient (who sees the money arrive on their phone), the organizer or an admin checks the wallet and confirms or rejects a mobile wallet contribution.
  * Only a pending one can be decided, once; a confirmed one counts toward the total from then on.
  */
 export async function reviewWalletContribution(
@@ -26,7 +26,7 @@ export async function reviewWalletContribution(
     ...services
   }: ContributionNotices & Pick<ContributionDependencies, 'ipAddress' | 'userAgent'>,
 ) {
-  const { contribution: row, campaign, user } = await requireManagedContribution(db, input);
+  const { contribution: row, campaign, actor } = await requireManagedContribution(db, input);
   if (row.paymentMethod !== 'mobile_wallet') {
     throw new ConflictError(
       'Only mobile wallet contributions are confirmed by hand; card payments count on their own',
@@ -34,7 +34,6 @@ export async function reviewWalletContribution(
   }
 
   const confirmed = input.decision === 'confirm';
-  const isAdminAction = user.isAdmin && user.id !== campaign.organizerId;
   // The decision, its audit entry and the contributor's notice stand or fall together.
   const reviewed = await db.transaction(async (tx) => {
     const [decided] = await tx
@@ -42,7 +41,7 @@ export async function reviewWalletContribution(
       .set({
         paymentStatus: confirmed ? 'succeeded' : 'rejected',
         reviewStatus: confirmed ? 'confirmed' : 'rejected',
-        reviewedBy: user.id,
+        reviewedBy: actor.user?.id ?? null,
         reviewedAt: new Date(),
       })
       .where(and(eq(contributions.id, row.id), eq(contributions.reviewStatus, 'pending_review')))
@@ -56,8 +55,7 @@ export async function reviewWalletContribution(
       action: confirmed ? 'contribution.confirm' : 'contribution.reject',
       entityType: 'contribution',
       entityId: row.id,
-      userId: isAdminAction ? null : user.id,
-      adminId: isAdminAction ? user.id : null,
+      ...auditActorOf(actor, campaign),
       details: { campaignId: campaign.id, amount: row.amount, currency: row.currency },
       ipAddress: ipAddress.slice(0, 45),
       userAgent,

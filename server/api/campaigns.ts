@@ -80,14 +80,13 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
 
   router.put('/:id', async (req, res) => {
     const context = contextFor(req, res);
-    const user = requireUser(context);
     const campaignId = campaignIdOf(req.params.id);
     const input = updateCampaignSchema.parse(req.body ?? {});
     const campaign = await updateCampaign(
       context.db,
       {
         campaignId,
-        userId: user.id,
+        actor: context.actor,
         input,
       },
       context.services,

@@ -35,7 +35,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
       .parse(req.query.page ?? 1);
     const result = await listContributions(context.db, {
       campaignId: idParam(req.params.campaignId, CAMPAIGN_NOT_FOUND),
-      viewer: context.user,
+      viewer: context.actor,
       page,
     });
     res.setHeader('Cache-Control', 'private, no-store');
@@ -47,7 +47,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
     const { decision } = reviewDecisionSchema.parse(req.body ?? {});
     const contribution = await reviewWalletContribution(
       context.db,
-      { contributionId: idParam(req.params.id, 'Contribution not found'), decision, user: context.user },
+      { contributionId: idParam(req.params.id, 'Contribution not found'), decision, actor: context.actor },
       contributionDependenciesOf(context),
     );
     res.json({ success: true, contribution: { id: contribution.id, status: contribution.paymentStatus } });
@@ -57,7 +57,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
     const context = contextFor(req, res);
     const { contentType, bytes } = await getWalletScreenshot(context.db, {
       contributionId: idParam(req.params.id, 'Contribution not found'),
-      user: context.user,
+      actor: context.actor,
     });
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Type', contentType);
@@ -68,7 +68,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
     const context = contextFor(req, res);
     const { donors } = await listDonors(context.db, {
       campaignId: idParam(req.params.id, CAMPAIGN_NOT_FOUND),
-      user: context.user,
+      actor: context.actor,
     });
     res.setHeader('Cache-Control', 'private, no-store');
     res.json({ donors });
@@ -78,7 +78,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
     const context = contextFor(req, res);
     const { fileName, csv } = await exportDonorsCsv(context.db, {
       campaignId: idParam(req.params.id, CAMPAIGN_NOT_FOUND),
-      user: context.user,
+      actor: context.actor,
     });
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -91,7 +91,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
     const context = contextFor(req, res);
     const text = await getCampaignStatsText(
       context.db,
-      { campaignId: idParam(req.params.id, CAMPAIGN_NOT_FOUND), user: context.user },
+      { campaignId: idParam(req.params.id, CAMPAIGN_NOT_FOUND), actor: context.actor },
       contributionDependenciesOf(context),
     );
     res.setHeader('Cache-Control', 'private, no-store');

@@ -2,11 +2,32 @@ import { parse, serialize } from 'cookie';
 import { SESSION_IDLE_LIFETIME_MS } from '../../domain/accounts/sessions.server';
 
 export const SESSION_COOKIE = 'pamoja_sid';
+/** A recipient's session (decision 009): apart from the user's, so signing in or out leaves it alone. */
+export const RECIPIENT_SESSION_COOKIE = 'pamoja_recipient';
+
+function readToken(cookieHeader: string | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  const value = parse(cookieHeader)[name];
+  return value && /^[A-Za-z0-9_-]{32,128}$/.test(value) ? value : undefined;
+}
 
 export function readSessionId(cookieHeader: string | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  const value = parse(cookieHeader)[SESSION_COOKIE];
-  return value && /^[A-Za-z0-9_-]{32,128}$/.test(value) ? value : undefined;
+  return readToken(cookieHeader, SESSION_COOKIE);
+}
+
+export function readRecipientSessionToken(cookieHeader: string | undefined): string | undefined {
+  return readToken(cookieHeader, RECIPIENT_SESSION_COOKIE);
+}
+
+/** Lasts as long as the access code it came from: the server refuses it sooner if the code is revoked. */
+export function recipientSessionCookie(token: string, expiresAt: Date, secure: boolean): string {
+  return serialize(RECIPIENT_SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
 }
 
 export function sessionCookie(sessionId: string, secure: boolean): string {

@@ -47,7 +47,7 @@ const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'content-language
  * seeing the same page. Rendering it once per moment instead of once per visitor is what keeps a cheap server
  * answering quickly under that burst. Only pages that ask (`res.locals.sharedPage`, set through the load
  * context's `sharePage`) are kept, only whole 200 HTML answers without cookies or `no-store`/`private`, and only
- * for visitors without a session cookie. Mount after the session is read and the nonce and CSP are set.
+ * for visitors without a session cookie (a user's or a recipient's). Mount after the session is read and the nonce and CSP are set.
  */
 export function createSharedPages({
   keyOf,
@@ -94,7 +94,9 @@ export function createSharedPages({
   }
 
   const middleware: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' || res.locals.sessionId || res.locals.user) return next();
+    if (req.method !== 'GET' || res.locals.sessionId || res.locals.recipientToken || res.locals.user) {
+      return next();
+    }
     const key = keyOf(req);
     const page = pages.get(key);
     const age = page ? now() - page.storedAt : Number.POSITIVE_INFINITY;

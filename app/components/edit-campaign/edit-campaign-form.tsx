@@ -60,7 +60,8 @@ export function EditCampaignForm({
   failure?: FormFailure;
   pending: boolean;
   /** The second form, where the money goes: it cannot sit inside this one. */
-  destination: React.ReactNode;
+  /** The organizer's alone: a recipient session never sees it. */
+  destination: React.ReactNode | null;
 }) {
   const typed = failure?.values;
   const errors = failure?.fieldErrors ?? {};
@@ -209,7 +210,7 @@ export function EditCampaignForm({
           {pending ? 'Updating...' : 'Update Campaign'}
         </button>
       </Form>
-      <div className="mt-6">{destination}</div>
+      {destination && <div className="mt-6">{destination}</div>}
     </section>
   );
 }
