@@ -4,7 +4,7 @@ import { campaignLookupOf } from '../../domain/campaigns/campaign-lookup';
 import { payoutMethodLabel } from '../../domain/campaigns/campaign-options';
 import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
 import { hasEnded, isVisibleCampaign, lifeYears } from '../../domain/campaigns/campaign-rules';
-import { canManageCampaign } from '../../domain/campaigns/permissions';
+import { campaignRoleOf } from '../../domain/campaigns/permissions';
 import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
 import { viewCounterFor } from '../../domain/campaigns/record-campaign-view.server';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../domain/campaigns/share-image-layout';
@@ -74,8 +74,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       nextCursor: tributesPage.nextCursor,
       tributes: tributesPage.tributes.map((tribute) => showTribute(tribute, locale)),
     },
-    isOrganizer: context.user?.id === campaign.organizerId,
-    viewerCanManage: canManageCampaign(context.actor, campaign),
+    viewerRole: campaignRoleOf(context.actor, campaign),
+    signedIn: context.user !== null,
     acceptsContributions: !hasEnded(campaign),
     shareUrl: `${baseUrl}/campaign/${campaign.customUrl}`,
     preview: campaignLinkPreviewOf(campaign, baseUrl),
@@ -109,18 +109,8 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function CampaignPage({ loaderData }: Route.ComponentProps) {
-  const {
-    campaign,
-    stats,
-    money,
-    display,
-    locale,
-    tributes,
-    isOrganizer,
-    viewerCanManage,
-    shareUrl,
-    labels,
-  } = loaderData;
+  const { campaign, stats, money, display, locale, tributes, viewerRole, signedIn, shareUrl, labels } =
+    loaderData;
   const revalidator = useRevalidator();
   const ended = !loaderData.acceptsContributions;
 
@@ -188,8 +178,8 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
           <CampaignSidebar
             campaign={campaign}
             shareUrl={shareUrl}
-            isOrganizer={isOrganizer}
-            viewerCanManage={viewerCanManage}
+            viewerRole={viewerRole}
+            signedIn={signedIn}
           />
         </div>
       </div>

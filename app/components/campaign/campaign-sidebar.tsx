@@ -1,28 +1,41 @@
 import { lazy, Suspense } from 'react';
 import { campaignEditPathOf } from '../../../domain/campaigns/campaign-rules';
+import type { CampaignRole } from '../../../domain/campaigns/permissions';
 import type { PublicCampaign } from '../../../domain/campaigns/public-campaign';
-import { ManageCard } from './manage-card';
+import type { ManageCardProps } from './manage-card';
 import { PromoCard } from './promo-card';
 import { ShareCard } from './share-card';
 
 // Only organizers and admins need it: fetched on their visits, never shipped to contributors.
 const OrganizerContributionsPanel = lazy(() => import('../contribution/organizer-contributions-panel'));
+const ManageCard = lazy(() => import('./manage-card'));
 
 interface CampaignSidebarProps {
-  campaign: Pick<PublicCampaign, 'id' | 'customUrl' | 'deceasedName' | 'allowSharing'>;
+  campaign: Pick<PublicCampaign, 'allowSharing'> & ManageCardProps['campaign'];
   shareUrl: string;
-  isOrganizer: boolean;
-  /** The organizer or an admin: they see every contribution, to confirm wallet gifts and export donors. */
-  viewerCanManage: boolean;
+  /** What the viewer is to this campaign: organizer, recipient (their session) or admin; null for everyone else. */
+  viewerRole: CampaignRole | null;
+  signedIn: boolean;
 }
 
 /** Beside the memorial: sharing, then the organizer's tools (or an invitation to create a page). */
-export function CampaignSidebar({ campaign, shareUrl, isOrganizer, viewerCanManage }: CampaignSidebarProps) {
+export function CampaignSidebar({ campaign, shareUrl, viewerRole, signedIn }: CampaignSidebarProps) {
   return (
     <aside className="space-y-6">
       <ShareCard url={shareUrl} deceasedName={campaign.deceasedName} allowSharing={campaign.allowSharing} />
-      {isOrganizer ? <ManageCard editPath={campaignEditPathOf(campaign)} /> : <PromoCard />}
-      {viewerCanManage && (
+      {viewerRole === 'organizer' || viewerRole === 'recipient' ? (
+        <Suspense fallback={null}>
+          <ManageCard
+            campaign={campaign}
+            editPath={campaignEditPathOf(campaign)}
+            role={viewerRole}
+            signedIn={signedIn}
+          />
+        </Suspense>
+      ) : (
+        <PromoCard />
+      )}
+      {viewerRole !== null && (
         <Suspense fallback={null}>
           <OrganizerContributionsPanel campaignId={campaign.id} />
         </Suspense>

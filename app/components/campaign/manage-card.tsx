@@ -1,15 +1,42 @@
 import { Link } from 'react-router';
+import type { CampaignRole } from '../../../domain/campaigns/permissions';
+import type { PublicCampaign } from '../../../domain/campaigns/public-campaign';
+import { ArchiveCampaignButton } from '../manage/archive-campaign-button';
+import { EndCampaignButton } from '../manage/end-campaign-button';
+import { OtherCampaignsMenu } from '../manage/other-campaigns-menu';
+import { RequestPayoutButton } from '../manage/request-payout-button';
+import { ShareWithRecipientButton } from '../manage/share-with-recipient-button';
 
-/** The organizer's options; payouts, recipient access, ending and archiving join with their issues. */
-export function ManageCard({ editPath }: { editPath: string }) {
+export interface ManageCardProps {
+  campaign: Pick<PublicCampaign, 'id' | 'customUrl' | 'deceasedName' | 'payoutStatus' | 'endedAt'>;
+  editPath: string;
+  /** The organizer, or the recipient in their session; share, end and archive are the organizer's alone. */
+  role: Exclude<CampaignRole, 'admin'>;
+  /** Signed in: the Other Campaigns menu lists their campaigns. */
+  signedIn: boolean;
+}
+
+/**
+ * The manage card (spec part 2 §2): every option, each in its own module under app/components/manage/. Loaded
+ * only for the organizer and the recipient: contributors never download it.
+ */
+export default function ManageCard({ campaign, editPath, role, signedIn }: ManageCardProps) {
+  const isOrganizer = role === 'organizer';
   return (
     <section aria-labelledby="manage-heading" className="rounded-xl border border-stone-200 bg-white p-5">
       <h2 id="manage-heading" className="font-semibold">
-        Manage your campaign
+        {isOrganizer ? 'Manage your campaign' : 'Manage this campaign'}
       </h2>
-      <Link to={editPath} className="button-primary mt-4 w-full">
-        Edit Campaign
-      </Link>
+      <div className="mt-4 grid gap-3">
+        <Link to={editPath} className="button-primary w-full">
+          Edit Campaign
+        </Link>
+        {isOrganizer && <ShareWithRecipientButton campaign={campaign} />}
+        <RequestPayoutButton campaign={campaign} />
+        {isOrganizer && <EndCampaignButton campaign={campaign} />}
+        {isOrganizer && <ArchiveCampaignButton campaign={campaign} />}
+        {signedIn && <OtherCampaignsMenu currentCampaignId={campaign.id} />}
+      </div>
     </section>
   );
 }
