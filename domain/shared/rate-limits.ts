@@ -38,6 +38,10 @@ export const RATE_LIMITS = {
   cardConfirmPerIp: { points: 60, durationSeconds: 10 * 60 },
   /** …and per intent, so nobody makes Pamoja ask the processor about one payment over and over. */
   cardConfirmPerIntent: { points: 10, durationSeconds: 10 * 60 },
+  /** Wrong recipient access tries per code (issue 13): a 10-character code then takes millennia to guess. */
+  recipientAccessFailuresPerCode: { points: 10, durationSeconds: 60 * 60 },
+  /** …and per address, so nobody walks through codes from one connection. */
+  recipientAccessFailuresPerIp: { points: 20, durationSeconds: 60 * 60 },
   uploadPerIp: { points: 100, durationSeconds: 15 * 60 },
   tributeWriterPerIp: { points: 60, durationSeconds: 10 * 60 },
 } satisfies Record<string, LimitRule>;

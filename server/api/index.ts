@@ -7,6 +7,7 @@ import { createContactRouter } from './contact';
 import { createContributionsRouter } from './contributions';
 import { createGoogleRouter } from './google';
 import { createMobileWalletRouter } from './mobile-wallet';
+import { createRecipientAccessRouter } from './recipient-access';
 import { createStripeRouter, createStripeWebhookRouter } from './stripe';
 import { createTributeWriterRouter } from './tribute-writer';
 import { createUploadsRouter } from './uploads';
@@ -27,6 +28,7 @@ export function createApiRouter(dependencies: ApiDependencies) {
   router.use(createContributionsRouter(dependencies));
   router.use('/auth', createAuthRouter(dependencies));
   router.use(createGoogleRouter(dependencies));
+  router.use(createRecipientAccessRouter(dependencies));
   router.use('/campaigns', createCampaignsRouter(dependencies));
   router.use('/upload', createUploadsRouter(dependencies));
   router.use('/ai', createTributeWriterRouter(dependencies));

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const MISSING_INFORMATION = 'Missing information';
+export const INVALID_RECIPIENT_ACCESS = 'Invalid access code or phone number';
+
+const field = z
+  .string({ error: MISSING_INFORMATION })
+  .trim()
+  .min(1, MISSING_INFORMATION)
+  .max(40, INVALID_RECIPIENT_ACCESS);
+
+/** POST /api/recipient-access/validate and the /recipient-access form: both fields, trimmed (spec part 2 §5). */
+export const recipientAccessSchema = z.object({ accessCode: field, phone: field });
+export type RecipientAccessAttempt = z.infer<typeof recipientAccessSchema>;

@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { auditLog, campaigns, recipientAccess } from '../../db/schema';
+import { CAMPAIGN_NOT_FOUND, campaignPathOf, isVisibleCampaign } from '../campaigns/campaign-rules';
+import { auditActorOf, type CampaignActor, requireCampaignOrganizer } from '../campaigns/permissions';
+import { ConflictError, NotFoundError } from '../shared/errors';
+import { hashToken } from '../shared/tokens.server';
+import {
+  ACCESS_CODE_ALPHABET,
+  ACCESS_CODE_LENGTH,
+  ACCESS_CODE_LIFETIME_MS,
+  formatAccessCode,
+  phoneInE164,
+} from './access-codes';
+import { recipientAccessMessage } from './recipient-access-message';
+
+export const RECIPIENT_PHONE_UNREADABLE =
+  "The recipient's phone number cannot be read. Correct it on the Edit Campaign page, then share again.";
+
+export interface RecipientAccessShare {
+  accessCode: string;
+  accessUrl: string;
+  publicCampaignUrl: string;
+  whatsappUrl: string;
+  message: string;
+  expiresAt: string;
+  /** A code shared before was revoked by this one. */
+  replacedEarlierCode: boolean;
+}
+
+function newAccessCode(): string {
+  let code = '';
+  for (let i = 0; i < ACCESS_CODE_LENGTH; i += 1)
+    code += ACCESS_CODE_ALPHABET[randomInt(ACCESS_CODE_ALPHABET.length)];
+  return code;
+}
+
+/**
+ * The organizer gives the nominated recipient their own way in (spec part 2 §2, issue 13 item 1): a new code, valid
+ * 30 days, bound to the recipient's phone. Any earlier code is revoked in the same transaction (and with it every
+ * session it opened). Only the code's hash is stored; the code itself is in this answer and nowhere else.
+ */
+export async function shareWithRecipient(
+  db: Database,
+  { campaignId, actor }: { campaignId: number; actor: CampaignActor },
+  { baseUrl, ipAddress, userAgent }: { baseUrl: string; ipAddress: string; userAgent?: string },
+  now = new Date(),
+): Promise<RecipientAccessShare> {
+  return db.transaction(async (tx) => {
+    const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+    if (!campaign || !isVisibleCampaign(campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+    requireCampaignOrganizer(actor, campaign);
+    const recipientPhone =
+      campaign.recipientPhone && phoneInE164(campaign.recipientPhone, campaign.recipientCountry);
+    if (!recipientPhone) throw new ConflictError(RECIPIENT_PHONE_UNREADABLE);
+
+    const revoked = await tx
+      .update(recipientAccess)
+      .set({ isActive: false })
+      .where(and(eq(recipientAccess.campaignId, campaign.id), eq(recipientAccess.isActive, true)))
+      .returning({ id: recipientAccess.id });
+    const accessCode = newAccessCode();
+    const expiresAt = new Date(now.getTime() + ACCESS_CODE_LIFETIME_MS);
+    const [created] = await tx
+      .insert(recipientAccess)
+      .values({ campaignId: campaign.id, recipientPhone, accessCode: hashToken(accessCode), expiresAt })
+      .returning({ id: recipientAccess.id });
+    await tx.insert(auditLog).values({
+      action: 'recipient_access.share',
+      entityType: 'campaign',
+      entityId: campaign.id,
+      ...auditActorOf(actor, campaign),
+      details: { recipientAccessId: created.id, revokedAccessIds: revoked.map((row) => row.id) },
+      ipAddress: ipAddress.slice(0, 45) || null,
+      userAgent: userAgent ?? null,
+    });
+
+    const shownCode = formatAccessCode(accessCode);
+    // The private link fills in the code, never the phone: the code alone opens nothing.
+    const accessUrl = `${baseUrl}/recipient-access?code=${shownCode}`;
+    const publicCampaignUrl = `${baseUrl}${campaignPathOf(campaign)}`;
+    const message = recipientAccessMessage({
+      recipientName: campaign.recipientName,
+      deceasedName: campaign.deceasedName,
+      accessCode: shownCode,
+      accessUrl,
+      publicCampaignUrl,
+    });
+    return {
+      accessCode: shownCode,
+      accessUrl,
+      publicCampaignUrl,
+      whatsappUrl: `https://wa.me/${recipientPhone.slice(1)}?text=${encodeURIComponent(message)}`,
+      message,
+      expiresAt: expiresAt.toISOString(),
+      replacedEarlierCode: revoked.length > 0,
+    };
+  });
+}
