@@ -5,6 +5,7 @@ import {
   campaignPathOf,
   progressBarPercent,
 } from '../../domain/campaigns/campaign-rules';
+import type { CampaignStatus } from '../../domain/campaigns/campaign-status';
 import { listOrganizerCampaigns } from '../../domain/campaigns/list-organizer-campaigns.server';
 import { formatMoney } from '../../domain/shared/currencies';
 import { pageMeta } from '../components/placeholder-page';
@@ -34,9 +35,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       goal: campaign.goal === null ? null : formatMoney(campaign.goal, campaign.campaignCurrency),
       progressPercent: progressBarPercent(campaign.totalRaised, campaign.goal),
       contributionCount: campaign.contributionCount,
+      status: campaign.status,
+      walletGiftsAwaitingConfirmation: campaign.walletGiftsAwaitingConfirmation,
+      payout: payoutStatusText(campaign.payoutStatus),
     })),
   };
 }
+
+function payoutStatusText(payoutStatus: string | null): string {
+  if (payoutStatus === 'completed') return 'Payout completed';
+  if (payoutStatus === 'requested') return 'Payout requested, being processed';
+  return 'No payout requested yet';
+}
+
+/** The derived status (domain/campaigns/campaign-status.ts) in colours that keep their contrast on white. */
+const STATUS_CLASS: Record<CampaignStatus, string> = {
+  Active: 'bg-brand-50 text-brand-800 border-brand-200',
+  'Pending Payout': 'bg-amber-50 text-amber-900 border-amber-200',
+  Overdue: 'bg-red-50 text-red-800 border-red-200',
+  'Payout Complete': 'bg-stone-100 text-stone-800 border-stone-300',
+};
 
 const dateFormat = new Intl.DateTimeFormat('en', {
   day: 'numeric',
@@ -81,11 +99,19 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
               key={campaign.id}
               className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
             >
-              <h2 className="font-serif text-xl font-bold">
-                <Link to={campaign.path} className="hover:underline">
-                  In memory of {campaign.deceasedName}
-                </Link>
-              </h2>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h2 className="font-serif text-xl font-bold">
+                  <Link to={campaign.path} className="hover:underline">
+                    In memory of {campaign.deceasedName}
+                  </Link>
+                </h2>
+                <span
+                  className={`shrink-0 rounded-full border px-2.5 py-0.5 text-sm font-medium ${STATUS_CLASS[campaign.status]}`}
+                >
+                  <span className="sr-only">Status: </span>
+                  {campaign.status}
+                </span>
+              </div>
               <p className="mt-1 text-sm text-stone-600">
                 Created {dateFormat.format(new Date(campaign.createdOn))}
                 {!campaign.isActive && ' · Ended'}
@@ -97,6 +123,16 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
                   ? '1 contribution'
                   : `${campaign.contributionCount} contributions`}
               </p>
+              <dl className="mt-3 grid gap-1 text-sm text-stone-700">
+                <div className="flex gap-1">
+                  <dt>Mobile wallet gifts awaiting confirmation:</dt>
+                  <dd className="font-semibold text-stone-900">{campaign.walletGiftsAwaitingConfirmation}</dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt>Payout:</dt>
+                  <dd className="font-semibold text-stone-900">{campaign.payout}</dd>
+                </div>
+              </dl>
               {campaign.progressPercent !== null && (
                 <div
                   className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaigns } from '../../db/schema';
-import { countedTotalsByCurrency, raisedFrom } from './get-campaign-stats.server';
+import { campaigns, contributions } from '../../db/schema';
+import { type CampaignStatus, campaignStatusOf } from './campaign-status';
+import { countedTotalsByCurrency, OUTER_CAMPAIGN_ID, raisedFrom } from './get-campaign-stats.server';
 
 export interface OrganizerCampaign {
   id: number;
@@ -11,15 +12,35 @@ export interface OrganizerCampaign {
   goal: number | null;
   isActive: boolean;
   createdAt: Date;
+  endDate: string | null;
+  endedAt: Date | null;
   /** Counted contributions, converted to the campaign's currency as on its page. */
   totalRaised: number;
   contributionCount: number;
+  /** Mobile wallet gifts the family has not confirmed or rejected yet. */
+  walletGiftsAwaitingConfirmation: number;
+  /** null until a payout is requested; then 'requested' or 'completed'. */
+  payoutStatus: string | null;
+  /** The one derived status (domain/campaigns/campaign-status.ts). */
+  status: CampaignStatus;
 }
 
-/** My Campaigns: the organizer's campaigns, newest first, with what each has raised (one statement). */
+const walletGiftsAwaitingConfirmation = sql<number>`(
+  select count(*)::int from ${contributions}
+  where ${and(
+    sql`${contributions.campaignId} = ${OUTER_CAMPAIGN_ID}`,
+    eq(contributions.paymentStatus, 'pending_review'),
+  )}
+)`;
+
+/**
+ * My Campaigns: the organizer's campaigns, newest first, with what each has raised, the wallet gifts waiting for
+ * the family and the derived status: one statement, however many campaigns and gifts.
+ */
 export async function listOrganizerCampaigns(
   db: Database,
   organizerId: number,
+  now = new Date(),
 ): Promise<OrganizerCampaign[]> {
   const rows = await db
     .select({
@@ -30,7 +51,11 @@ export async function listOrganizerCampaigns(
       goal: campaigns.goal,
       isActive: campaigns.isActive,
       createdAt: campaigns.createdAt,
+      endDate: campaigns.endDate,
+      endedAt: campaigns.endedAt,
+      payoutStatus: campaigns.payoutStatus,
       totals: countedTotalsByCurrency,
+      walletGiftsAwaitingConfirmation,
     })
     .from(campaigns)
     .where(eq(campaigns.organizerId, organizerId))
@@ -42,6 +67,8 @@ export async function listOrganizerCampaigns(
       goal: row.goal === null ? null : Number(row.goal),
       totalRaised,
       contributionCount: contributorCount,
+      walletGiftsAwaitingConfirmation: Number(row.walletGiftsAwaitingConfirmation),
+      status: campaignStatusOf({ ...row, countedContributions: contributorCount }, now),
     };
   });
 }

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.server';
 import type { contributions } from '../../db/schema';
 import { campaignPathOf } from '../campaigns/campaign-rules';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
+import { queueLineEmail } from '../notifications/line-email.server';
 import { formatMoney } from '../shared/currencies';
 import type { ContributionNotices } from './contribution-dependencies.server';
 import { disputeWithholdsFunds, isDisputeClosed } from './dispute-status';
@@ -16,24 +17,9 @@ function campaignLink(services: MailServices, campaign: Campaign) {
   return `${services.baseUrl}${campaignPathOf(campaign)}`;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-function asHtml(lines: string[]): string {
-  return lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n');
-}
-
 /** Queued in `db`, the transaction of the change the e-mail tells of; the caller wakes delivery after commit. */
-async function queue(
-  db: Database,
-  services: MailServices,
-  to: string | null,
-  subject: string,
-  lines: string[],
-) {
-  if (!to) return;
-  await services.mailer.send({ to, subject, text: lines.join('\n'), html: asHtml(lines) }, { db });
+function queue(db: Database, services: MailServices, to: string | null, subject: string, lines: string[]) {
+  return queueLineEmail(db, services.mailer, to, subject, lines);
 }
 
 /** The card receipt explains every fee, so nobody discovers them afterwards. */

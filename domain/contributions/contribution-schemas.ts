@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-rules';
+import { MAX_ROW_ID } from '../shared/row-id';
 import { SIMPLE_EMAIL_PATTERN } from '../shared/validation';
 import { UPLOAD_URL_PATTERN } from '../uploads/upload-rules';
 import { MAX_SCREENSHOT_DATA_URL_LENGTH } from './screenshot-rules';
@@ -16,10 +17,12 @@ const currencyField = z
   .trim()
   .regex(/^[A-Za-z]{3}$/, 'Currency is required')
   .transform((code) => code.toUpperCase());
-const campaignIdField = z.coerce
+/** A campaign's id in a JSON body (a number or its digits), within the id column's range (domain/shared/row-id.ts). */
+export const campaignIdField = z.coerce
   .number({ error: CAMPAIGN_NOT_FOUND })
   .int(CAMPAIGN_NOT_FOUND)
-  .positive(CAMPAIGN_NOT_FOUND);
+  .positive(CAMPAIGN_NOT_FOUND)
+  .max(MAX_ROW_ID, CAMPAIGN_NOT_FOUND);
 const nameField = z
   .string({ error: 'Name is required' })
   .trim()

@@ -1,5 +1,5 @@
 /** Row ids are PostgreSQL `integer` (serial) columns: 1 to 2,147,483,647. */
-const MAX_ROW_ID = 2_147_483_647;
+export const MAX_ROW_ID = 2_147_483_647;
 
 /**
  * A row id from a URL segment: plain decimal digits within the id column's range, else null (the caller answers

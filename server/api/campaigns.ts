@@ -17,6 +17,12 @@ import {
   requireVisibleCampaign,
   updateCampaign,
 } from '../../domain/campaigns/index.server';
+import { requestPayoutSchema } from '../../domain/payouts';
+import {
+  getPayoutStatement,
+  type PayoutRequestDependencies,
+  requestPayout,
+} from '../../domain/payouts/index.server';
 import { NotFoundError, UnauthorizedError } from '../../domain/shared/errors';
 import { parseRowId } from '../../domain/shared/row-id';
 import type { AppContext } from '../load-context';
@@ -31,6 +37,16 @@ function campaignIdOf(value: unknown): number {
 export function requireUser(context: AppContext): CurrentUser {
   if (!context.user) throw new UnauthorizedError('Please sign in to continue');
   return context.user;
+}
+
+function payoutDependenciesOf(context: AppContext): PayoutRequestDependencies {
+  return {
+    mailer: context.services.mailer,
+    baseUrl: context.config.baseUrl,
+    ipAddress: context.ipAddress,
+    userAgent: context.userAgent,
+    campaignChanged: (campaignId) => context.services.campaignChanged(campaignId),
+  };
 }
 
 async function readCampaign(context: AppContext, lookup: CampaignLookup) {
@@ -59,6 +75,28 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
     const context = contextFor(req, res);
     const user = requireUser(context);
     res.json(await listOrganizerCampaigns(context.db, user.id));
+  });
+
+  // Spec part 2 §7: {campaignId, type: 'payout' | 'nominee-change', reason}; the organizer or the recipient.
+  router.post('/request-payout', async (req, res) => {
+    const context = contextFor(req, res);
+    const input = requestPayoutSchema.parse(req.body ?? {});
+    const result = await requestPayout(
+      context.db,
+      { ...input, actor: context.actor },
+      payoutDependenciesOf(context),
+    );
+    res.status(201).json(result);
+  });
+
+  router.get('/:id/payout-statement', async (req, res) => {
+    const context = contextFor(req, res);
+    const statement = await getPayoutStatement(context.db, {
+      campaignId: campaignIdOf(req.params.id),
+      actor: context.actor,
+    });
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ statement });
   });
 
   router.get('/url/:customUrl', async (req, res) => {

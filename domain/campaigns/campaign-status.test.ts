@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { type CampaignStatusFields, campaignEndMoment, campaignStatusOf } from './campaign-status';
+
+const now = new Date('2026-11-23T12:00:00Z');
+const running: CampaignStatusFields = {
+  countedContributions: 3,
+  payoutStatus: null,
+  endedAt: null,
+  endDate: null,
+};
+
+describe('campaignEndMoment', () => {
+  it('when the campaign runs with no end date, then it has not ended', () => {
+    expect(campaignEndMoment({ endedAt: null, endDate: null }, now)).toBeNull();
+  });
+
+  it('when its end date is today or later, then it has not ended yet', () => {
+    expect(campaignEndMoment({ endedAt: null, endDate: '2026-11-23' }, now)).toBeNull();
+    expect(campaignEndMoment({ endedAt: null, endDate: '2026-12-01' }, now)).toBeNull();
+  });
+
+  it('when its end date is over, then it ended at the end of that day (UTC)', () => {
+    expect(campaignEndMoment({ endedAt: null, endDate: '2026-11-20' }, now)).toEqual(
+      new Date('2026-11-21T00:00:00Z'),
+    );
+  });
+
+  it('when the organizer ended it, then it ended then, even before a planned end date', () => {
+    const endedAt = new Date('2026-11-10T09:30:00Z');
+    expect(campaignEndMoment({ endedAt, endDate: '2026-12-01' }, now)).toEqual(endedAt);
+  });
+
+  it('when the organizer ended it after its end date was over, then the end date counts', () => {
+    const endedAt = new Date('2026-11-22T09:30:00Z');
+    expect(campaignEndMoment({ endedAt, endDate: '2026-11-19' }, now)).toEqual(
+      new Date('2026-11-20T00:00:00Z'),
+    );
+  });
+});
+
+describe('campaignStatusOf', () => {
+  it('when nothing counted was given, then it is Active, whatever its dates', () => {
+    expect(campaignStatusOf({ ...running, countedContributions: 0 }, now)).toBe('Active');
+    expect(campaignStatusOf({ ...running, countedContributions: 0, endDate: '2026-01-01' }, now)).toBe(
+      'Active',
+    );
+  });
+
+  it('when the payout is completed, then it is Payout Complete, even long after the end', () => {
+    expect(campaignStatusOf({ ...running, payoutStatus: 'completed', endDate: '2026-01-01' }, now)).toBe(
+      'Payout Complete',
+    );
+  });
+
+  it('when it runs with gifts, then it is Pending Payout', () => {
+    expect(campaignStatusOf(running, now)).toBe('Pending Payout');
+    expect(campaignStatusOf({ ...running, payoutStatus: 'requested' }, now)).toBe('Pending Payout');
+  });
+
+  it('when it ended exactly 48 hours ago, then it is still Pending Payout; a millisecond later, Overdue', () => {
+    const endedAt = new Date(now.getTime() - 48 * 60 * 60 * 1000);
+    expect(campaignStatusOf({ ...running, endedAt }, now)).toBe('Pending Payout');
+    expect(campaignStatusOf({ ...running, endedAt }, new Date(now.getTime() + 1))).toBe('Overdue');
+  });
+
+  it('when its end date was over more than 48 hours ago and the payout is only requested, then it is Overdue', () => {
+    // 2026-11-20 ended at 2026-11-21T00:00Z: 60 hours before now.
+    expect(campaignStatusOf({ ...running, payoutStatus: 'requested', endDate: '2026-11-20' }, now)).toBe(
+      'Overdue',
+    );
+    // 2026-11-21 ended at 2026-11-22T00:00Z: 36 hours before now.
+    expect(campaignStatusOf({ ...running, endDate: '2026-11-21' }, now)).toBe('Pending Payout');
+  });
+});

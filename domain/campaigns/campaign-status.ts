@@ -1,0 +1,48 @@
+/**
+ * The one derived status of a campaign (spec part 2 §4 "Derived admin status"), shown on the organizer's dashboard
+ * and used by the admin screens: what the family and our team need to know about its money.
+ */
+export const CAMPAIGN_STATUSES = ['Active', 'Pending Payout', 'Overdue', 'Payout Complete'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** Spec part 2 §9: a payout is overdue 48 hours after the campaign ended. */
+export const PAYOUT_OVERDUE_AFTER_MS = 48 * 60 * 60 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface CampaignEndFields {
+  /** When the organizer ended it (or it was switched off). */
+  endedAt: Date | null;
+  /** Its planned last day, "YYYY-MM-DD" (UTC): it closes once that day is over. */
+  endDate: string | null;
+}
+
+/**
+ * When the campaign stopped taking money, or null while it runs: the organizer's ending (endedAt), or the end of
+ * its end date's day (UTC), whichever came first. A planned end date still in the future is not an end.
+ */
+export function campaignEndMoment({ endedAt, endDate }: CampaignEndFields, now = new Date()): Date | null {
+  const endOfEndDate = endDate ? new Date(Date.parse(`${endDate.slice(0, 10)}T00:00:00Z`) + DAY_MS) : null;
+  const plannedEnd = endOfEndDate && endOfEndDate <= now ? endOfEndDate : null;
+  if (endedAt && plannedEnd) return endedAt < plannedEnd ? endedAt : plannedEnd;
+  return endedAt ?? plannedEnd;
+}
+
+export interface CampaignStatusFields extends CampaignEndFields {
+  /** Counted contributions (card payments that stand, confirmed wallet gifts): read with countedTotalsByCurrency. */
+  countedContributions: number;
+  /** null until a payout is requested; then 'requested' or 'completed'. */
+  payoutStatus: string | null;
+}
+
+/**
+ * No counted contributions: Active. Payout completed: Payout Complete. Otherwise Overdue once more than 48 hours
+ * have passed since the campaign ended, else Pending Payout (a running campaign with gifts included).
+ */
+export function campaignStatusOf(campaign: CampaignStatusFields, now = new Date()): CampaignStatus {
+  if (campaign.countedContributions === 0) return 'Active';
+  if (campaign.payoutStatus === 'completed') return 'Payout Complete';
+  const ended = campaignEndMoment(campaign, now);
+  if (ended && now.getTime() - ended.getTime() > PAYOUT_OVERDUE_AFTER_MS) return 'Overdue';
+  return 'Pending Payout';
+}

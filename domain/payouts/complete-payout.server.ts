@@ -1,0 +1,153 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { auditLog, campaigns, contributions, payoutSchedule, users } from '../../db/schema';
+import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-rules';
+import { countsTowardTotal } from '../campaigns/get-campaign-stats.server';
+import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../shared/errors';
+import { parseAmount, toDecimalString } from '../shared/money';
+import { type PayoutMailServices, queuePayoutCompletedEmail } from './payout-emails.server';
+import { PAYOUT_REQUEST_MESSAGES } from './payout-request';
+
+export const COMPLETE_PAYOUT_MESSAGES = {
+  adminOnly: 'Only an admin can complete a payout',
+  ownCampaign: 'An admin cannot complete the payout of their own campaign: another admin must do it',
+  notRequested: 'No payout has been requested for this campaign',
+  reference: 'Enter the transfer reference (the M-Pesa code or bank reference)',
+  amount: 'Enter the amount paid, like 1250.50',
+  date: 'The payout date cannot be in the future',
+} as const;
+
+const REFERENCE_MAX_LENGTH = 100;
+
+export interface CompletePayoutInput {
+  campaignId: number;
+  actor: CampaignActor;
+  /** The transfer's reference: an M-Pesa code, a bank reference. */
+  reference: string;
+  /** What was paid, in the campaign's currency (decimal text); the requested payout amount when left out. */
+  amount?: string;
+  /** When it was paid; now when left out. */
+  date?: Date;
+}
+
+export interface CompletePayoutDependencies extends PayoutMailServices {
+  ipAddress: string;
+  userAgent?: string;
+  campaignChanged(campaignId: number): void;
+  now?: Date;
+}
+
+/**
+ * An admin records that the money reached the recipient (DESIGN.md: payouts are completed by an admin who records
+ * the transfer reference, date and amount): the payout_schedule row completed with its date and the reference in
+ * its notes, the campaign's payoutStatus 'completed', its card gifts marked paid, the audit entry and the organizer's
+ * e-mail, in one transaction. Never an admin for their own campaign.
+ */
+export async function completePayout(
+  db: Database,
+  { campaignId, actor, reference, amount, date }: CompletePayoutInput,
+  dependencies: CompletePayoutDependencies,
+) {
+  if (!actor.user) throw new UnauthorizedError();
+  if (!actor.user.isAdmin) throw new ForbiddenError(COMPLETE_PAYOUT_MESSAGES.adminOnly);
+  const now = dependencies.now ?? new Date();
+  const transferReference = reference.trim();
+  if (!transferReference || transferReference.length > REFERENCE_MAX_LENGTH) {
+    throw new InvalidInputError(COMPLETE_PAYOUT_MESSAGES.reference, {
+      reference: COMPLETE_PAYOUT_MESSAGES.reference,
+    });
+  }
+  const payoutDate = date ?? now;
+  if (Number.isNaN(payoutDate.getTime()) || payoutDate > now) {
+    throw new InvalidInputError(COMPLETE_PAYOUT_MESSAGES.date, { date: COMPLETE_PAYOUT_MESSAGES.date });
+  }
+
+  const result = await db.transaction(async (tx) => {
+    const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+    if (!campaign) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+    if (campaign.organizerId === actor.user?.id)
+      throw new ForbiddenError(COMPLETE_PAYOUT_MESSAGES.ownCampaign);
+    const [payout] = await tx
+      .select()
+      .from(payoutSchedule)
+      .where(eq(payoutSchedule.campaignId, campaign.id))
+      .for('update');
+    if (!payout) throw new ConflictError(COMPLETE_PAYOUT_MESSAGES.notRequested);
+    if (payout.status === 'completed') throw new ConflictError(PAYOUT_REQUEST_MESSAGES.alreadyCompleted);
+
+    const currency = campaign.campaignCurrency;
+    let paid = payout.payoutAmount;
+    if (amount !== undefined) {
+      const parsed = parseAmount(amount, currency);
+      if (!parsed.ok || parsed.amountMinor <= 0) {
+        throw new InvalidInputError(COMPLETE_PAYOUT_MESSAGES.amount, {
+          amount: COMPLETE_PAYOUT_MESSAGES.amount,
+        });
+      }
+      paid = toDecimalString(parsed.amountMinor, currency);
+    }
+    const completion = `Paid ${currency} ${paid} on ${payoutDate.toISOString().slice(0, 10)}; transfer reference ${transferReference}.`;
+    await tx
+      .update(payoutSchedule)
+      .set({
+        status: 'completed',
+        payoutDate,
+        notes: payout.notes ? `${payout.notes}\n${completion}` : completion,
+        updatedAt: now,
+      })
+      .where(eq(payoutSchedule.id, payout.id));
+    await tx
+      .update(campaigns)
+      .set({ payoutStatus: 'completed', updatedAt: now })
+      .where(eq(campaigns.id, campaign.id));
+    // The card gifts that were paid out; wallet gifts went to the recipient directly and keep their own status.
+    await tx
+      .update(contributions)
+      .set({ payoutStatus: 'completed', payoutDate })
+      .where(
+        and(
+          eq(contributions.campaignId, campaign.id),
+          ne(contributions.paymentMethod, 'mobile_wallet'),
+          countsTowardTotal,
+        ),
+      );
+    await tx.insert(auditLog).values({
+      action: 'payout.complete',
+      entityType: 'campaign',
+      entityId: campaign.id,
+      ...auditActorOf(actor, campaign),
+      details: {
+        payoutScheduleId: payout.id,
+        currency,
+        requestedAmount: payout.payoutAmount,
+        paidAmount: paid,
+        payoutDate: payoutDate.toISOString(),
+        reference: transferReference,
+      },
+      ipAddress: dependencies.ipAddress.slice(0, 45) || null,
+      userAgent: dependencies.userAgent ?? null,
+    });
+    const [organizer] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, campaign.organizerId));
+    await queuePayoutCompletedEmail(tx, dependencies, {
+      campaign,
+      organizerEmail: organizer?.email ?? campaign.organizerEmail,
+      paid: { amount: paid, currency },
+      payoutDate,
+      reference: transferReference,
+    });
+    return { id: payout.id, status: 'completed' as const, payoutDate, paidAmount: paid, currency };
+  });
+  dependencies.mailer.deliverSoon();
+  dependencies.campaignChanged(campaignId);
+  return { payout: result };
+}

@@ -1,0 +1,126 @@
+import type { Database } from '../../db/client.server';
+import { payoutMethodLabel } from '../campaigns/campaign-options';
+import { campaignPathOf } from '../campaigns/campaign-rules';
+import type { Campaign } from '../campaigns/require-visible-campaign.server';
+import { queueLineEmail } from '../notifications/line-email.server';
+import type { Mailer } from '../notifications/send-email.server';
+import { formatMoney } from '../shared/currencies';
+import type { PayoutStatement } from './payout-request';
+
+export interface PayoutMailServices {
+  mailer: Mailer;
+  /** Public address of the site, for the campaign link. */
+  baseUrl: string;
+}
+
+const money = (value: string | number, currency: string) => formatMoney(Number(value), currency);
+
+const dayFormat = new Intl.DateTimeFormat('en', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const deadlineFormat = new Intl.DateTimeFormat('en', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+function destinationOf(campaign: Campaign): string {
+  const method = payoutMethodLabel(campaign.recipientPayoutMethod);
+  const phone = campaign.recipientPhone;
+  return [method, phone && `to ${phone}`].filter(Boolean).join(' ') || 'the recipient';
+}
+
+/** The statement in plain lines: each currency exactly, wallet gifts apart, any conversion marked as such. */
+export function statementLines(statement: Omit<PayoutStatement, 'nomineeChangePending'>): string[] {
+  const lines = statement.card.map(
+    (line) =>
+      `- ${money(line.payoutAmount, line.currency)}: card gifts ${money(line.counted, line.currency)}, less the platform fee ${money(line.platformFee, line.currency)} and card processing ${money(line.processingFee, line.currency)}`,
+  );
+  if (statement.approximatePayoutTotal) {
+    const { amount, currency } = statement.approximatePayoutTotal;
+    lines.push(`  (together about ${formatMoney(amount, currency, undefined, { approximate: true })})`);
+  }
+  if (statement.wallet.length > 0) {
+    lines.push(
+      '',
+      'Mobile wallet gifts already received directly (not paid again):',
+      ...statement.wallet.map((line) => `- ${money(line.total, line.currency)}`),
+    );
+  }
+  return lines;
+}
+
+/** To the organizer, whoever asked: the recipient may have no e-mail, and the organizer must know either way. */
+export async function queuePayoutRequestedEmail(
+  db: Database,
+  services: PayoutMailServices,
+  {
+    campaign,
+    organizerEmail,
+    requestedBy,
+    statement,
+    payoutDeadline,
+  }: {
+    campaign: Campaign;
+    organizerEmail: string;
+    requestedBy: 'organizer' | 'recipient';
+    statement: Omit<PayoutStatement, 'nomineeChangePending'>;
+    payoutDeadline: Date;
+  },
+) {
+  const asker = requestedBy === 'organizer' ? 'You' : `${campaign.recipientName} (the recipient)`;
+  await queueLineEmail(db, services.mailer, organizerEmail, `Payout requested for ${campaign.deceasedName}`, [
+    `Dear ${campaign.organizerName},`,
+    '',
+    `${asker} requested the payout of the contributions in memory of ${campaign.deceasedName}.`,
+    `What Pamoja will pay ${campaign.recipientName} (${destinationOf(campaign)}):`,
+    ...statementLines(statement),
+    '',
+    `Our admin team will process the payout by ${deadlineFormat.format(payoutDeadline)} and e-mail you when it is done.`,
+    'If you did not expect this request, please contact us from the Help Center at once.',
+    '',
+    `Campaign page: ${services.baseUrl}${campaignPathOf(campaign)}`,
+  ]);
+}
+
+export async function queuePayoutCompletedEmail(
+  db: Database,
+  services: PayoutMailServices,
+  {
+    campaign,
+    organizerEmail,
+    paid,
+    payoutDate,
+    reference,
+  }: {
+    campaign: Campaign;
+    organizerEmail: string;
+    paid: { amount: string; currency: string };
+    payoutDate: Date;
+    reference: string;
+  },
+) {
+  await queueLineEmail(
+    db,
+    services.mailer,
+    organizerEmail,
+    `The payout for ${campaign.deceasedName} is complete`,
+    [
+      `Dear ${campaign.organizerName},`,
+      '',
+      `On ${dayFormat.format(payoutDate)} Pamoja paid ${money(paid.amount, paid.currency)} to ${campaign.recipientName} (${destinationOf(campaign)}).`,
+      `Transfer reference: ${reference}`,
+      'The recipient can check it against this reference. Thank you for honouring them with this campaign.',
+      '',
+      `Campaign page: ${services.baseUrl}${campaignPathOf(campaign)}`,
+    ],
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { campaignIdField } from '../contributions/contribution-schemas';
+
+/**
+ * Asking for the money (spec part 2 §7 POST /api/campaigns/request-payout): a payout to the nominated recipient,
+ * or a request to pay someone else (a nominee change) with its reason, for an admin to decide.
+ */
+export const PAYOUT_REQUEST_TYPES = ['payout', 'nominee-change'] as const;
+export type PayoutRequestType = (typeof PAYOUT_REQUEST_TYPES)[number];
+
+export const NOMINEE_CHANGE_REASON_MAX_LENGTH = 1000;
+
+export const PAYOUT_REQUEST_MESSAGES = {
+  type: 'Choose a payout or a nominee change',
+  reasonRequired: 'Please tell us why the payout should go to someone else',
+  reasonTooLong: `Please keep the reason under ${NOMINEE_CHANGE_REASON_MAX_LENGTH} characters`,
+  /** The notice of spec part 2 §4 once a payout is requested; also the 409 of a second request. */
+  alreadyRequested: 'A payout request for this campaign is already being processed by our admin team',
+  alreadyCompleted: 'The payout for this campaign has already been completed',
+  nothingToPay:
+    'There is nothing to pay out yet: no card contributions have been received (mobile wallet gifts already went to the recipient)',
+  nomineeChangePending: 'A nominee change request for this campaign is already waiting for our admin team',
+} as const;
+
+export const requestPayoutSchema = z
+  .object({
+    campaignId: campaignIdField,
+    type: z.enum(PAYOUT_REQUEST_TYPES, { error: PAYOUT_REQUEST_MESSAGES.type }),
+    reason: z
+      .string({ error: PAYOUT_REQUEST_MESSAGES.reasonRequired })
+      .trim()
+      .max(NOMINEE_CHANGE_REASON_MAX_LENGTH, PAYOUT_REQUEST_MESSAGES.reasonTooLong)
+      .optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.type === 'nominee-change' && !input.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: PAYOUT_REQUEST_MESSAGES.reasonRequired });
+    }
+  });
+
+export type PayoutRequestInput = z.infer<typeof requestPayoutSchema>;
+
+/** One currency's card gifts that stand (refunds and disputes taken off), with their fees: exact decimal strings. */
+export interface CardPayoutLine {
+  currency: string;
+  contributions: number;
+  /** What counts of the card gifts (amount less refunds and disputed amounts the bank holds). */
+  counted: string;
+  platformFee: string;
+  processingFee: string;
+  /** What Pamoja pays the recipient in this currency. */
+  payoutAmount: string;
+}
+
+/** One currency's confirmed mobile-wallet gifts: already with the recipient, never paid again. */
+export interface WalletGiftsLine {
+  currency: string;
+  contributions: number;
+  total: string;
+}
+
+export interface PayoutStatement {
+  campaignCurrency: string;
+  /** One line per currency, the campaign's currency first. */
+  card: CardPayoutLine[];
+  wallet: WalletGiftsLine[];
+  /**
+   * The card payouts of every currency converted into the campaign's currency at the fixed display rates: only
+   * when some are in another currency, and then only an estimate (the lines above are what is paid).
+   */
+  approximatePayoutTotal: { amount: number; currency: string; approximate: true } | null;
+  payoutStatus: string | null;
+  nomineeChangePending: boolean;
+}

@@ -1,0 +1,95 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { contributions, nomineeChangeRequests } from '../../db/schema';
+import { countedAmount, countsTowardTotal, raisedFrom } from '../campaigns/get-campaign-stats.server';
+import { type CampaignActor, requireCampaignManager } from '../campaigns/permissions';
+import { type Campaign, requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
+import type { CardPayoutLine, PayoutStatement, WalletGiftsLine } from './payout-request';
+
+/**
+ * What the campaign owes its recipient, from the database in one aggregate statement (a row per currency and
+ * kind, however many gave): card gifts that still count (countedAmount: refunds and disputes subtracted) with
+ * the fees stored on each (after a refund, cardFeesAfterReversal's), and confirmed wallet gifts apart, since they
+ * went straight to the recipient. `db` may be the transaction of a payout request.
+ */
+export async function payoutStatementOf(
+  db: Database,
+  campaign: Pick<Campaign, 'id' | 'campaignCurrency' | 'payoutStatus'>,
+): Promise<Omit<PayoutStatement, 'nomineeChangePending'>> {
+  // A literal, not a parameter: the same expression must appear in the select list and in GROUP BY.
+  const isWallet = sql<boolean>`${contributions.paymentMethod} = 'mobile_wallet'`;
+  const rows = await db
+    .select({
+      currency: contributions.currency,
+      isWallet,
+      count: sql<number>`count(*)::int`,
+      counted: sql<string>`sum(${countedAmount})::text`,
+      platformFee: sql<string>`coalesce(sum(${contributions.platformFee}), 0::numeric(12, 2))::text`,
+      processingFee: sql<string>`coalesce(sum(${contributions.processingFee}), 0::numeric(12, 2))::text`,
+      payoutAmount: sql<string>`coalesce(sum(${contributions.payoutAmount}), 0::numeric(12, 2))::text`,
+    })
+    .from(contributions)
+    .where(and(eq(contributions.campaignId, campaign.id), countsTowardTotal))
+    .groupBy(contributions.currency, isWallet);
+
+  const { campaignCurrency } = campaign;
+  const byCurrency = <Line extends { currency: string }>(a: Line, b: Line) =>
+    Number(b.currency === campaignCurrency) - Number(a.currency === campaignCurrency) ||
+    a.currency.localeCompare(b.currency);
+  const card: CardPayoutLine[] = rows
+    .filter((row) => !row.isWallet)
+    .map(({ currency, count, counted, platformFee, processingFee, payoutAmount }) => ({
+      currency,
+      contributions: Number(count),
+      counted: counted,
+      platformFee: platformFee,
+      processingFee: processingFee,
+      payoutAmount: payoutAmount,
+    }))
+    .sort(byCurrency);
+  const wallet: WalletGiftsLine[] = rows
+    .filter((row) => row.isWallet)
+    .map(({ currency, count, counted }) => ({
+      currency,
+      contributions: Number(count),
+      total: counted,
+    }))
+    .sort(byCurrency);
+
+  const converted = card.some((line) => line.currency !== campaignCurrency);
+  const approximatePayoutTotal = converted
+    ? {
+        amount: raisedFrom(
+          card.map((line) => ({
+            currency: line.currency,
+            total: line.payoutAmount,
+            count: line.contributions,
+          })),
+          campaignCurrency,
+        ).totalRaised,
+        currency: campaignCurrency,
+        approximate: true as const,
+      }
+    : null;
+  return { campaignCurrency, card, wallet, approximatePayoutTotal, payoutStatus: campaign.payoutStatus };
+}
+
+/** The statement the Request Payout dialog shows: the organizer, the recipient or an admin. */
+export async function getPayoutStatement(
+  db: Database,
+  { campaignId, actor }: { campaignId: number; actor: CampaignActor },
+): Promise<PayoutStatement> {
+  const campaign = await requireVisibleCampaign(db, campaignId);
+  requireCampaignManager(actor, campaign);
+  const [statement, [pendingChange]] = await Promise.all([
+    payoutStatementOf(db, campaign),
+    db
+      .select({ id: nomineeChangeRequests.id })
+      .from(nomineeChangeRequests)
+      .where(
+        and(eq(nomineeChangeRequests.campaignId, campaign.id), eq(nomineeChangeRequests.status, 'pending')),
+      )
+      .limit(1),
+  ]);
+  return { ...statement, nomineeChangePending: pendingChange !== undefined };
+}
