@@ -3,8 +3,9 @@ import { data, useLocation, useRevalidator } from 'react-router';
 import { campaignLookupOf } from '../../domain/campaigns/campaign-lookup';
 import { payoutMethodLabel } from '../../domain/campaigns/campaign-options';
 import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
-import { hasEnded, isVisibleCampaign, lifeYears } from '../../domain/campaigns/campaign-rules';
-import { campaignRoleOf } from '../../domain/campaigns/permissions';
+import { acceptsContributions, lifeYears } from '../../domain/campaigns/campaign-rules';
+import { hasOtherCampaigns } from '../../domain/campaigns/has-other-campaigns.server';
+import { campaignRoleOf, canSeeCampaign } from '../../domain/campaigns/permissions';
 import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
 import { viewCounterFor } from '../../domain/campaigns/record-campaign-view.server';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../domain/campaigns/share-image-layout';
@@ -12,6 +13,7 @@ import { countryFlag, countryName } from '../../domain/shared/regions';
 import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
 import { parseRowId } from '../../domain/shared/row-id';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
+import { ArchivedNotice } from '../components/campaign/archived-notice';
 import { CampaignNotFound } from '../components/campaign/campaign-not-found';
 import { CampaignProgress } from '../components/campaign/campaign-progress';
 import { CampaignSidebar } from '../components/campaign/campaign-sidebar';
@@ -38,7 +40,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ? await context.services.readCampaignPage(lookup, { fresh: context.user !== null })
     : null;
   if (!found) await redirectFromFormerAddress(context.db, request, params.customUrl);
-  if (!found || !isVisibleCampaign(found.campaign)) throw data({ campaignMissing: true }, { status: 404 });
+  // Archived: its organizer, recipient and admins see it with a notice; to anyone else it does not exist.
+  if (!found || !canSeeCampaign(context.actor, found.campaign)) {
+    throw data({ campaignMissing: true }, { status: 404 });
+  }
   const { campaign, stats, tributes: tributesPage } = found;
 
   context.sharePage({
@@ -56,6 +61,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     recipientCountry: campaign.recipientCountry ? countryName(campaign.recipientCountry) : null,
     recipientCountryFlag: campaign.recipientCountry ? countryFlag(campaign.recipientCountry) : null,
   };
+  const viewerRole = campaignRoleOf(context.actor, campaign);
+  // The manage card's Other Campaigns menu: for a signed-in manager who has somewhere else to go.
+  const otherCampaigns =
+    context.user !== null &&
+    (viewerRole === 'organizer' || viewerRole === 'recipient') &&
+    (await hasOtherCampaigns(context.db, context.user.id, campaign.id));
   const { baseUrl } = context.config;
   const locale = visitorLocaleOf(request.headers);
   const display = {
@@ -74,9 +85,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       nextCursor: tributesPage.nextCursor,
       tributes: tributesPage.tributes.map((tribute) => showTribute(tribute, locale)),
     },
-    viewerRole: campaignRoleOf(context.actor, campaign),
-    signedIn: context.user !== null,
-    acceptsContributions: !hasEnded(campaign),
+    viewerRole,
+    otherCampaigns,
+    acceptsContributions: acceptsContributions(campaign),
     shareUrl: `${baseUrl}/campaign/${campaign.customUrl}`,
     preview: campaignLinkPreviewOf(campaign, baseUrl),
     requestUrl: new URL(request.url).pathname,
@@ -109,10 +120,10 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function CampaignPage({ loaderData }: Route.ComponentProps) {
-  const { campaign, stats, money, display, locale, tributes, viewerRole, signedIn, shareUrl, labels } =
+  const { campaign, stats, money, display, locale, tributes, viewerRole, otherCampaigns, shareUrl, labels } =
     loaderData;
   const revalidator = useRevalidator();
-  const ended = !loaderData.acceptsContributions;
+  const closed = !loaderData.acceptsContributions;
 
   useEffect(() => {
     rememberLastCampaign(campaign);
@@ -137,6 +148,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
         />
       )}
       <div className="page-container py-8">
+        {campaign.isArchived && <ArchivedNotice campaignId={campaign.id} viewerRole={viewerRole} />}
         <MemorialHeader campaign={campaign} display={display} />
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
@@ -146,15 +158,17 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
               className="rounded-xl border border-stone-200 bg-white p-5"
             >
               <CampaignProgress money={money} contributorCount={stats.contributorCount} />
-              {display.openUntil && !ended && (
+              {display.openUntil && !closed && (
                 <p className="mt-3 text-sm text-stone-600">
                   Open for contributions until {display.openUntil}
                 </p>
               )}
               <div className="mt-5">
-                {ended ? (
+                {closed ? (
                   <p className="rounded-lg bg-stone-100 p-3 text-center font-semibold text-stone-700">
-                    This campaign has ended and no longer accepts contributions.
+                    {campaign.isArchived
+                      ? 'This campaign is archived and takes no contributions.'
+                      : 'This campaign has ended and no longer accepts contributions.'}
                   </p>
                 ) : (
                   <ContributeButton campaign={campaign} />
@@ -179,7 +193,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
             campaign={campaign}
             shareUrl={shareUrl}
             viewerRole={viewerRole}
-            signedIn={signedIn}
+            otherCampaigns={otherCampaigns}
           />
         </div>
       </div>

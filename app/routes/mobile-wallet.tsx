@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
-import { campaignPathOf, hasEnded, isVisibleCampaign } from '../../domain/campaigns/campaign-rules';
+import { campaignPathOf, hasEnded } from '../../domain/campaigns/campaign-rules';
 import { getCampaign } from '../../domain/campaigns/get-campaign.server';
+import { canSeeCampaign, NO_ACTOR } from '../../domain/campaigns/permissions';
 import { walletProvidersFor } from '../../domain/contributions/wallet-providers';
 import { currencyForCountry, ISO_COUNTRIES } from '../../domain/shared/regions';
 import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
@@ -12,7 +13,8 @@ import type { Route } from './+types/mobile-wallet';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseRowId(params.campaignId);
   const campaign = id === null ? null : await getCampaign(context.db, { id });
-  if (!campaign || !isVisibleCampaign(campaign)) return data({ campaign: null }, { status: 404 });
+  // A gift door, so the public's view: an archived campaign is not here, even for its organizer.
+  if (!campaign || !canSeeCampaign(NO_ACTOR, campaign)) return data({ campaign: null }, { status: 404 });
   return {
     campaign: {
       id: campaign.id,

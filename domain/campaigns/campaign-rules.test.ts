@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptsContributions,
   campaignEditPathOf,
   campaignPathOf,
   hasEnded,
-  isVisibleCampaign,
   percentOfGoal,
   progressBarPercent,
   publicContributorName,
 } from './campaign-rules';
 import { closesContributionsNow } from './end-date-rules';
+import { canSeeCampaign, NO_ACTOR, userActor } from './permissions';
 
 describe('campaign rules (one place each, issue 10)', () => {
   it('percent of goal is floored, so 100% means reached, and says how far past the goal a campaign went', () => {
@@ -32,9 +33,26 @@ describe('campaign rules (one place each, issue 10)', () => {
     expect(campaignEditPathOf({ customUrl: null, id: 7 })).toBe('/edit-campaign/7');
   });
 
-  it('an archived campaign is seen by no one', () => {
-    expect(isVisibleCampaign({ isArchived: false })).toBe(true);
-    expect(isVisibleCampaign({ isArchived: true })).toBe(false);
+  it('when a campaign is archived, then only its organizer, its recipient and admins see it', () => {
+    const campaign = { id: 7, organizerId: 1, isArchived: true };
+    const organizer = userActor({ id: 1, isAdmin: false });
+    const recipient = { user: null, recipient: { accessId: 3, campaignId: 7 } };
+    const otherRecipient = { user: null, recipient: { accessId: 4, campaignId: 8 } };
+    const admin = userActor({ id: 9, isAdmin: true });
+    const stranger = userActor({ id: 2, isAdmin: false });
+    for (const actor of [organizer, recipient, admin]) expect(canSeeCampaign(actor, campaign)).toBe(true);
+    for (const actor of [stranger, otherRecipient, NO_ACTOR])
+      expect(canSeeCampaign(actor, campaign)).toBe(false);
+    expect(canSeeCampaign(NO_ACTOR, { ...campaign, isArchived: false })).toBe(true);
+  });
+
+  it('when a campaign is archived or has ended, then it accepts no gift', () => {
+    const now = new Date('2026-11-23T22:00:00Z');
+    const open = { isArchived: false, isActive: true, endedAt: null, endDate: null };
+    expect(acceptsContributions(open, now)).toBe(true);
+    expect(acceptsContributions({ ...open, isArchived: true }, now)).toBe(false);
+    expect(acceptsContributions({ ...open, isActive: false, endedAt: now }, now)).toBe(false);
+    expect(acceptsContributions({ ...open, endDate: '2026-11-22' }, now)).toBe(false);
   });
 
   it("a giver's public name: Anonymous when asked, hidden when the family chose so, else the name", () => {

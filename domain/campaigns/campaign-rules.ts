@@ -1,10 +1,5 @@
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
-/** Whether anyone but the database sees the campaign at all: an archived one answers "not found" everywhere. */
-export function isVisibleCampaign(campaign: { isArchived: boolean }): boolean {
-  return !campaign.isArchived;
-}
-
 /** An ended campaign (ended by the organizer, switched off, or past its end date) takes no more money. */
 export function hasEnded(
   campaign: { isActive: boolean; endedAt: Date | null; endDate: string | null },
@@ -12,6 +7,14 @@ export function hasEnded(
 ): boolean {
   if (!campaign.isActive || campaign.endedAt) return true;
   return isPastEndDate(campaign.endDate, now);
+}
+
+/** Whether a gift may start now: not once the campaign has ended, nor while it is archived. */
+export function acceptsContributions(
+  campaign: { isArchived: boolean; isActive: boolean; endedAt: Date | null; endDate: string | null },
+  now = new Date(),
+): boolean {
+  return !campaign.isArchived && !hasEnded(campaign, now);
 }
 
 /** A campaign's last day is its end date itself (UTC): it closes once that day is over. */

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { auditLog, campaigns, payoutSchedule } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../shared/errors';
-import { CAMPAIGN_NOT_FOUND, isVisibleCampaign } from './campaign-rules';
+import { ConflictError } from '../shared/errors';
 import {
   destinationChangeNotice,
   PAYOUT_ALREADY_REQUESTED_MESSAGE,
   type PayoutDestination,
 } from './payout-destination';
-import { type CampaignActor, requireCampaignOrganizer } from './permissions';
+import { type CampaignActor, requireCampaignOrganizer, requireCampaignVisibleTo } from './permissions';
 import type { CampaignServices } from './update-campaign.server';
 
 export interface PayoutDestinationChange {
@@ -33,8 +32,8 @@ export async function changePayoutDestination(
   { campaignChanged, ipAddress, userAgent }: ChangeDependencies,
 ): Promise<{ changed: false } | { changed: true; notice: ReturnType<typeof destinationChangeNotice> }> {
   const result = await db.transaction(async (tx) => {
-    const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
-    if (!campaign || !isVisibleCampaign(campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+    const [found] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+    const campaign = requireCampaignVisibleTo(actor, found);
     requireCampaignOrganizer(actor, campaign);
     const [payout] = await tx
       .select({ id: payoutSchedule.id })

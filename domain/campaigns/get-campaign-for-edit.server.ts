@@ -1,9 +1,7 @@
 import type { Database } from '../../db/client.server';
-import { NotFoundError } from '../shared/errors';
 import { campaignLookupOf } from './campaign-lookup';
-import { CAMPAIGN_NOT_FOUND, isVisibleCampaign } from './campaign-rules';
 import { getCampaign } from './get-campaign.server';
-import { type CampaignActor, requireCampaignEditor } from './permissions';
+import { type CampaignActor, requireCampaignEditor, requireCampaignVisibleTo } from './permissions';
 import { type EditableCampaign, toEditableCampaign } from './public-campaign';
 
 /**
@@ -15,8 +13,7 @@ export async function getCampaignForEdit(
   { address, actor }: { address: string; actor: CampaignActor },
 ): Promise<EditableCampaign> {
   const lookup = campaignLookupOf(address);
-  const campaign = lookup && (await getCampaign(db, lookup));
-  if (!campaign || !isVisibleCampaign(campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+  const campaign = requireCampaignVisibleTo(actor, lookup ? await getCampaign(db, lookup) : null);
   requireCampaignEditor(actor, campaign);
   return toEditableCampaign(campaign);
 }

@@ -1,4 +1,6 @@
+export { archiveCampaign, restoreCampaign } from './archive-campaign.server';
 export { type CreatedCampaign, createCampaign } from './create-campaign.server';
+export { endCampaign } from './end-campaign.server';
 export { type CampaignRow, getCampaign } from './get-campaign.server';
 export { getCampaignForEdit } from './get-campaign-for-edit.server';
 export {

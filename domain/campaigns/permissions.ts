@@ -1,4 +1,5 @@
-import { ForbiddenError, UnauthorizedError } from '../shared/errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../shared/errors';
+import { CAMPAIGN_NOT_FOUND } from './campaign-rules';
 
 /** Who is asking: enough of the signed-in user for the rules below. */
 export interface Actor {
@@ -46,6 +47,26 @@ type CampaignRef = { id: number; organizerId: number | null };
 /** Sees every contribution, the donor list and the stats: organizer, recipient or admin. */
 export function canManageCampaign(actor: CampaignActor, campaign: CampaignRef): boolean {
   return campaignRoleOf(actor, campaign) !== null;
+}
+
+/**
+ * Who may see a campaign at all: everyone until it is archived; then only its organizer, its recipient and admins,
+ * who find it with an "Archived" notice (issue 13). To anyone else it is exactly as a campaign that does not exist.
+ */
+export function canSeeCampaign(
+  actor: CampaignActor,
+  campaign: CampaignRef & { isArchived: boolean },
+): boolean {
+  return !campaign.isArchived || canManageCampaign(actor, campaign);
+}
+
+/** The campaign, when the actor may see it; otherwise the same 404 as for an unknown campaign. */
+export function requireCampaignVisibleTo<C extends CampaignRef & { isArchived: boolean }>(
+  actor: CampaignActor,
+  campaign: C | null | undefined,
+): C {
+  if (!campaign || !canSeeCampaign(actor, campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+  return campaign;
 }
 
 function requireRole<R extends CampaignRole>(

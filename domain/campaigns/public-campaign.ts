@@ -1,4 +1,4 @@
-import { hasEnded } from './campaign-rules';
+import { acceptsContributions } from './campaign-rules';
 import type { CampaignRow } from './get-campaign.server';
 
 /** The campaign as the public page and GET /api/campaigns/… read it (spec part 2 §3): no organizer contact. */
@@ -29,6 +29,7 @@ export function toPublicCampaign(campaign: CampaignRow) {
     endDate: campaign.endDate,
     isActive: campaign.isActive,
     endedAt: campaign.endedAt?.toISOString() ?? null,
+    isArchived: campaign.isArchived,
     payoutStatus: campaign.payoutStatus,
     createdAt: campaign.createdAt.toISOString(),
   };
@@ -56,7 +57,7 @@ export function toEditableCampaign(campaign: CampaignRow) {
     campaignCurrency: campaign.campaignCurrency,
     customUrl: campaign.customUrl,
     endDate: campaign.endDate,
-    acceptsContributions: !hasEnded(campaign),
+    acceptsContributions: acceptsContributions(campaign),
     allowSharing: campaign.allowSharing,
     headerImage: campaign.headerImage,
   };

@@ -1,21 +1,31 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../shared/errors';
-import { CAMPAIGN_NOT_FOUND, hasEnded, isVisibleCampaign } from './campaign-rules';
+import { ConflictError } from '../shared/errors';
+import { hasEnded } from './campaign-rules';
+import { type CampaignActor, NO_ACTOR, requireCampaignVisibleTo } from './permissions';
 
 export type Campaign = typeof campaigns.$inferSelect;
 
-export async function requireVisibleCampaign(db: Database, campaignId: number): Promise<Campaign> {
+/** The campaign, when `actor` may see it (`canSeeCampaign`); otherwise 404, as for an unknown id. */
+export async function requireVisibleCampaign(
+  db: Database,
+  campaignId: number,
+  actor: CampaignActor,
+): Promise<Campaign> {
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
-  if (!campaign || !isVisibleCampaign(campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
-  return campaign;
+  return requireCampaignVisibleTo(actor, campaign);
 }
 
+export const CAMPAIGN_ENDED_MESSAGE = 'This campaign has ended and no longer accepts contributions';
+
+/**
+ * The door of every new gift (card intents, mobile wallet gifts). Gifts come from the public, so an archived
+ * campaign is not there for anyone (404); an ended one says so (409). A card payment started before the end is
+ * still recorded when it succeeds (recordCardPayment does not come through here): money taken is never lost.
+ */
 export async function requireCampaignAcceptingContributions(db: Database, campaignId: number) {
-  const campaign = await requireVisibleCampaign(db, campaignId);
-  if (hasEnded(campaign)) {
-    throw new ConflictError('This campaign has ended and no longer accepts contributions');
-  }
+  const campaign = await requireVisibleCampaign(db, campaignId, NO_ACTOR);
+  if (hasEnded(campaign)) throw new ConflictError(CAMPAIGN_ENDED_MESSAGE);
   return campaign;
 }

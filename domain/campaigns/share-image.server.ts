@@ -5,8 +5,9 @@ import type { Database } from '../../db/client.server';
 import type { FileStore } from '../../integrations/storage/file-store';
 import { NotFoundError } from '../shared/errors';
 import { imageWork } from '../uploads/image-work.server';
-import { CAMPAIGN_NOT_FOUND, isVisibleCampaign, lifeYears } from './campaign-rules';
+import { CAMPAIGN_NOT_FOUND, lifeYears } from './campaign-rules';
 import { type CampaignRow, getCampaign } from './get-campaign.server';
+import { canSeeCampaign, NO_ACTOR } from './permissions';
 import { fitName, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './share-image-layout';
 
 /** Raise when the drawing changes, so every campaign's image is drawn anew. */
@@ -125,7 +126,7 @@ export async function getShareImage(
   { campaignId, path }: { campaignId: number; path: string },
 ): Promise<{ image: Buffer } | { currentPath: string }> {
   const campaign = await getCampaign(db, { id: campaignId });
-  if (!campaign || !isVisibleCampaign(campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+  if (!campaign || !canSeeCampaign(NO_ACTOR, campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
   const currentPath = shareImagePathOf(campaign);
   if (path !== currentPath) return { currentPath };
   const key = currentPath.slice(1);

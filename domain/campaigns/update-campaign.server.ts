@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns } from '../../db/schema';
 import { isUniqueViolation } from '../shared/database-errors';
-import { NotFoundError } from '../shared/errors';
 import { attachUploads } from '../uploads/attach-uploads.server';
-import { CAMPAIGN_NOT_FOUND, isVisibleCampaign } from './campaign-rules';
 import type { UpdateCampaignInput } from './campaign-schemas';
 import { claimCampaignUrl, customUrlTaken } from './campaign-urls.server';
-import { type CampaignActor, requireCampaignEditor } from './permissions';
+import { type CampaignActor, requireCampaignEditor, requireCampaignVisibleTo } from './permissions';
 import { type EditableCampaign, toEditableCampaign } from './public-campaign';
 
 export interface CampaignServices {
@@ -30,8 +28,7 @@ export async function updateCampaign(
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
     .limit(1);
-  if (!campaign || !isVisibleCampaign(campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
-  requireCampaignEditor(actor, campaign);
+  requireCampaignEditor(actor, requireCampaignVisibleTo(actor, campaign));
 
   try {
     const updated = await db.transaction(async (tx) => {

@@ -1,8 +1,9 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { auditLog, contributions } from '../../db/schema';
+import { getCampaign } from '../campaigns/get-campaign.server';
 import { countedAmount } from '../campaigns/get-campaign-stats.server';
-import { type Campaign, requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
+import type { Campaign } from '../campaigns/require-visible-campaign.server';
 import { cardFeesAfterReversal, feesAsDecimalStrings } from '../payments/fees';
 import { fromDecimalString, providerScale, toDecimalString } from '../shared/money';
 import type { ContributionNotices } from './contribution-dependencies.server';
@@ -102,9 +103,7 @@ export async function changeCardReversal(
         payoutAmount: fees.payoutAmount,
       },
     });
-    const campaign = change.notify
-      ? await requireVisibleCampaign(tx, row.campaignId).catch(() => null)
-      : null;
+    const campaign = change.notify ? await getCampaign(tx, { id: row.campaignId }) : null;
     if (campaign) await change.notify?.(tx, campaign, updated);
     return { row: updated, emailed: campaign !== null, changed: true };
   });

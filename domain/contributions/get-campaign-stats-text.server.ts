@@ -14,7 +14,7 @@ export async function getCampaignStatsText(
   { campaignId, actor }: { campaignId: number; actor: CampaignActor },
   { baseUrl }: Pick<ContributionDependencies, 'baseUrl'>,
 ): Promise<string> {
-  const campaign = await requireVisibleCampaign(db, campaignId);
+  const campaign = await requireVisibleCampaign(db, campaignId, actor);
   requireCampaignManager(actor, campaign);
   const [stats, [{ pending }]] = await Promise.all([
     getCampaignStats(db, campaign.id),

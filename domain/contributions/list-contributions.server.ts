@@ -36,7 +36,7 @@ export async function listContributions(
   db: Database,
   { campaignId, viewer, page = 1 }: { campaignId: number; viewer: CampaignActor; page?: number },
 ) {
-  const campaign = await requireVisibleCampaign(db, campaignId);
+  const campaign = await requireVisibleCampaign(db, campaignId, viewer);
   const isManager = canManageCampaign(viewer, campaign);
   const statuses = isManager ? ['succeeded', 'pending_review'] : ['succeeded'];
   const where = and(

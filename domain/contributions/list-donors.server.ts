@@ -28,7 +28,7 @@ export async function listDonors(
   db: Database,
   { campaignId, actor }: { campaignId: number; actor: CampaignActor },
 ) {
-  const campaign = await requireVisibleCampaign(db, campaignId);
+  const campaign = await requireVisibleCampaign(db, campaignId, actor);
   requireCampaignManager(actor, campaign);
   const rows = await db
     .select()

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
 import type { PaymentIntentSnapshot } from '../../integrations/payments';
-import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
+import { getCampaign } from '../campaigns/get-campaign.server';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { fromDecimalString, providerScale } from '../shared/money';
 import type { ContributionNotices } from './contribution-dependencies.server';
@@ -57,7 +57,8 @@ export async function recordCardPayment(
       .where(and(eq(contributions.id, row.id), inArray(contributions.paymentStatus, ['pending', 'failed'])))
       .returning();
     if (!succeeded) return null;
-    const campaign = await requireVisibleCampaign(tx, succeeded.campaignId).catch(() => null);
+    // Ended or archived since the giver started: the money was taken, so it is recorded and receipted all the same.
+    const campaign = await getCampaign(tx, { id: succeeded.campaignId });
     if (campaign) {
       await queueCardReceipt(tx, services, campaign, succeeded);
       await queueOrganizerNotice(tx, services, campaign, succeeded, 'card');

@@ -5,16 +5,19 @@ import {
   type CampaignLookup,
   campaignLookupOf,
   createCampaignSchema,
-  isVisibleCampaign,
+  requireCampaignVisibleTo,
   toPublicCampaign,
   updateCampaignSchema,
 } from '../../domain/campaigns';
 import {
+  archiveCampaign,
   createCampaign,
+  endCampaign,
   getCampaignWithStats,
   listCampaignTributes,
   listOrganizerCampaigns,
   requireVisibleCampaign,
+  restoreCampaign,
   updateCampaign,
 } from '../../domain/campaigns/index.server';
 import { requestPayoutSchema } from '../../domain/payouts';
@@ -51,8 +54,9 @@ function payoutDependenciesOf(context: AppContext): PayoutRequestDependencies {
 
 async function readCampaign(context: AppContext, lookup: CampaignLookup) {
   const found = await getCampaignWithStats(context.db, lookup);
-  if (!found || !isVisibleCampaign(found.campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
-  return { campaign: toPublicCampaign(found.campaign), stats: found.stats };
+  if (!found) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+  const campaign = requireCampaignVisibleTo(context.actor, found.campaign);
+  return { campaign: toPublicCampaign(campaign), stats: found.stats };
 }
 
 /** Spec part 1 §7 and part 2 §7: /api/campaigns. */
@@ -107,8 +111,8 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
 
   router.get('/:id/tributes', async (req, res) => {
     const before = typeof req.query.before === 'string' ? req.query.before : undefined;
-    const { db } = contextFor(req, res);
-    const campaign = await requireVisibleCampaign(db, campaignIdOf(req.params.id));
+    const { db, actor } = contextFor(req, res);
+    const campaign = await requireVisibleCampaign(db, campaignIdOf(req.params.id), actor);
     res.json(await listCampaignTributes(db, campaign, { before }));
   });
 
@@ -131,6 +135,24 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
     );
     res.json({ campaign });
   });
+
+  // Spec part 2 §4 and §7: the organizer ends (for good), archives and restores; each answers the new state.
+  const lifecycleSteps = { end: endCampaign, archive: archiveCampaign, restore: restoreCampaign };
+  for (const [step, useCase] of Object.entries(lifecycleSteps)) {
+    router.post(`/:id/${step}`, async (req, res) => {
+      const context = contextFor(req, res);
+      const campaign = await useCase(
+        context.db,
+        { campaignId: campaignIdOf(req.params.id), actor: context.actor },
+        {
+          campaignChanged: context.services.campaignChanged,
+          ipAddress: context.ipAddress,
+          userAgent: context.userAgent,
+        },
+      );
+      res.json({ campaign });
+    });
+  }
 
   return router;
 }

@@ -15,11 +15,12 @@ interface CampaignSidebarProps {
   shareUrl: string;
   /** What the viewer is to this campaign: organizer, recipient (their session) or admin; null for everyone else. */
   viewerRole: CampaignRole | null;
-  signedIn: boolean;
+  /** The signed-in viewer organizes other campaigns: the manage card lists them. */
+  otherCampaigns: boolean;
 }
 
 /** Beside the memorial: sharing, then the organizer's tools (or an invitation to create a page). */
-export function CampaignSidebar({ campaign, shareUrl, viewerRole, signedIn }: CampaignSidebarProps) {
+export function CampaignSidebar({ campaign, shareUrl, viewerRole, otherCampaigns }: CampaignSidebarProps) {
   return (
     <aside className="space-y-6">
       <ShareCard url={shareUrl} deceasedName={campaign.deceasedName} allowSharing={campaign.allowSharing} />
@@ -29,7 +30,7 @@ export function CampaignSidebar({ campaign, shareUrl, viewerRole, signedIn }: Ca
             campaign={campaign}
             editPath={campaignEditPathOf(campaign)}
             role={viewerRole}
-            signedIn={signedIn}
+            otherCampaigns={otherCampaigns}
           />
         </Suspense>
       ) : (

@@ -8,19 +8,22 @@ import { RequestPayoutButton } from '../manage/request-payout-button';
 import { ShareWithRecipientButton } from '../manage/share-with-recipient-button';
 
 export interface ManageCardProps {
-  campaign: Pick<PublicCampaign, 'id' | 'customUrl' | 'deceasedName' | 'payoutStatus' | 'endedAt'>;
+  campaign: Pick<
+    PublicCampaign,
+    'id' | 'customUrl' | 'deceasedName' | 'payoutStatus' | 'endedAt' | 'isArchived'
+  >;
   editPath: string;
   /** The organizer, or the recipient in their session; share, end and archive are the organizer's alone. */
   role: Exclude<CampaignRole, 'admin'>;
-  /** Signed in: the Other Campaigns menu lists their campaigns. */
-  signedIn: boolean;
+  /** The signed-in viewer organizes other campaigns: the Other Campaigns menu lists them. */
+  otherCampaigns: boolean;
 }
 
 /**
  * The manage card (spec part 2 §2): every option, each in its own module under app/components/manage/. Loaded
  * only for the organizer and the recipient: contributors never download it.
  */
-export default function ManageCard({ campaign, editPath, role, signedIn }: ManageCardProps) {
+export default function ManageCard({ campaign, editPath, role, otherCampaigns }: ManageCardProps) {
   const isOrganizer = role === 'organizer';
   return (
     <section aria-labelledby="manage-heading" className="rounded-xl border border-stone-200 bg-white p-5">
@@ -35,7 +38,7 @@ export default function ManageCard({ campaign, editPath, role, signedIn }: Manag
         <RequestPayoutButton campaign={campaign} />
         {isOrganizer && <EndCampaignButton campaign={campaign} />}
         {isOrganizer && <ArchiveCampaignButton campaign={campaign} />}
-        {signedIn && <OtherCampaignsMenu currentCampaignId={campaign.id} />}
+        {otherCampaigns && <OtherCampaignsMenu currentCampaignId={campaign.id} />}
       </div>
     </section>
   );
