@@ -12,3 +12,15 @@ const field = z
 /** POST /api/recipient-access/validate and the /recipient-access form: both fields, trimmed (spec part 2 §5). */
 export const recipientAccessSchema = z.object({ accessCode: field, phone: field });
 export type RecipientAccessAttempt = z.infer<typeof recipientAccessSchema>;
+
+/** POST /api/campaigns/{id}/share-recipient answers this (spec part 2 §3, plus when it expires and what it replaced). */
+export interface RecipientAccessShare {
+  accessCode: string;
+  accessUrl: string;
+  publicCampaignUrl: string;
+  whatsappUrl: string;
+  message: string;
+  expiresAt: string;
+  /** A code shared before was revoked by this one. */
+  replacedEarlierCode: boolean;
+}

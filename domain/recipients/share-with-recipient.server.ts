@@ -14,20 +14,10 @@ import {
   phoneInE164,
 } from './access-codes';
 import { recipientAccessMessage } from './recipient-access-message';
+import type { RecipientAccessShare } from './recipient-access-schema';
 
 export const RECIPIENT_PHONE_UNREADABLE =
   "The recipient's phone number cannot be read. Correct it on the Edit Campaign page, then share again.";
-
-export interface RecipientAccessShare {
-  accessCode: string;
-  accessUrl: string;
-  publicCampaignUrl: string;
-  whatsappUrl: string;
-  message: string;
-  expiresAt: string;
-  /** A code shared before was revoked by this one. */
-  replacedEarlierCode: boolean;
-}
 
 function newAccessCode(): string {
   let code = '';

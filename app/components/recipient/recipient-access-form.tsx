@@ -1,0 +1,91 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useActionData, useFetcher, useNavigate } from 'react-router';
+import type { FormFailure } from '../../lib/form-result.server';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useNewResult } from '../../lib/use-new-result';
+import { FormAlert } from '../forms/form-alert';
+import { inputClass, TextField } from '../forms/text-field';
+
+type AccessResult = { ok: true; destination: string } | FormFailure;
+
+/** Spec part 2 §4: after access is granted the campaign opens 2 seconds later, time to read that it worked. */
+const OPEN_CAMPAIGN_AFTER_MS = 2000;
+
+/** Code (shown in capitals) and phone; without JavaScript the server answers with a redirect to the campaign. */
+export function RecipientAccessForm({ code }: { code: string }) {
+  const fetcher = useFetcher<AccessResult>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  // Without JavaScript the form posts the page itself, and its answer is the page's action data.
+  const pageResult = useActionData<AccessResult>();
+  const result = fetcher.data ?? pageResult;
+  const failure = result && !result.ok ? result : undefined;
+  const sending = fetcher.state !== 'idle';
+
+  // The private link's code stays out of the address bar, history and anything shared from this page.
+  useEffect(() => {
+    if (window.location.search)
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
+
+  useNewResult(fetcher.state === 'idle' ? result : undefined, (outcome) => {
+    if (outcome.ok) setOpening(outcome.destination);
+    else codeRef.current?.focus();
+  });
+
+  useEffect(() => {
+    if (!opening) return;
+    const timer = setTimeout(() => navigate(opening), OPEN_CAMPAIGN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [opening, navigate]);
+
+  if (opening) {
+    return (
+      <div
+        role="status"
+        className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+      >
+        <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+        <p>
+          <span className="font-semibold">Access granted.</span> Opening the campaign…
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <fetcher.Form method="post" action="/recipient-access" noValidate className="space-y-4">
+      {hydrated && <input type="hidden" name="enhanced" value="true" />}
+      <FormAlert message={failure?.message} />
+      <TextField
+        ref={codeRef}
+        label="Access code"
+        name="accessCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className={`${inputClass} uppercase tracking-widest`}
+        defaultValue={failure?.values.accessCode ?? code}
+        placeholder="ABCDE-FGHJK"
+      />
+      <TextField
+        label="Phone number"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        hint="The number the organizer registered for you, with or without country code"
+        defaultValue={failure?.values.phone}
+      />
+      <button type="submit" className="button-primary w-full" disabled={sending}>
+        {sending ? 'Checking...' : 'Access Campaign'}
+      </button>
+      <p className="text-sm text-stone-600">
+        Keep your access code private. Anyone with the code and your phone number can manage the campaign.
+      </p>
+    </fetcher.Form>
+  );
+}
