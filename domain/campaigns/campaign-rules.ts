@@ -1,5 +1,10 @@
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
+/** Whether the public sees the campaign: not while it is archived (who else still does: `canSeeCampaign`). */
+export function isVisibleCampaign(campaign: { isArchived: boolean }): boolean {
+  return !campaign.isArchived;
+}
+
 /** An ended campaign (ended by the organizer, switched off, or past its end date) takes no more money. */
 export function hasEnded(
   campaign: { isActive: boolean; endedAt: Date | null; endDate: string | null },

@@ -1,5 +1,5 @@
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../shared/errors';
-import { CAMPAIGN_NOT_FOUND } from './campaign-rules';
+import { CAMPAIGN_NOT_FOUND, isVisibleCampaign } from './campaign-rules';
 
 /** Who is asking: enough of the signed-in user for the rules below. */
 export interface Actor {
@@ -57,7 +57,7 @@ export function canSeeCampaign(
   actor: CampaignActor,
   campaign: CampaignRef & { isArchived: boolean },
 ): boolean {
-  return !campaign.isArchived || canManageCampaign(actor, campaign);
+  return isVisibleCampaign(campaign) || canManageCampaign(actor, campaign);
 }
 
 /** The campaign, when the actor may see it; otherwise the same 404 as for an unknown campaign. */
