@@ -79,7 +79,7 @@ export async function getPayoutStatement(
   db: Database,
   { campaignId, actor }: { campaignId: number; actor: CampaignActor },
 ): Promise<PayoutStatement> {
-  const campaign = await requireVisibleCampaign(db, campaignId);
+  const campaign = await requireVisibleCampaign(db, campaignId, actor);
   requireCampaignManager(actor, campaign);
   const [statement, [pendingChange]] = await Promise.all([
     payoutStatementOf(db, campaign),

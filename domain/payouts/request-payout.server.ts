@@ -1,12 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { auditLog, campaigns, nomineeChangeRequests, payoutSchedule, users } from '../../db/schema';
-import { CAMPAIGN_NOT_FOUND, isVisibleCampaign } from '../campaigns/campaign-rules';
 import { campaignEndMoment, PAYOUT_OVERDUE_AFTER_MS } from '../campaigns/campaign-status';
-import { auditActorOf, type CampaignActor, requireCampaignEditor } from '../campaigns/permissions';
+import {
+  auditActorOf,
+  type CampaignActor,
+  requireCampaignEditor,
+  requireCampaignVisibleTo,
+} from '../campaigns/permissions';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
 import { isUniqueViolation } from '../shared/database-errors';
-import { ConflictError, NotFoundError } from '../shared/errors';
+import { ConflictError } from '../shared/errors';
 import { type PayoutMailServices, queuePayoutRequestedEmail } from './payout-emails.server';
 import { PAYOUT_REQUEST_MESSAGES, type PayoutRequestInput, type PayoutStatement } from './payout-request';
 import { payoutStatementOf } from './payout-statement.server';
@@ -21,8 +25,8 @@ export interface PayoutRequestDependencies extends PayoutMailServices {
 
 /** The campaign, locked for the rest of the transaction: two requests for one campaign are decided one after the other. */
 async function lockEditableCampaign(tx: Database, campaignId: number, actor: CampaignActor) {
-  const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
-  if (!campaign || !isVisibleCampaign(campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+  const [found] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+  const campaign = requireCampaignVisibleTo(actor, found);
   return { campaign, role: requireCampaignEditor(actor, campaign) };
 }
 

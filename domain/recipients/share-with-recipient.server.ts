@@ -2,9 +2,14 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { auditLog, campaigns, recipientAccess } from '../../db/schema';
-import { CAMPAIGN_NOT_FOUND, campaignPathOf, isVisibleCampaign } from '../campaigns/campaign-rules';
-import { auditActorOf, type CampaignActor, requireCampaignOrganizer } from '../campaigns/permissions';
-import { ConflictError, NotFoundError } from '../shared/errors';
+import { campaignPathOf } from '../campaigns/campaign-rules';
+import {
+  auditActorOf,
+  type CampaignActor,
+  requireCampaignOrganizer,
+  requireCampaignVisibleTo,
+} from '../campaigns/permissions';
+import { ConflictError } from '../shared/errors';
 import { hashToken } from '../shared/tokens.server';
 import {
   ACCESS_CODE_ALPHABET,
@@ -38,8 +43,8 @@ export async function shareWithRecipient(
   now = new Date(),
 ): Promise<RecipientAccessShare> {
   return db.transaction(async (tx) => {
-    const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
-    if (!campaign || !isVisibleCampaign(campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+    const [found] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+    const campaign = requireCampaignVisibleTo(actor, found);
     requireCampaignOrganizer(actor, campaign);
     const recipientPhone =
       campaign.recipientPhone && phoneInE164(campaign.recipientPhone, campaign.recipientCountry);
