@@ -1,0 +1,102 @@
+import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
+import { expect, test } from './playwright-utils';
+
+test.use({ timezoneId: 'Africa/Nairobi' });
+
+test('the organizer shares access with the recipient, who confirms a wallet gift and edits the tribute from their own phone', async ({
+  page,
+  browser,
+  organizer,
+  campaign,
+}, testInfo) => {
+  // One journey across two browsers: the phone is what recipients have.
+  test.skip(testInfo.project.name !== 'phone', 'the recipient journey runs at 360 px');
+  const campaignPath = `/campaign/${campaign.customUrl}`;
+
+  // A wallet gift waits for confirmation: the recipient is the one who sees the money arrive.
+  const gift = await organizer.request.post('/api/contribute', {
+    data: {
+      campaignId: campaign.id,
+      contributorName: 'Achieng Odhiambo',
+      contributorEmail: 'achieng@example.com',
+      amount: 3000,
+      currency: 'KES',
+      memory: 'He carried me to school on his bicycle.',
+      mobileWalletDetails: { confirmationCode: 'RKT5PLM2QA' },
+    },
+  });
+  expect(gift.status(), await gift.text()).toBe(201);
+
+  // The organizer shares with the recipient and copies the message for WhatsApp.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await organizer.signInTo(page);
+  await page.goto(campaignPath);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Share with Recipient' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share with Recipient' });
+  await expect(dialog.getByText('any code shared before stops working')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Create access code' }).click();
+  const accessCode = (await dialog.getByTestId('recipient-access-code').textContent()) ?? '';
+  expect(accessCode).toMatch(/^[A-HJKMNP-Z2-9]{5}-[A-HJKMNP-Z2-9]{5}$/);
+  await expect(dialog.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/254711000222\?text=/,
+  );
+  await dialog.getByRole('button', { name: 'Copy message' }).click();
+  await expect(page.getByText('Message copied')).toBeVisible();
+  const message = await page.evaluate(() => navigator.clipboard.readText());
+  expect(message).toContain(accessCode);
+  const privateLink = /https?:\/\/\S+\/recipient-access\?code=\S+/.exec(message)?.[0] ?? '';
+  expect(privateLink).toContain(accessCode);
+  await expectNoSeriousA11yViolations(page);
+
+  // The recipient, in a fresh browser on their own phone, opens the private link and types the local number.
+  const recipientContext = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+  });
+  const phone = await recipientContext.newPage();
+  await phone.goto(new URL(privateLink).pathname + new URL(privateLink).search);
+  await waitForHydration(phone);
+  await expect(phone).toHaveURL(/\/recipient-access$/);
+  await expect(phone.getByLabel('Access code')).toHaveValue(accessCode);
+  await expectNoSeriousA11yViolations(phone);
+
+  await phone.getByRole('button', { name: 'Access Campaign' }).click();
+  await expect(phone.getByRole('alert')).toContainText('Missing information');
+  await phone.getByLabel('Phone number').fill('0733 000 999');
+  await phone.getByRole('button', { name: 'Access Campaign' }).click();
+  await expect(phone.getByRole('alert')).toContainText('Invalid access code or phone number');
+
+  await phone.getByLabel('Phone number').fill('0711 000222');
+  await phone.getByRole('button', { name: 'Access Campaign' }).click();
+  await expect(phone.getByText('Access granted.')).toBeVisible();
+  await expect(phone).toHaveURL(new RegExp(`${campaignPath}\\?recipient_access$`));
+  await waitForHydration(phone);
+
+  const manage = phone.getByRole('region', { name: 'Manage this campaign' });
+  await expect(manage.getByRole('link', { name: 'Edit Campaign' })).toBeVisible();
+  await expect(manage.getByRole('button', { name: 'Share with Recipient' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(phone);
+
+  // The money arrived on their phone: they confirm it, and it counts.
+  const pending = phone
+    .getByRole('region', { name: 'Contributions to review' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Achieng Odhiambo' });
+  await pending.getByRole('button', { name: 'Confirm received' }).click();
+  await expect(phone.getByText('Contribution confirmed')).toBeVisible();
+  await expect(phone.getByTestId('total-raised')).toContainText('3,000');
+
+  // They edit the tribute through the same page the organizer uses.
+  await manage.getByRole('link', { name: 'Edit Campaign' }).click();
+  await waitForHydration(phone);
+  const tribute = 'Baba Otieno mended every bicycle in Kisumu and never took a shilling for it.';
+  await phone.getByLabel('Tribute Message').fill(tribute);
+  await phone.getByRole('button', { name: 'Update Campaign' }).click();
+  await expect(phone).toHaveURL(new RegExp(campaignPath));
+  await expect(phone.getByText(tribute)).toBeVisible();
+
+  await recipientContext.close();
+});
