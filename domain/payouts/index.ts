@@ -1,1 +1,2 @@
 export * from './payout-request';
+export * from './payout-request-schema';

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { campaignIdField } from '../contributions/contribution-schemas';
-
 /**
  * Asking for the money (spec part 2 §7 POST /api/campaigns/request-payout): a payout to the nominated recipient,
  * or a request to pay someone else (a nominee change) with its reason, for an admin to decide.
@@ -21,24 +18,6 @@ export const PAYOUT_REQUEST_MESSAGES = {
     'There is nothing to pay out yet: no card contributions have been received (mobile wallet gifts already went to the recipient)',
   nomineeChangePending: 'A nominee change request for this campaign is already waiting for our admin team',
 } as const;
-
-export const requestPayoutSchema = z
-  .object({
-    campaignId: campaignIdField,
-    type: z.enum(PAYOUT_REQUEST_TYPES, { error: PAYOUT_REQUEST_MESSAGES.type }),
-    reason: z
-      .string({ error: PAYOUT_REQUEST_MESSAGES.reasonRequired })
-      .trim()
-      .max(NOMINEE_CHANGE_REASON_MAX_LENGTH, PAYOUT_REQUEST_MESSAGES.reasonTooLong)
-      .optional(),
-  })
-  .superRefine((input, context) => {
-    if (input.type === 'nominee-change' && !input.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: PAYOUT_REQUEST_MESSAGES.reasonRequired });
-    }
-  });
-
-export type PayoutRequestInput = z.infer<typeof requestPayoutSchema>;
 
 /** One currency's card gifts that stand (refunds and disputes taken off), with their fees: exact decimal strings. */
 export interface CardPayoutLine {

@@ -12,7 +12,8 @@ import type { Campaign } from '../campaigns/require-visible-campaign.server';
 import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError } from '../shared/errors';
 import { type PayoutMailServices, queuePayoutRequestedEmail } from './payout-emails.server';
-import { PAYOUT_REQUEST_MESSAGES, type PayoutRequestInput, type PayoutStatement } from './payout-request';
+import { PAYOUT_REQUEST_MESSAGES, type PayoutStatement } from './payout-request';
+import type { PayoutRequestInput } from './payout-request-schema';
 import { payoutStatementOf } from './payout-statement.server';
 
 export interface PayoutRequestDependencies extends PayoutMailServices {

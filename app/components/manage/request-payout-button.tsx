@@ -1,6 +1,66 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { PAYOUT_REQUEST_MESSAGES, type PayoutRequestType } from '../../../domain/payouts/payout-request';
 import type { ManageCardProps } from '../campaign/manage-card';
 
-// Being built this session by the payouts helper (issue 13); renders nothing until then.
-export function RequestPayoutButton(_props: { campaign: ManageCardProps['campaign'] }) {
-  return null;
+// Fetched when it is first opened: most visits to the manage card never request a payout.
+const RequestPayoutDialog = lazy(() => import('./request-payout-dialog'));
+
+/**
+ * Request Payout (spec part 2 §2, §4): a payout of what the card gifts raised, or a nominee change. Once a payout
+ * is requested a notice says it is being processed instead, and only a nominee change can still be asked for.
+ */
+export function RequestPayoutButton({ campaign }: { campaign: ManageCardProps['campaign'] }) {
+  const [payoutStatus, setPayoutStatus] = useState(campaign.payoutStatus);
+  const [openAs, setOpenAs] = useState<PayoutRequestType | null>(null);
+  const [everOpened, setEverOpened] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  if (payoutStatus === 'completed') {
+    return (
+      <p role="status" className="rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800">
+        {PAYOUT_REQUEST_MESSAGES.alreadyCompleted}.
+      </p>
+    );
+  }
+  const requested = payoutStatus === 'requested';
+  const open = (type: PayoutRequestType) => {
+    setEverOpened(true);
+    setOpenAs(type);
+  };
+  return (
+    <>
+      {requested && (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-stone-900"
+        >
+          {PAYOUT_REQUEST_MESSAGES.alreadyRequested}.
+        </p>
+      )}
+      <button
+        ref={opener}
+        type="button"
+        className="button-secondary w-full"
+        onClick={() => open(requested ? 'nominee-change' : 'payout')}
+      >
+        {requested ? 'Request Nominee Change' : 'Request Payout'}
+      </button>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <RequestPayoutDialog
+            open={openAs !== null}
+            initialType={openAs ?? 'payout'}
+            payoutAllowed={!requested}
+            campaignId={campaign.id}
+            deceasedName={campaign.deceasedName}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setOpenAs(null);
+            }}
+            onPayoutRequested={() => setPayoutStatus('requested')}
+            returnFocus={() => opener.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 }

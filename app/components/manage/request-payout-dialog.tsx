@@ -1,0 +1,296 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import {
+  NOMINEE_CHANGE_REASON_MAX_LENGTH,
+  PAYOUT_REQUEST_MESSAGES,
+  type PayoutRequestType,
+  type PayoutStatement,
+} from '../../../domain/payouts/payout-request';
+import { formatMoney } from '../../../domain/shared/currencies';
+import { postJson, sendJson } from '../../lib/api-request';
+import { toast } from '../../lib/toast';
+import { FormAlert } from '../forms/form-alert';
+import { TextAreaField } from '../forms/text-field';
+
+export interface RequestPayoutDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  initialType: PayoutRequestType;
+  /** False once a payout was requested: only a nominee change is left to ask for. */
+  payoutAllowed: boolean;
+  campaignId: number;
+  deceasedName: string;
+  onPayoutRequested(): void;
+  /** The dialog is opened by a button outside it (not a Radix trigger): give focus back to it on close. */
+  returnFocus(): void;
+}
+
+/** Spec part 2 §8: the toasts of a request, and its two failures. */
+const OUTCOME = {
+  payout: {
+    success: {
+      title: 'Payout request submitted',
+      description: 'Our admin team will process your payout request',
+    },
+    failure: 'Failed to submit payout request',
+  },
+  'nominee-change': {
+    success: { title: 'Nominee change request submitted', description: undefined },
+    failure: 'Failed to submit nominee change request',
+  },
+} as const;
+
+const REASON_ID = 'nominee-change-reason';
+
+const money = (amount: string | number, currency: string) => formatMoney(Number(amount), currency);
+
+function Statement({ statement }: { statement: PayoutStatement }) {
+  if (statement.card.length === 0) {
+    return (
+      <p className="rounded-lg border border-stone-200 bg-white p-3 text-sm text-stone-800">
+        There is nothing to pay out yet: no card contributions have been received.
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      {statement.card.map((line) => (
+        <dl
+          key={line.currency}
+          aria-label={`Card contributions in ${line.currency}`}
+          className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white text-sm"
+        >
+          <div className="flex justify-between gap-4 px-4 py-2">
+            <dt className="text-stone-700">
+              Card contributions ({line.contributions}) in {line.currency}
+            </dt>
+            <dd className="font-medium tabular-nums">{money(line.counted, line.currency)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 px-4 py-2">
+            <dt className="text-stone-700">Pamoja platform fee (6%)</dt>
+            <dd className="font-medium tabular-nums">− {money(line.platformFee, line.currency)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 px-4 py-2">
+            <dt className="text-stone-700">Card processing (2.9% + 0.30 USD each)</dt>
+            <dd className="font-medium tabular-nums">− {money(line.processingFee, line.currency)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 bg-brand-50 px-4 py-2">
+            <dt className="font-semibold">To be paid</dt>
+            <dd className="font-bold tabular-nums">{money(line.payoutAmount, line.currency)}</dd>
+          </div>
+        </dl>
+      ))}
+      {statement.approximatePayoutTotal && (
+        <p className="text-sm text-stone-700">
+          Together about{' '}
+          {formatMoney(
+            statement.approximatePayoutTotal.amount,
+            statement.approximatePayoutTotal.currency,
+            undefined,
+            {
+              approximate: true,
+            },
+          )}{' '}
+          (an estimate at fixed rates; each currency above is exact).
+        </p>
+      )}
+    </div>
+  );
+}
+
+function WalletGifts({ statement }: { statement: PayoutStatement }) {
+  if (statement.wallet.length === 0) return null;
+  return (
+    <div className="rounded-lg border border-stone-200 bg-white p-3 text-sm text-stone-800">
+      <p className="font-semibold">Mobile wallet gifts, already received directly</p>
+      <ul className="mt-1">
+        {statement.wallet.map((line) => (
+          <li key={line.currency}>
+            {money(line.total, line.currency)} ({line.contributions}{' '}
+            {line.contributions === 1 ? 'gift' : 'gifts'})
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-stone-700">They went straight to the recipient and are not paid again.</p>
+    </div>
+  );
+}
+
+/** Choose a payout (with its statement) or a nominee change (with its reason), then send the request. */
+export default function RequestPayoutDialog({
+  open,
+  onOpenChange,
+  initialType,
+  payoutAllowed,
+  campaignId,
+  deceasedName,
+  onPayoutRequested,
+  returnFocus,
+}: RequestPayoutDialogProps) {
+  const [type, setType] = useState<PayoutRequestType>(initialType);
+  const [statement, setStatement] = useState<PayoutStatement | null>(null);
+  const [statementFailed, setStatementFailed] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const revalidator = useRevalidator();
+
+  useEffect(() => {
+    if (!open) return;
+    setType(initialType);
+    setFailure(undefined);
+    setReasonError(undefined);
+    let current = true;
+    void sendJson<{ statement: PayoutStatement }>('GET', `/api/campaigns/${campaignId}/payout-statement`)
+      .then((answer) => {
+        if (!current) return;
+        setStatementFailed(!answer.ok);
+        if (answer.ok) setStatement(answer.body.statement);
+      })
+      .catch(() => current && setStatementFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [open, initialType, campaignId]);
+
+  const nothingToPay = statement !== null && statement.card.length === 0;
+  const canSubmit =
+    !sending && (type === 'nominee-change' ? true : payoutAllowed && statement !== null && !nothingToPay);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setFailure(undefined);
+    setReasonError(undefined);
+    if (type === 'nominee-change' && !reason.trim()) {
+      setReasonError(PAYOUT_REQUEST_MESSAGES.reasonRequired);
+      document.getElementById(REASON_ID)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await postJson('/api/campaigns/request-payout', {
+        campaignId,
+        type,
+        ...(type === 'nominee-change' && { reason }),
+      });
+      if (!answer.ok) {
+        const fieldError = answer.body.fieldErrors?.reason;
+        // A field's error is shown with the field; anything else above the button.
+        setReasonError(fieldError);
+        setFailure(fieldError ? undefined : answer.body.message);
+        // Someone (the organizer or the recipient) asked first: the button now says so.
+        if (type === 'payout' && answer.status === 409) onPayoutRequested();
+        toast({ title: 'Error', description: OUTCOME[type].failure, variant: 'destructive' });
+        return;
+      }
+      toast(OUTCOME[type].success);
+      if (type === 'payout') onPayoutRequested();
+      setReason('');
+      onOpenChange(false);
+      void revalidator.revalidate();
+    } catch {
+      toast({ title: 'Error', description: OUTCOME[type].failure, variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const choiceClass =
+    'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50';
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/60" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-stone-50 p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="font-serif text-xl font-bold">Request Payout</Dialog.Title>
+            <Dialog.Close className="rounded-md p-2 text-stone-600 hover:bg-stone-200" aria-label="Close">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-stone-700">
+            The gifts in memory of {deceasedName} are paid to the nominated recipient by our admin team.
+          </Dialog.Description>
+          <form className="mt-5 grid gap-4" onSubmit={submit} noValidate>
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium text-stone-800">
+                What would you like to request?
+              </legend>
+              {payoutAllowed && (
+                <label className={choiceClass}>
+                  <input
+                    type="radio"
+                    name="type"
+                    value="payout"
+                    checked={type === 'payout'}
+                    onChange={() => setType('payout')}
+                    className="size-4 accent-brand-700"
+                  />
+                  <span>Payout to the recipient</span>
+                </label>
+              )}
+              <label className={choiceClass}>
+                <input
+                  type="radio"
+                  name="type"
+                  value="nominee-change"
+                  checked={type === 'nominee-change'}
+                  onChange={() => setType('nominee-change')}
+                  className="size-4 accent-brand-700"
+                />
+                <span>Nominee change (pay someone else)</span>
+              </label>
+            </fieldset>
+
+            {type === 'payout' ? (
+              <section
+                aria-label="Payout statement"
+                aria-busy={statement === null && !statementFailed}
+                className="grid gap-3"
+              >
+                {statementFailed ? (
+                  <FormAlert message="The payout statement could not be loaded. Please try again." />
+                ) : statement === null ? (
+                  <p className="text-sm text-stone-700">Loading the payout statement…</p>
+                ) : (
+                  <>
+                    <Statement statement={statement} />
+                    <WalletGifts statement={statement} />
+                  </>
+                )}
+              </section>
+            ) : (
+              <TextAreaField
+                id={REASON_ID}
+                label="Why should the payout go to someone else?"
+                name="reason"
+                rows={4}
+                maxLength={NOMINEE_CHANGE_REASON_MAX_LENGTH}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                error={reasonError}
+                hint="Our admin team reviews every nominee change before any money moves."
+                required
+              />
+            )}
+
+            <FormAlert message={failure} />
+            <button type="submit" className="button-primary w-full" disabled={!canSubmit}>
+              {sending ? 'Sending…' : type === 'payout' ? 'Request Payout' : 'Request Nominee Change'}
+            </button>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
