@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { auditLog, campaigns, contributions, payoutSchedule, users } from '../../db/schema';
+import { auditLog, campaigns, contributions, payoutSchedule } from '../../db/schema';
 import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-rules';
 import { countsTowardTotal } from '../campaigns/get-campaign-stats.server';
 import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
@@ -12,7 +12,7 @@ import {
   UnauthorizedError,
 } from '../shared/errors';
 import { parseAmount, toDecimalString } from '../shared/money';
-import { type PayoutMailServices, queuePayoutCompletedEmail } from './payout-emails.server';
+import { organizerEmailOf, type PayoutMailServices, queuePayoutCompletedEmail } from './payout-emails.server';
 import { PAYOUT_REQUEST_MESSAGES } from './payout-request';
 
 export const COMPLETE_PAYOUT_MESSAGES = {
@@ -134,13 +134,9 @@ export async function completePayout(
       ipAddress: dependencies.ipAddress.slice(0, 45) || null,
       userAgent: dependencies.userAgent ?? null,
     });
-    const [organizer] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, campaign.organizerId));
     await queuePayoutCompletedEmail(tx, dependencies, {
       campaign,
-      organizerEmail: organizer?.email ?? campaign.organizerEmail,
+      organizerEmail: await organizerEmailOf(tx, campaign),
       paid: { amount: paid, currency },
       payoutDate,
       reference: transferReference,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
+import { users } from '../../db/schema';
 import { payoutMethodLabel } from '../campaigns/campaign-options';
 import { campaignPathOf } from '../campaigns/campaign-rules';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
@@ -11,6 +13,15 @@ export interface PayoutMailServices {
   mailer: Mailer;
   /** Public address of the site, for the campaign link. */
   baseUrl: string;
+}
+
+/** The organizer's address from their account (the campaign's copy only if the account is gone). */
+export async function organizerEmailOf(tx: Database, campaign: Campaign): Promise<string> {
+  const [organizer] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, campaign.organizerId));
+  return organizer?.email ?? campaign.organizerEmail;
 }
 
 const money = (value: string | number, currency: string) => formatMoney(Number(value), currency);
@@ -89,6 +100,39 @@ export async function queuePayoutRequestedEmail(
     '',
     `Campaign page: ${services.baseUrl}${campaignPathOf(campaign)}`,
   ]);
+}
+
+/**
+ * A nominee change would send the money to someone else: the organizer hears of every such request, also one
+ * made in the recipient's session, before an admin decides.
+ */
+export async function queueNomineeChangeRequestedEmail(
+  db: Database,
+  services: PayoutMailServices,
+  {
+    campaign,
+    organizerEmail,
+    requestedBy,
+    reason,
+  }: { campaign: Campaign; organizerEmail: string; requestedBy: 'organizer' | 'recipient'; reason: string },
+) {
+  const asker = requestedBy === 'organizer' ? 'You' : `${campaign.recipientName} (the recipient)`;
+  await queueLineEmail(
+    db,
+    services.mailer,
+    organizerEmail,
+    `Nominee change requested for ${campaign.deceasedName}`,
+    [
+      `Dear ${campaign.organizerName},`,
+      '',
+      `${asker} asked for the payout of the contributions in memory of ${campaign.deceasedName} to go to someone other than ${campaign.recipientName}.`,
+      `The reason given: "${reason}"`,
+      '',
+      'Nothing changes until our admin team has reviewed the request. If you did not expect it, please contact us from the Help Center at once.',
+      '',
+      `Campaign page: ${services.baseUrl}${campaignPathOf(campaign)}`,
+    ],
+  );
 }
 
 export async function queuePayoutCompletedEmail(

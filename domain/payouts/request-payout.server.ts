@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { auditLog, campaigns, nomineeChangeRequests, payoutSchedule, users } from '../../db/schema';
+import { auditLog, campaigns, nomineeChangeRequests, payoutSchedule } from '../../db/schema';
 import { campaignEndMoment, PAYOUT_OVERDUE_AFTER_MS } from '../campaigns/campaign-status';
 import {
   auditActorOf,
@@ -11,7 +11,12 @@ import {
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
 import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError } from '../shared/errors';
-import { type PayoutMailServices, queuePayoutRequestedEmail } from './payout-emails.server';
+import {
+  organizerEmailOf,
+  type PayoutMailServices,
+  queueNomineeChangeRequestedEmail,
+  queuePayoutRequestedEmail,
+} from './payout-emails.server';
 import { PAYOUT_REQUEST_MESSAGES, type PayoutStatement } from './payout-request';
 import type { PayoutRequestInput } from './payout-request-schema';
 import { payoutStatementOf } from './payout-statement.server';
@@ -116,13 +121,9 @@ async function requestMoney(
     ipAddress: dependencies.ipAddress.slice(0, 45) || null,
     userAgent: dependencies.userAgent ?? null,
   });
-  const [organizer] = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, campaign.organizerId));
   await queuePayoutRequestedEmail(tx, dependencies, {
     campaign,
-    organizerEmail: organizer?.email ?? campaign.organizerEmail,
+    organizerEmail: await organizerEmailOf(tx, campaign),
     requestedBy: role,
     statement,
     payoutDeadline,
@@ -150,7 +151,7 @@ async function requestNomineeChange(
   actor: CampaignActor,
   dependencies: PayoutRequestDependencies,
 ) {
-  const { campaign } = await lockEditableCampaign(tx, campaignId, actor);
+  const { campaign, role } = await lockEditableCampaign(tx, campaignId, actor);
   refuseIfPayoutDecided(campaign);
   const [waiting] = await tx
     .select({ id: nomineeChangeRequests.id })
@@ -180,6 +181,12 @@ async function requestNomineeChange(
     ipAddress: dependencies.ipAddress.slice(0, 45) || null,
     userAgent: dependencies.userAgent ?? null,
   });
+  await queueNomineeChangeRequestedEmail(tx, dependencies, {
+    campaign,
+    organizerEmail: await organizerEmailOf(tx, campaign),
+    requestedBy: role,
+    reason,
+  });
   return {
     nomineeChange: {
       id: change.id,
@@ -203,9 +210,11 @@ export async function requestPayout(
 ) {
   try {
     if (type === 'nominee-change') {
-      return await db.transaction((tx) =>
+      const change = await db.transaction((tx) =>
         requestNomineeChange(tx, campaignId, reason ?? '', actor, dependencies),
       );
+      dependencies.mailer.deliverSoon();
+      return change;
     }
     const result = await db.transaction((tx) => requestMoney(tx, campaignId, actor, dependencies));
     dependencies.mailer.deliverSoon();

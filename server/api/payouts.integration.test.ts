@@ -412,8 +412,8 @@ describe('POST /api/campaigns/request-payout', () => {
     expect(response.status).toBe(403);
   });
 
-  it('when the recipient asks for a nominee change, then the trimmed reason waits for an admin, audited; a second is refused', async () => {
-    const { campaign } = await campaignWithGifts();
+  it('when the recipient asks for a nominee change, then the trimmed reason waits for an admin, audited, the organizer told; a second is refused', async () => {
+    const { organizer, campaign } = await campaignWithGifts();
     const recipient = await recipientOf(campaign);
     const body = {
       campaignId: campaign.id,
@@ -438,6 +438,10 @@ describe('POST /api/campaigns/request-payout', () => {
     const [audit] = await auditOf(campaign.id, 'payout.nominee_change_request');
     expect(audit).toMatchObject({ recipientAccessId: recipient.access.id, userId: null });
     expect(audit.details).toMatchObject({ nomineeChangeRequestId: stored.id });
+    const [mail] = await mailsTo(database.db, organizer.email);
+    expect(mail.subject).toBe('Nominee change requested for Joseph Kamau');
+    expect(mail.text).toContain('Grace Kamau (the recipient) asked for the payout');
+    expect(mail.text).toContain('"Grace is in hospital; please pay her son Daniel instead."');
     // The payout itself is untouched, and the statement says a change is waiting.
     const [after] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(after.payoutStatus).toBeNull();
