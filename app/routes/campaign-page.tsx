@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { data, useLocation, useRevalidator } from 'react-router';
 import { campaignLookupOf } from '../../domain/campaigns/campaign-lookup';
 import { payoutMethodLabel } from '../../domain/campaigns/campaign-options';
@@ -13,7 +13,6 @@ import { countryFlag, countryName } from '../../domain/shared/regions';
 import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
 import { parseRowId } from '../../domain/shared/row-id';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
-import { ArchivedNotice } from '../components/campaign/archived-notice';
 import { CampaignNotFound } from '../components/campaign/campaign-not-found';
 import { CampaignProgress } from '../components/campaign/campaign-progress';
 import { CampaignSidebar } from '../components/campaign/campaign-sidebar';
@@ -30,6 +29,9 @@ import { redirectFromFormerAddress } from '../lib/former-campaign-address.server
 import { rememberLastCampaign } from '../lib/remember-last-campaign';
 import { hasVisitorRegionCookie } from '../lib/visitor-region';
 import type { Route } from './+types/campaign-page';
+
+// Only an archived campaign's organizer, recipient and admins ever see it.
+const ArchivedNotice = lazy(() => import('../components/campaign/archived-notice'));
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   // /campaign/id/{id}, /campaign/{customUrl} and /{customUrl}.
@@ -148,7 +150,11 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
         />
       )}
       <div className="page-container py-8">
-        {campaign.isArchived && <ArchivedNotice campaignId={campaign.id} viewerRole={viewerRole} />}
+        {campaign.isArchived && (
+          <Suspense fallback={null}>
+            <ArchivedNotice campaignId={campaign.id} viewerRole={viewerRole} />
+          </Suspense>
+        )}
         <MemorialHeader campaign={campaign} display={display} />
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">

@@ -1,13 +1,11 @@
-import { lazy, Suspense } from 'react';
 import type { CampaignRole } from '../../../domain/campaigns/permissions';
+import { RestoreCampaignButton } from '../manage/archive-campaign-button';
 
-// Only an organizer looking at their archived campaign needs it.
-const RestoreCampaignButton = lazy(() =>
-  import('../manage/archive-campaign-button').then((module) => ({ default: module.RestoreCampaignButton })),
-);
-
-/** What an archived campaign's organizer, recipient or an admin sees above it; nobody else reaches the page. */
-export function ArchivedNotice({
+/**
+ * What an archived campaign's organizer, recipient or an admin sees above it; nobody else reaches the page, so the
+ * campaign page loads it only then.
+ */
+export default function ArchivedNotice({
   campaignId,
   viewerRole,
 }: {
@@ -32,9 +30,7 @@ export function ArchivedNotice({
       </div>
       {isOrganizer && (
         <div className="mt-3 shrink-0 sm:mt-0">
-          <Suspense fallback={null}>
-            <RestoreCampaignButton campaignId={campaignId} />
-          </Suspense>
+          <RestoreCampaignButton campaignId={campaignId} />
         </div>
       )}
     </section>
