@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
 import { publicContributorName } from '../campaigns/campaign-rules';
+import { countedAmount } from '../campaigns/get-campaign-stats.server';
 import { type CampaignActor, canManageCampaign } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { contributorRelationshipLabel } from '../shared/relationships';
@@ -46,7 +47,7 @@ export async function listContributions(
   const pageNumber = Math.max(1, Math.floor(page));
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select({ row: contributions, counted: countedAmount })
       .from(contributions)
       .where(where)
       .orderBy(desc(contributions.createdAt), desc(contributions.id))
@@ -54,13 +55,14 @@ export async function listContributions(
       .offset((pageNumber - 1) * CONTRIBUTIONS_PAGE_SIZE),
     db.select({ total: count() }).from(contributions).where(where),
   ]);
-  const items: ContributionListItem[] = rows.map((row) => ({
+  const items: ContributionListItem[] = rows.map(({ row, counted }) => ({
     id: row.id,
     contributorName: isManager ? row.contributorName : publicContributorName(row, campaign),
     isAnonymous: row.isAnonymous,
     ...(isManager ? { contributorEmail: row.contributorEmail } : {}),
     contributorRelationship: contributorRelationshipLabel(row.contributorRelationship),
-    amount: row.hideAmount && !isManager ? null : row.amount,
+    // What still counts after refunds and disputes, as in the total.
+    amount: row.hideAmount && !isManager ? null : Number(counted).toFixed(2),
     currency: row.currency,
     hideAmount: row.hideAmount,
     paymentMethod: row.paymentMethod,

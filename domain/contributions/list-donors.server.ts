@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
+import { countedAmount } from '../campaigns/get-campaign-stats.server';
 import { type CampaignActor, requireCampaignManager } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { contributorRelationshipLabel } from '../shared/relationships';
@@ -13,16 +14,17 @@ export interface Donor extends DonorRow {
   hasScreenshot: boolean;
 }
 
-function paymentMethodLabel(method: string, status: string): string {
+function paymentMethodLabel(method: string, status: string, reduced: boolean): string {
   if (method === 'mobile_wallet') {
     return status === 'pending_review' ? 'Mobile wallet (awaiting confirmation)' : 'Mobile wallet';
   }
-  return 'Card';
+  return reduced ? 'Card (partly refunded or disputed)' : 'Card';
 }
 
 /**
  * Everyone who gave (confirmed) or says they gave (mobile wallet awaiting confirmation), oldest first, for the
- * organizer only. Amounts the contributor chose to hide stay "Private" even here, as the spec's export does.
+ * organizer only. Amounts the contributor chose to hide stay "Private" even here, as the spec's export does. The
+ * amount is what still counts (after refunds and disputes), as in the total: the list adds up to the page.
  */
 export async function listDonors(
   db: Database,
@@ -31,7 +33,7 @@ export async function listDonors(
   const campaign = await requireVisibleCampaign(db, campaignId, actor);
   requireCampaignManager(actor, campaign);
   const rows = await db
-    .select()
+    .select({ row: contributions, counted: countedAmount })
     .from(contributions)
     .where(
       and(
@@ -40,7 +42,7 @@ export async function listDonors(
       ),
     )
     .orderBy(asc(contributions.createdAt), asc(contributions.id));
-  const donors: Donor[] = rows.map((row) => ({
+  const donors: Donor[] = rows.map(({ row, counted }) => ({
     id: row.id,
     status: row.paymentStatus,
     isAnonymous: row.isAnonymous,
@@ -48,9 +50,13 @@ export async function listDonors(
     name: row.contributorName,
     email: row.contributorEmail,
     relationship: contributorRelationshipLabel(row.contributorRelationship),
-    amount: row.hideAmount ? null : row.amount,
+    amount: row.hideAmount ? null : Number(counted).toFixed(2),
     currency: row.currency,
-    paymentMethod: paymentMethodLabel(row.paymentMethod, row.paymentStatus),
+    paymentMethod: paymentMethodLabel(
+      row.paymentMethod,
+      row.paymentStatus,
+      Number(counted) < Number(row.amount),
+    ),
     confirmationCode: row.confirmationCode,
     walletProvider: row.walletProvider,
     tribute: row.memory ?? row.tribute,

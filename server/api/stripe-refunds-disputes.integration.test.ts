@@ -97,6 +97,17 @@ describe('refunds are recorded by amount', () => {
       contributors: 1,
       tributeAmounts: [70],
     });
+    // The organizer's lists and the donor export add up to the same total.
+    const { donors } = (await (await organizer.fetch(`/api/campaigns/${campaign.id}/donors`)).json()) as {
+      donors: Array<{ amount: string; paymentMethod: string }>;
+    };
+    expect(donors).toMatchObject([{ amount: '70.00', paymentMethod: 'Card (partly refunded or disputed)' }]);
+    const listed = (await (await organizer.fetch(`/api/contributions/${campaign.id}`)).json()) as {
+      contributions: Array<{ amount: string }>;
+    };
+    expect(listed.contributions.map((row) => row.amount)).toEqual(['70.00']);
+    const csv = await (await organizer.fetch(`/api/campaigns/${campaign.id}/donors.csv`)).text();
+    expect(csv).toContain(',70.00,USD,Card (partly refunded or disputed),');
     const [entry] = await auditActionsOf(gift.contributionId);
     expect(entry).toMatchObject({
       action: 'contribution.refund',
