@@ -71,6 +71,11 @@ test('every page and dialog at 360 px is exactly as wide as the screen (issue 11
   await page.getByRole('button', { name: 'Quick Campaign Stats' }).click();
   await expect(page.getByText(/Page views:/)).toBeVisible();
   await expectNoSidewaysScroll(page, "the organizer's campaign page with Quick Campaign Stats");
+  await page.getByRole('button', { name: 'Request Payout' }).click();
+  await expect(page.getByRole('dialog').getByText(/nothing to pay out yet/)).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the Request Payout dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   for (const path of ['/dashboard', `/edit-campaign/${campaign.customUrl}`, '/create-campaign']) {
     await page.goto(path);
     await waitForHydration(page);
