@@ -1,11 +1,11 @@
-import { seedDemoData } from '../seed/demo';
+import { demoBanner, seedDemoData } from '../seed/demo';
 import { openConfiguredDatabase } from './lib/open-configured-database';
 
 const { config, database } = await openConfiguredDatabase();
-const demo = await seedDemoData(database.db, { password: config.demoPassword });
+const demo = await seedDemoData(database.db, { password: config.demoPassword, baseUrl: config.baseUrl });
 await database.close();
 process.stdout.write(
   demo
-    ? `Seeded the demo campaign: ${config.baseUrl}${demo.campaignPath}\nDemo organizer: ${demo.email} / ${demo.password} (shown once; forgotten? use /forgot-password and open the link at /dev/mail)\n`
+    ? `Seeded the demo campaign.\n${demoBanner(demo, config.baseUrl)}\n`
     : 'The database already has users: nothing seeded.\n',
 );

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
 import { findUserByEmail } from '../domain/accounts/find-user-by-email.server';
 import { verifyPassword } from '../domain/accounts/passwords.server';
+import { validateRecipientAccess } from '../domain/recipients/validate-recipient-access.server';
+import { createRateLimiters } from '../server/services/rate-limits';
 import { createTestDatabase } from '../tests/setup/test-database';
-import { DEMO_ORGANIZER_EMAIL, seedDemoData } from './demo';
+import { DEMO_CAMPAIGN_URL, DEMO_ORGANIZER_EMAIL, seedDemoData } from './demo';
 
 let first: DatabaseHandle;
 let second: DatabaseHandle;
@@ -34,6 +36,17 @@ describe('the demo organizer', () => {
 
     const fixed = await seedDemoData(second.db, { password: 'a-fixed-password-for-tests' });
     expect(fixed?.password).toBe('a-fixed-password-for-tests');
+  });
+
+  it('when seeded, then the recipient link and phone printed open a recipient session', async () => {
+    const shown = await seedDemoData(first.db, { baseUrl: 'http://127.0.0.1:3000' });
+    const code = new URL(shown?.recipient.accessUrl ?? '').searchParams.get('code') ?? '';
+    const access = await validateRecipientAccess(
+      first.db,
+      { accessCode: code, phone: shown?.recipient.phone ?? '' },
+      { limiters: createRateLimiters(undefined), ipAddress: '127.0.0.1' },
+    );
+    expect(access.campaign.customUrl).toBe(DEMO_CAMPAIGN_URL);
   });
 
   it('when seeded again, then nothing is touched and no password is shown again', async () => {

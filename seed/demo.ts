@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.server';
 import { users } from '../db/schema';
+import { userActor } from '../domain/campaigns/permissions';
+import { shareWithRecipient } from '../domain/recipients/share-with-recipient.server';
 import { createCampaign, createContribution, createUser } from './factories';
 
 export const DEMO_ORGANIZER_EMAIL = 'demo@pamoja.example';
@@ -48,10 +50,21 @@ const DEMO_TRIBUTES = [
  * The organizer's password is random unless given, so each data directory has its own, printed once at seeding: a
  * demo left running on a shared network is not an account anyone can sign in to.
  */
+export interface SeededDemo {
+  campaignPath: string;
+  email: string;
+  password: string;
+  /** The recipient's private link (the code shared once, like the password) and the phone to type with it. */
+  recipient: { accessUrl: string; phone: string };
+}
+
 export async function seedDemoData(
   db: Database,
-  { password = randomBytes(12).toString('base64url') }: { password?: string } = {},
-): Promise<{ campaignPath: string; email: string; password: string } | null> {
+  {
+    password = randomBytes(12).toString('base64url'),
+    baseUrl = 'http://localhost:3000',
+  }: { password?: string; baseUrl?: string } = {},
+): Promise<SeededDemo | null> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return null;
 
@@ -101,5 +114,38 @@ export async function seedDemoData(
       createdAt: new Date(Date.now() - (DEMO_TRIBUTES.length - index) * 3_600_000),
     });
   }
-  return { campaignPath: `/campaign/${DEMO_CAMPAIGN_URL}`, email: DEMO_ORGANIZER_EMAIL, password };
+  // A wallet gift the recipient (or the organizer) has yet to confirm, and the recipient's access.
+  await createContribution(db, {
+    campaignId: campaign.id,
+    contributorName: 'Emeka Nwosu',
+    contributorEmail: 'emeka@example.com',
+    contributorRelationship: 'Neighbour',
+    amount: '15000.00',
+    currency: 'NGN',
+    paymentMethod: 'mobile_wallet',
+    paymentStatus: 'pending_review',
+    reviewStatus: 'pending_review',
+    confirmationCode: 'OPAY7781QX',
+    memory: 'Mama Amara taught me my first hymn.',
+  });
+  const { accessUrl } = await shareWithRecipient(
+    db,
+    { campaignId: campaign.id, actor: userActor(organizer) },
+    { baseUrl, ipAddress: '' },
+  );
+  return {
+    campaignPath: `/campaign/${DEMO_CAMPAIGN_URL}`,
+    email: DEMO_ORGANIZER_EMAIL,
+    password,
+    recipient: { accessUrl, phone: '0803 987 6543' },
+  };
+}
+
+/** What `npm start` and `npm run db:seed` print once, after seeding. */
+export function demoBanner(demo: SeededDemo, baseUrl: string): string {
+  return [
+    `Demo campaign: ${baseUrl}${demo.campaignPath}`,
+    `Demo organizer: ${demo.email} / ${demo.password} (shown once; forgotten? use /forgot-password and open the link at /dev/mail)`,
+    `Demo recipient: ${demo.recipient.accessUrl} with phone ${demo.recipient.phone} (shown once; the organizer can share again)`,
+  ].join('\n');
 }

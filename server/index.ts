@@ -5,7 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { configOrExit } from '../config/config-or-exit.server';
 import { resolveSessionSecret } from '../config/session-secret.server';
 import { openDatabase } from '../db/client.server';
-import { seedDemoData } from '../seed/demo';
+import { demoBanner, seedDemoData } from '../seed/demo';
 import { startAdminEndpoint } from './admin-endpoint';
 import { createApp } from './app';
 import { createLogger } from './logger';
@@ -44,12 +44,10 @@ async function main() {
   ).catch((error: Error) => fail(error.message));
 
   if (database.kind === 'pglite' && !config.isProduction) {
-    const demo = await seedDemoData(database.db, { password: config.demoPassword });
+    const demo = await seedDemoData(database.db, { password: config.demoPassword, baseUrl: config.baseUrl });
     if (demo) {
       logger.info('seeded the demo campaign');
-      process.stdout.write(
-        `\nDemo campaign: ${config.baseUrl}${demo.campaignPath}\nDemo organizer: ${demo.email} / ${demo.password} (shown once; forgotten? use /forgot-password and open the link at /dev/mail)\n\n`,
-      );
+      process.stdout.write(`\n${demoBanner(demo, config.baseUrl)}\n\n`);
     }
   }
 
