@@ -7,11 +7,11 @@ import { type CampaignActor, NO_ACTOR, requireCampaignVisibleTo } from './permis
 
 export type Campaign = typeof campaigns.$inferSelect;
 
-/** The campaign, when `actor` (by default the public) may see it (`canSeeCampaign`); otherwise 404, as for an unknown id. */
+/** The campaign, when `actor` may see it (`canSeeCampaign`); otherwise 404, as for an unknown id. */
 export async function requireVisibleCampaign(
   db: Database,
   campaignId: number,
-  actor: CampaignActor = NO_ACTOR,
+  actor: CampaignActor,
 ): Promise<Campaign> {
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
   return requireCampaignVisibleTo(actor, campaign);
@@ -25,7 +25,7 @@ export const CAMPAIGN_ENDED_MESSAGE = 'This campaign has ended and no longer acc
  * still recorded when it succeeds (recordCardPayment does not come through here): money taken is never lost.
  */
 export async function requireCampaignAcceptingContributions(db: Database, campaignId: number) {
-  const campaign = await requireVisibleCampaign(db, campaignId);
+  const campaign = await requireVisibleCampaign(db, campaignId, NO_ACTOR);
   if (hasEnded(campaign)) throw new ConflictError(CAMPAIGN_ENDED_MESSAGE);
   return campaign;
 }

@@ -103,7 +103,11 @@ test('the organizer confirms a mobile wallet contribution and downloads the dono
   await expect(tribute).toContainText(gift.memory);
 
   const downloading = page.waitForEvent('download');
-  await panel.getByRole('link', { name: 'Download Donor List' }).click();
+  // A manage card option (spec part 2 §2), beside Quick Campaign Stats.
+  await page
+    .getByRole('region', { name: 'Manage your campaign' })
+    .getByRole('link', { name: 'Download Donor List' })
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(
     `${campaign.deceasedName.replace(/ /g, '-')}-comprehensive-donors.csv`,

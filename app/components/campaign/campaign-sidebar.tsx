@@ -38,7 +38,7 @@ export function CampaignSidebar({ campaign, shareUrl, viewerRole, otherCampaigns
       )}
       {viewerRole !== null && (
         <Suspense fallback={null}>
-          <OrganizerContributionsPanel campaignId={campaign.id} />
+          <OrganizerContributionsPanel campaignId={campaign.id} withDonorList={viewerRole === 'admin'} />
         </Suspense>
       )}
     </aside>

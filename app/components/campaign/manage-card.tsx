@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CampaignRole } from '../../../domain/campaigns/permissions';
 import type { PublicCampaign } from '../../../domain/campaigns/public-campaign';
 import { ArchiveCampaignButton } from '../manage/archive-campaign-button';
+import { DonorListOptions } from '../manage/donor-list-options';
 import { EndCampaignButton } from '../manage/end-campaign-button';
 import { OtherCampaignsMenu } from '../manage/other-campaigns-menu';
 import { RequestPayoutButton } from '../manage/request-payout-button';
@@ -36,6 +37,7 @@ export default function ManageCard({ campaign, editPath, role, otherCampaigns }:
         </Link>
         {isOrganizer && <ShareWithRecipientButton campaign={campaign} />}
         <RequestPayoutButton campaign={campaign} />
+        <DonorListOptions campaignId={campaign.id} />
         {isOrganizer && <EndCampaignButton campaign={campaign} />}
         {isOrganizer && <ArchiveCampaignButton campaign={campaign} />}
         {otherCampaigns && <OtherCampaignsMenu currentCampaignId={campaign.id} />}

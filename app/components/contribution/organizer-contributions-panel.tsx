@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatMoney } from '../../../domain/shared/currencies';
 import { postJson, sendJson } from '../../lib/api-request';
-import { copyText } from '../../lib/copy-text';
 import { toast } from '../../lib/toast';
+import { DonorListOptions } from '../manage/donor-list-options';
 
 interface Donor {
   id: number;
@@ -21,14 +21,19 @@ interface Donor {
 }
 
 /**
- * The organizer's part of the campaign page for contributions: mobile wallet gifts to confirm or reject,
- * Download Donor List (CSV), copy the list, and Quick Campaign Stats (spec part 2 §2 manage card).
- * Self-contained: the manage card mounts it for the organizer (the API refuses anyone else).
+ * The managers' part of the campaign page for contributions: mobile wallet gifts to confirm or reject. An admin,
+ * who has no manage card, finds the donor list options here (`withDonorList`). Self-contained: the sidebar mounts
+ * it for the organizer, the recipient and admins (the API refuses anyone else).
  */
-export default function OrganizerContributionsPanel({ campaignId }: { campaignId: number }) {
+export default function OrganizerContributionsPanel({
+  campaignId,
+  withDonorList = false,
+}: {
+  campaignId: number;
+  withDonorList?: boolean;
+}) {
   const [donors, setDonors] = useState<Donor[] | null>(null);
   const [deciding, setDeciding] = useState<number | null>(null);
-  const [stats, setStats] = useState<string | null>(null);
   const revalidator = useRevalidator();
 
   const load = useCallback(async () => {
@@ -65,35 +70,6 @@ export default function OrganizerContributionsPanel({ campaignId }: { campaignId
     } finally {
       setDeciding(null);
     }
-  }
-
-  async function copyDonors() {
-    const lines = (donors ?? []).map((donor) =>
-      [
-        donor.name,
-        donor.email ?? '',
-        donor.amount ? `${donor.amount} ${donor.currency}` : 'Private',
-        donor.paymentMethod,
-      ].join('\t'),
-    );
-    if (await copyText(lines.join('\n'))) toast({ title: 'Donor list copied' });
-    else
-      toast({
-        title: 'Error',
-        description: 'Could not copy. Please download the list instead.',
-        variant: 'destructive',
-      });
-  }
-
-  async function copyStats() {
-    const answer = await sendJson<{ text: string }>('GET', `/api/campaigns/${campaignId}/quick-stats`);
-    if (!answer.ok) {
-      toast({ title: 'Error', description: 'Failed to load statistics', variant: 'destructive' });
-      return;
-    }
-    const { text } = answer.body;
-    setStats(text);
-    if (await copyText(text)) toast({ title: 'Statistics copied' });
   }
 
   const pending = (donors ?? []).filter((donor) => donor.status === 'pending_review');
@@ -157,18 +133,11 @@ export default function OrganizerContributionsPanel({ campaignId }: { campaignId
           ))}
         </ul>
       )}
-      <div className="flex flex-wrap gap-2 border-t border-stone-200 pt-4">
-        <a href={`/api/campaigns/${campaignId}/donors.csv`} download className="button-secondary">
-          Download Donor List
-        </a>
-        <button type="button" className="button-secondary" onClick={copyDonors} disabled={!donors?.length}>
-          Copy donor list
-        </button>
-        <button type="button" className="button-secondary" onClick={copyStats}>
-          Quick Campaign Stats
-        </button>
-      </div>
-      {stats && <pre className="whitespace-pre-wrap rounded-lg bg-stone-100 p-3 text-sm">{stats}</pre>}
+      {withDonorList && (
+        <div className="grid gap-3 border-t border-stone-200 pt-4">
+          <DonorListOptions campaignId={campaignId} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { sendJson } from '../../lib/api-request';
+import { copyText } from '../../lib/copy-text';
+import { toast } from '../../lib/toast';
+
+interface DonorLine {
+  name: string;
+  email: string | null;
+  amount: string | null;
+  currency: string;
+  paymentMethod: string;
+}
+
+const copyFailed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+
+/**
+ * Download Donor List (the CSV), Copy donor list and Quick Campaign Stats (spec part 2 §2 and §7): options of the
+ * manage card for the organizer and the recipient, and of the contributions panel for an admin. Each reads from
+ * the server when pressed (the API refuses anyone who does not manage the campaign).
+ */
+export function DonorListOptions({ campaignId }: { campaignId: number }) {
+  const [stats, setStats] = useState<string | null>(null);
+
+  async function copyDonors() {
+    const answer = await sendJson<{ donors: DonorLine[] }>('GET', `/api/campaigns/${campaignId}/donors`);
+    if (!answer.ok) return copyFailed('Failed to load the donor list');
+    const lines = answer.body.donors.map((donor) =>
+      [
+        donor.name,
+        donor.email ?? '',
+        donor.amount ? `${donor.amount} ${donor.currency}` : 'Private',
+        donor.paymentMethod,
+      ].join('\t'),
+    );
+    if (await copyText(lines.join('\n'))) toast({ title: 'Donor list copied' });
+    else copyFailed('Could not copy. Please download the list instead.');
+  }
+
+  async function copyStats() {
+    const answer = await sendJson<{ text: string }>('GET', `/api/campaigns/${campaignId}/quick-stats`);
+    if (!answer.ok) return copyFailed('Failed to load statistics');
+    const { text } = answer.body;
+    setStats(text);
+    if (await copyText(text)) toast({ title: 'Statistics copied' });
+  }
+
+  return (
+    <>
+      <a href={`/api/campaigns/${campaignId}/donors.csv`} download className="button-secondary w-full">
+        Download Donor List
+      </a>
+      <button type="button" className="button-secondary w-full" onClick={copyDonors}>
+        Copy donor list
+      </button>
+      <button type="button" className="button-secondary w-full" onClick={copyStats}>
+        Quick Campaign Stats
+      </button>
+      {stats && <pre className="whitespace-pre-wrap rounded-lg bg-stone-100 p-3 text-sm">{stats}</pre>}
+    </>
+  );
+}
