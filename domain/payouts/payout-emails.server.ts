@@ -7,7 +7,7 @@ import type { Campaign } from '../campaigns/require-visible-campaign.server';
 import { queueLineEmail } from '../notifications/line-email.server';
 import type { Mailer } from '../notifications/send-email.server';
 import { formatMoney } from '../shared/currencies';
-import type { PayoutStatement } from './payout-request';
+import type { PayoutFigures } from './payout-request';
 
 export interface PayoutMailServices {
   mailer: Mailer;
@@ -50,7 +50,7 @@ function destinationOf(campaign: Campaign): string {
 }
 
 /** The statement in plain lines: each currency exactly, wallet gifts apart, any conversion marked as such. */
-export function statementLines(statement: Omit<PayoutStatement, 'nomineeChangePending'>): string[] {
+export function statementLines(statement: PayoutFigures): string[] {
   const lines = statement.card.map(
     (line) =>
       `- ${money(line.payoutAmount, line.currency)}: card gifts ${money(line.counted, line.currency)}, less the platform fee ${money(line.platformFee, line.currency)} and card processing ${money(line.processingFee, line.currency)}`,
@@ -83,7 +83,7 @@ export async function queuePayoutRequestedEmail(
     campaign: Campaign;
     organizerEmail: string;
     requestedBy: 'organizer' | 'recipient';
-    statement: Omit<PayoutStatement, 'nomineeChangePending'>;
+    statement: PayoutFigures;
     payoutDeadline: Date;
   },
 ) {

@@ -38,7 +38,8 @@ export interface WalletGiftsLine {
   total: string;
 }
 
-export interface PayoutStatement {
+/** The money of a statement, as computed from the contributions (payoutStatementOf). */
+export interface PayoutFigures {
   campaignCurrency: string;
   /** One line per currency, the campaign's currency first. */
   card: CardPayoutLine[];
@@ -49,5 +50,9 @@ export interface PayoutStatement {
    */
   approximatePayoutTotal: { amount: number; currency: string; approximate: true } | null;
   payoutStatus: string | null;
+}
+
+/** What the Request Payout dialog reads: the figures, and whether a nominee change is already waiting. */
+export interface PayoutStatement extends PayoutFigures {
   nomineeChangePending: boolean;
 }

@@ -4,7 +4,7 @@ import { contributions, nomineeChangeRequests } from '../../db/schema';
 import { countedAmount, countsTowardTotal, raisedFrom } from '../campaigns/get-campaign-stats.server';
 import { type CampaignActor, requireCampaignManager } from '../campaigns/permissions';
 import { type Campaign, requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
-import type { CardPayoutLine, PayoutStatement, WalletGiftsLine } from './payout-request';
+import type { CardPayoutLine, PayoutFigures, PayoutStatement, WalletGiftsLine } from './payout-request';
 
 /**
  * What the campaign owes its recipient, from the database in one aggregate statement (a row per currency and
@@ -15,7 +15,7 @@ import type { CardPayoutLine, PayoutStatement, WalletGiftsLine } from './payout-
 export async function payoutStatementOf(
   db: Database,
   campaign: Pick<Campaign, 'id' | 'campaignCurrency' | 'payoutStatus'>,
-): Promise<Omit<PayoutStatement, 'nomineeChangePending'>> {
+): Promise<PayoutFigures> {
   // A literal, not a parameter: the same expression must appear in the select list and in GROUP BY.
   const isWallet = sql<boolean>`${contributions.paymentMethod} = 'mobile_wallet'`;
   const rows = await db

@@ -17,7 +17,7 @@ import {
   queueNomineeChangeRequestedEmail,
   queuePayoutRequestedEmail,
 } from './payout-emails.server';
-import { PAYOUT_REQUEST_MESSAGES, type PayoutStatement } from './payout-request';
+import { PAYOUT_REQUEST_MESSAGES, type PayoutFigures } from './payout-request';
 import type { PayoutRequestInput } from './payout-request-schema';
 import { payoutStatementOf } from './payout-statement.server';
 
@@ -48,7 +48,7 @@ const DAY_LENGTH = 10;
  * exact (zeros when none were in it); the other currencies are never converted into it: their exact figures,
  * and the wallet gifts the recipient already has, are written into `notes` for the admin who pays.
  */
-function scheduleFigures(statement: Omit<PayoutStatement, 'nomineeChangePending'>) {
+function scheduleFigures(statement: PayoutFigures) {
   const own = statement.card.find((line) => line.currency === statement.campaignCurrency);
   const others = statement.card.filter((line) => line !== own);
   const notes = [

@@ -372,6 +372,16 @@ describe('POST /api/campaigns/request-payout', () => {
     expect(row.payoutDeadline).toEqual(new Date(Date.parse(`${isoDay(-2)}T00:00:00Z`) + 48 * HOUR));
   });
 
+  it('when the campaign is archived, then its organizer may still ask for the payout, and others get 404', async () => {
+    const { campaign, client } = await campaignWithGifts();
+    await database.db.update(campaigns).set({ isArchived: true }).where(eq(campaigns.id, campaign.id));
+    const body = { campaignId: campaign.id, type: 'payout' };
+    expect((await stranger.postJson('/api/campaigns/request-payout', body)).status).toBe(404);
+    expect((await stranger.fetch(`/api/campaigns/${campaign.id}/payout-statement`)).status).toBe(404);
+    expect((await client.fetch(`/api/campaigns/${campaign.id}/payout-statement`)).status).toBe(200);
+    expect((await client.postJson('/api/campaigns/request-payout', body)).status).toBe(201);
+  });
+
   it('when only wallet gifts were received, then there is nothing to pay out: 409', async () => {
     const { organizer, campaign } = await createOrganizerWithCampaign(database.db);
     await createContribution(database.db, {

@@ -143,6 +143,8 @@ export default function RequestPayoutDialog({
     setType(initialType);
     setFailure(undefined);
     setReasonError(undefined);
+    // Once a payout was requested only a nominee change is left, which needs no statement.
+    if (!payoutAllowed) return;
     let current = true;
     void sendJson<{ statement: PayoutStatement }>('GET', `/api/campaigns/${campaignId}/payout-statement`)
       .then((answer) => {
@@ -154,7 +156,7 @@ export default function RequestPayoutDialog({
     return () => {
       current = false;
     };
-  }, [open, initialType, campaignId]);
+  }, [open, initialType, campaignId, payoutAllowed]);
 
   const nothingToPay = statement !== null && statement.card.length === 0;
   const canSubmit =
