@@ -3,7 +3,7 @@ import { type CampaignStatusFields, campaignEndMoment, campaignStatusOf } from '
 
 const now = new Date('2026-11-23T12:00:00Z');
 const running: CampaignStatusFields = {
-  countedContributions: 3,
+  payableContributions: 3,
   payoutStatus: null,
   endedAt: null,
   endDate: null,
@@ -39,9 +39,9 @@ describe('campaignEndMoment', () => {
 });
 
 describe('campaignStatusOf', () => {
-  it('when nothing counted was given, then it is Active, whatever its dates', () => {
-    expect(campaignStatusOf({ ...running, countedContributions: 0 }, now)).toBe('Active');
-    expect(campaignStatusOf({ ...running, countedContributions: 0, endDate: '2026-01-01' }, now)).toBe(
+  it('when there is nothing to pay out (no card gift counts), then it is Active, whatever its dates', () => {
+    expect(campaignStatusOf({ ...running, payableContributions: 0 }, now)).toBe('Active');
+    expect(campaignStatusOf({ ...running, payableContributions: 0, endDate: '2026-01-01' }, now)).toBe(
       'Active',
     );
   });

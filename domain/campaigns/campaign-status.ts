@@ -29,18 +29,21 @@ export function campaignEndMoment({ endedAt, endDate }: CampaignEndFields, now =
 }
 
 export interface CampaignStatusFields extends CampaignEndFields {
-  /** Counted contributions (card payments that stand, confirmed wallet gifts): read with countedTotalsByCurrency. */
-  countedContributions: number;
+  /**
+   * Card gifts that still count: the money Pamoja holds for the recipient. Wallet gifts went to the recipient
+   * directly, so a campaign with only those has nothing to pay out and is never Overdue.
+   */
+  payableContributions: number;
   /** null until a payout is requested; then 'requested' or 'completed'. */
   payoutStatus: string | null;
 }
 
 /**
- * No counted contributions: Active. Payout completed: Payout Complete. Otherwise Overdue once more than 48 hours
+ * Nothing to pay out (no card gifts that count): Active. Payout completed: Payout Complete. Otherwise Overdue once more than 48 hours
  * have passed since the campaign ended, else Pending Payout (a running campaign with gifts included).
  */
 export function campaignStatusOf(campaign: CampaignStatusFields, now = new Date()): CampaignStatus {
-  if (campaign.countedContributions === 0) return 'Active';
+  if (campaign.payableContributions === 0) return 'Active';
   if (campaign.payoutStatus === 'completed') return 'Payout Complete';
   const ended = campaignEndMoment(campaign, now);
   if (ended && now.getTime() - ended.getTime() > PAYOUT_OVERDUE_AFTER_MS) return 'Overdue';

@@ -2,7 +2,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, contributions } from '../../db/schema';
 import { type CampaignStatus, campaignStatusOf } from './campaign-status';
-import { countedTotalsByCurrency, OUTER_CAMPAIGN_ID, raisedFrom } from './get-campaign-stats.server';
+import {
+  countedTotalsByCurrency,
+  countsTowardTotal,
+  OUTER_CAMPAIGN_ID,
+  raisedFrom,
+} from './get-campaign-stats.server';
 
 export interface OrganizerCampaign {
   id: number;
@@ -33,6 +38,16 @@ const walletGiftsAwaitingConfirmation = sql<number>`(
   )}
 )`;
 
+/** Card gifts that still count: what a payout would pay (wallet gifts went to the recipient directly). */
+const payableContributions = sql<number>`(
+  select count(*)::int from ${contributions}
+  where ${and(
+    sql`${contributions.campaignId} = ${OUTER_CAMPAIGN_ID}`,
+    eq(contributions.paymentMethod, 'card'),
+    countsTowardTotal,
+  )}
+)`;
+
 /**
  * My Campaigns: the organizer's campaigns, newest first, with what each has raised, the wallet gifts waiting for
  * the family and the derived status: one statement, however many campaigns and gifts.
@@ -56,11 +71,12 @@ export async function listOrganizerCampaigns(
       payoutStatus: campaigns.payoutStatus,
       totals: countedTotalsByCurrency,
       walletGiftsAwaitingConfirmation,
+      payableContributions,
     })
     .from(campaigns)
     .where(eq(campaigns.organizerId, organizerId))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
-  return rows.map(({ totals, ...row }) => {
+  return rows.map(({ totals, payableContributions: payable, ...row }) => {
     const { totalRaised, contributorCount } = raisedFrom(totals, row.campaignCurrency);
     return {
       ...row,
@@ -68,7 +84,7 @@ export async function listOrganizerCampaigns(
       totalRaised,
       contributionCount: contributorCount,
       walletGiftsAwaitingConfirmation: Number(row.walletGiftsAwaitingConfirmation),
-      status: campaignStatusOf({ ...row, countedContributions: contributorCount }, now),
+      status: campaignStatusOf({ ...row, payableContributions: Number(payable) }, now),
     };
   });
 }

@@ -644,4 +644,18 @@ describe('the dashboard figures (listOrganizerCampaigns)', () => {
     });
     expect(byId.get(overdue.campaign.id)).toMatchObject({ status: 'Overdue', payoutStatus: null });
   });
+
+  it('when a campaign ended long ago with only wallet gifts, then it is Active: the recipient already has the money', async () => {
+    const { organizer, campaign } = await createOrganizerWithCampaign(database.db, { endDate: isoDay(-10) });
+    await createContribution(database.db, {
+      campaignId: campaign.id,
+      paymentMethod: 'mobile_wallet',
+      paymentStatus: 'succeeded',
+      reviewStatus: 'confirmed',
+      currency: campaign.campaignCurrency,
+      amount: '500.00',
+    });
+    const [listed] = await listOrganizerCampaigns(database.db, organizer.id);
+    expect(listed).toMatchObject({ status: 'Active', contributionCount: 1 });
+  });
 });
