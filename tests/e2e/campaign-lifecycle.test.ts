@@ -31,6 +31,8 @@ test('the organizer ends a campaign: asked first, then the page is marked ended 
   await page.goto(campaignPath);
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Contribute Now' })).toBeVisible();
+  // Their only campaign: no Other Campaigns menu to open.
+  await expect(manageCard(page).getByRole('button', { name: 'Other Campaigns' })).toHaveCount(0);
 
   // The confirmation says what happens; Escape leaves everything as it was and gives focus back.
   const endOption = manageCard(page).getByRole('button', { name: 'End Campaign' });
@@ -80,6 +82,7 @@ test('the organizer archives a campaign and restores it; meanwhile a visitor fin
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   const otherLink = manageCard(page).getByRole('link', { name: new RegExp(other.deceasedName) });
   await expect(otherLink).toHaveAttribute('href', `/campaign/${other.customUrl}`);
+  await expect(otherLink).toContainText('KES 0.00 raised');
   await expect(manageCard(page).getByRole('link', { name: new RegExp(campaign.deceasedName) })).toHaveCount(
     0,
   );
