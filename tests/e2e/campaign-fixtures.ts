@@ -110,3 +110,26 @@ export async function giveConfirmedWalletGift(
   });
   expect(review.status(), await review.text()).toBe(200);
 }
+
+/** A card gift through the sandbox, as the wizard makes it: intent, test card, confirmation. */
+export async function giveByCard(request: APIRequestContext, campaignId: number, amount: string) {
+  const intent = await request.post('/api/stripe/create-intent', {
+    data: {
+      campaignId,
+      amount,
+      currency: 'KES',
+      contributorName: 'Baraka Mwangi',
+      contributorEmail: 'baraka@example.com',
+      contributorRelationship: 'Friend',
+    },
+  });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const paid = await request.post('/api/stripe/sandbox-confirm', {
+    data: { clientSecret, cardNumber: '4242424242424242' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const { paymentIntentId } = (await paid.json()) as { paymentIntentId: string };
+  const confirmed = await request.post('/api/stripe/confirm-payment', { data: { paymentIntentId } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}

@@ -1,30 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { giveConfirmedWalletGift } from './campaign-fixtures';
+import { giveByCard, giveConfirmedWalletGift } from './campaign-fixtures';
 import { expectNoSeriousA11yViolations, waitForHydration, waitForMail } from './fixtures';
 import { expect, test } from './playwright-utils';
-
-/** A card gift through the sandbox, as the wizard makes it: intent, test card, confirmation. */
-async function giveByCard(request: APIRequestContext, campaignId: number, amount: string) {
-  const intent = await request.post('/api/stripe/create-intent', {
-    data: {
-      campaignId,
-      amount,
-      currency: 'KES',
-      contributorName: 'Baraka Mwangi',
-      contributorEmail: 'baraka@example.com',
-      contributorRelationship: 'Friend',
-    },
-  });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const paid = await request.post('/api/stripe/sandbox-confirm', {
-    data: { clientSecret, cardNumber: '4242424242424242' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const { paymentIntentId } = (await paid.json()) as { paymentIntentId: string };
-  const confirmed = await request.post('/api/stripe/confirm-payment', { data: { paymentIntentId } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-}
 
 test('the organizer reads the payout statement, requests the payout once, then asks for a nominee change', async ({
   page,

@@ -1,9 +1,10 @@
+import { giveByCard } from './campaign-fixtures';
 import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
 import { expect, test } from './playwright-utils';
 
 test.use({ timezoneId: 'Africa/Nairobi' });
 
-test('the organizer shares access with the recipient, who confirms a wallet gift and edits the tribute from their own phone', async ({
+test('the organizer shares access with the recipient, who confirms a wallet gift, edits the tribute and requests the payout from their own phone', async ({
   page,
   browser,
   organizer,
@@ -26,6 +27,7 @@ test('the organizer shares access with the recipient, who confirms a wallet gift
     },
   });
   expect(gift.status(), await gift.text()).toBe(201);
+  await giveByCard(organizer.request, campaign.id, '5000');
 
   // The organizer shares with the recipient and copies the message for WhatsApp.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -80,14 +82,14 @@ test('the organizer shares access with the recipient, who confirms a wallet gift
   await expect(manage.getByRole('button', { name: 'Share with Recipient' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(phone);
 
-  // The money arrived on their phone: they confirm it, and it counts.
+  // The money arrived on their phone: they confirm it, and it counts (5,000 by card + 3,000).
   const pending = phone
     .getByRole('region', { name: 'Contributions to review' })
     .getByRole('listitem')
     .filter({ hasText: 'Achieng Odhiambo' });
   await pending.getByRole('button', { name: 'Confirm received' }).click();
   await expect(phone.getByText('Contribution confirmed')).toBeVisible();
-  await expect(phone.getByTestId('total-raised')).toContainText('3,000');
+  await expect(phone.getByTestId('total-raised')).toContainText('8,000');
 
   // They edit the tribute through the same page the organizer uses.
   await manage.getByRole('link', { name: 'Edit Campaign' }).click();
@@ -98,5 +100,21 @@ test('the organizer shares access with the recipient, who confirms a wallet gift
   await expect(phone).toHaveURL(new RegExp(campaignPath));
   await expect(phone.getByText(tribute)).toBeVisible();
 
+  // They ask for the money: the organizer then sees it requested, and a second request is refused.
+  await waitForHydration(phone);
+  await phone.getByRole('button', { name: 'Request Payout' }).click();
+  const payout = phone.getByRole('dialog', { name: 'Request Payout' });
+  await expect(payout.getByRole('region', { name: 'Payout statement' })).toBeVisible();
+  await payout.getByRole('button', { name: 'Request Payout' }).click();
+  await expect(phone.getByText('Payout request submitted')).toBeVisible();
   await recipientContext.close();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText(/already being processed/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request Payout' })).toHaveCount(0);
+  const second = await organizer.request.post('/api/campaigns/request-payout', {
+    data: { campaignId: campaign.id, type: 'payout' },
+  });
+  expect(second.status()).toBe(409);
 });
