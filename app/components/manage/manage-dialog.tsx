@@ -3,11 +3,13 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
 /**
- * One manage-card option: its button, and the dialog it opens (a bottom sheet on a phone, centred on a wide
- * screen). Radix traps focus, closes on Escape and gives focus back to the button.
+ * One manage-card option's dialog (a bottom sheet on a phone, centred on a wide screen), opened by its `trigger`,
+ * or, for a dialog loaded on demand, by a button outside it: then `returnFocus` gives focus back to that button.
+ * Radix traps focus and closes on Escape.
  */
 export function ManageDialog({
   trigger,
+  returnFocus,
   title,
   description,
   open,
@@ -15,7 +17,8 @@ export function ManageDialog({
   children,
 }: {
   /** The option's button, e.g. <button className="button-secondary w-full">Share with Recipient</button>. */
-  trigger: ReactNode;
+  trigger?: ReactNode;
+  returnFocus?(): void;
   title: string;
   description: ReactNode;
   open?: boolean;
@@ -24,10 +27,17 @@ export function ManageDialog({
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-stone-50 p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus) return;
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-stone-50 p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+        >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-serif text-xl font-bold">{title}</Dialog.Title>
             <Dialog.Close

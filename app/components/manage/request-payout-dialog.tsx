@@ -1,5 +1,3 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import {
@@ -13,6 +11,7 @@ import { postJson, sendJson } from '../../lib/api-request';
 import { toast } from '../../lib/toast';
 import { FormAlert } from '../forms/form-alert';
 import { TextAreaField } from '../forms/text-field';
+import { ManageDialog } from './manage-dialog';
 
 export interface RequestPayoutDialogProps {
   open: boolean;
@@ -204,95 +203,81 @@ export default function RequestPayoutDialog({
   const choiceClass =
     'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50';
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/60" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-stone-50 p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-serif text-xl font-bold">Request Payout</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 text-stone-600 hover:bg-stone-200" aria-label="Close">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-stone-700">
-            The gifts in memory of {deceasedName} are paid to the nominated recipient by our admin team.
-          </Dialog.Description>
-          <form className="mt-5 grid gap-4" onSubmit={submit} noValidate>
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium text-stone-800">
-                What would you like to request?
-              </legend>
-              {payoutAllowed && (
-                <label className={choiceClass}>
-                  <input
-                    type="radio"
-                    name="type"
-                    value="payout"
-                    checked={type === 'payout'}
-                    onChange={() => setType('payout')}
-                    className="size-4 accent-brand-700"
-                  />
-                  <span>Payout to the recipient</span>
-                </label>
-              )}
-              <label className={choiceClass}>
-                <input
-                  type="radio"
-                  name="type"
-                  value="nominee-change"
-                  checked={type === 'nominee-change'}
-                  onChange={() => setType('nominee-change')}
-                  className="size-4 accent-brand-700"
-                />
-                <span>Nominee change (pay someone else)</span>
-              </label>
-            </fieldset>
-
-            {type === 'payout' ? (
-              <section
-                aria-label="Payout statement"
-                aria-busy={statement === null && !statementFailed}
-                className="grid gap-3"
-              >
-                {statementFailed ? (
-                  <FormAlert message="The payout statement could not be loaded. Please try again." />
-                ) : statement === null ? (
-                  <p className="text-sm text-stone-700">Loading the payout statement…</p>
-                ) : (
-                  <>
-                    <Statement statement={statement} />
-                    <WalletGifts statement={statement} />
-                  </>
-                )}
-              </section>
-            ) : (
-              <TextAreaField
-                id={REASON_ID}
-                label="Why should the payout go to someone else?"
-                name="reason"
-                rows={4}
-                maxLength={NOMINEE_CHANGE_REASON_MAX_LENGTH}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                error={reasonError}
-                hint="Our admin team reviews every nominee change before any money moves."
-                required
+    <ManageDialog
+      title="Request Payout"
+      description={
+        <p>The gifts in memory of {deceasedName} are paid to the nominated recipient by our admin team.</p>
+      }
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
+    >
+      <form className="grid gap-4" onSubmit={submit} noValidate>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium text-stone-800">What would you like to request?</legend>
+          {payoutAllowed && (
+            <label className={choiceClass}>
+              <input
+                type="radio"
+                name="type"
+                value="payout"
+                checked={type === 'payout'}
+                onChange={() => setType('payout')}
+                className="size-4 accent-brand-700"
               />
-            )}
+              <span>Payout to the recipient</span>
+            </label>
+          )}
+          <label className={choiceClass}>
+            <input
+              type="radio"
+              name="type"
+              value="nominee-change"
+              checked={type === 'nominee-change'}
+              onChange={() => setType('nominee-change')}
+              className="size-4 accent-brand-700"
+            />
+            <span>Nominee change (pay someone else)</span>
+          </label>
+        </fieldset>
 
-            <FormAlert message={failure} />
-            <button type="submit" className="button-primary w-full" disabled={!canSubmit}>
-              {sending ? 'Sending…' : type === 'payout' ? 'Request Payout' : 'Request Nominee Change'}
-            </button>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        {type === 'payout' ? (
+          <section
+            aria-label="Payout statement"
+            aria-busy={statement === null && !statementFailed}
+            className="grid gap-3"
+          >
+            {statementFailed ? (
+              <FormAlert message="The payout statement could not be loaded. Please try again." />
+            ) : statement === null ? (
+              <p className="text-sm text-stone-700">Loading the payout statement…</p>
+            ) : (
+              <>
+                <Statement statement={statement} />
+                <WalletGifts statement={statement} />
+              </>
+            )}
+          </section>
+        ) : (
+          <TextAreaField
+            id={REASON_ID}
+            label="Why should the payout go to someone else?"
+            name="reason"
+            rows={4}
+            maxLength={NOMINEE_CHANGE_REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={reasonError}
+            hint="Our admin team reviews every nominee change before any money moves."
+            required
+          />
+        )}
+
+        <FormAlert message={failure} />
+        <button type="submit" className="button-primary w-full" disabled={!canSubmit}>
+          {sending ? 'Sending…' : type === 'payout' ? 'Request Payout' : 'Request Nominee Change'}
+        </button>
+      </form>
+    </ManageDialog>
   );
 }
