@@ -116,7 +116,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         actor: context.actor,
         input,
       },
-      context.services,
+      {
+        campaignChanged: context.services.campaignChanged,
+        ipAddress: context.ipAddress,
+        userAgent: context.userAgent,
+      },
     );
     return data({ ok: true as const, path: campaignPathOf(updated) });
   } catch (error) {

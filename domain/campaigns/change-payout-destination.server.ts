@@ -8,17 +8,12 @@ import {
   type PayoutDestination,
 } from './payout-destination';
 import { type CampaignActor, requireCampaignOrganizer, requireCampaignVisibleTo } from './permissions';
-import type { CampaignServices } from './update-campaign.server';
+import type { CampaignChangeDependencies } from './update-campaign.server';
 
 export interface PayoutDestinationChange {
   campaignId: number;
   actor: CampaignActor;
   destination: PayoutDestination;
-}
-
-interface ChangeDependencies extends CampaignServices {
-  ipAddress: string;
-  userAgent?: string;
 }
 
 /**
@@ -29,7 +24,7 @@ interface ChangeDependencies extends CampaignServices {
 export async function changePayoutDestination(
   db: Database,
   { campaignId, actor, destination }: PayoutDestinationChange,
-  { campaignChanged, ipAddress, userAgent }: ChangeDependencies,
+  { campaignChanged, ipAddress, userAgent }: CampaignChangeDependencies,
 ): Promise<{ changed: false } | { changed: true; notice: ReturnType<typeof destinationChangeNotice> }> {
   const result = await db.transaction(async (tx) => {
     const [found] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');

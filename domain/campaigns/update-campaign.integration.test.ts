@@ -24,7 +24,7 @@ describe('updateCampaign', () => {
     const stranger = await createUser(database.db);
     const campaign = await createCampaign(database.db, { organizerId: organizer.id });
     const changed: number[] = [];
-    const services = { campaignChanged: (id: number) => changed.push(id) };
+    const services = { campaignChanged: (id: number) => changed.push(id), ipAddress: '203.0.113.9' };
 
     const refused = await updateCampaign(
       database.db,
@@ -54,7 +54,7 @@ describe('updateCampaign', () => {
 /** Issue 11 item 4: "You can edit everything later" is true for every answer that does not decide where money goes. */
 describe('correcting what the creation dialog asked', () => {
   const tribute = 'A teacher for forty years, and the heart of every gathering.';
-  const services = { campaignChanged: () => {} };
+  const services = { campaignChanged: () => {}, ipAddress: '203.0.113.9' };
 
   async function saved(input: Record<string, unknown>) {
     const organizer = await createUser(database.db);

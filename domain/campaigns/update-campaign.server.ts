@@ -1,16 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaigns } from '../../db/schema';
+import { auditLog, campaigns } from '../../db/schema';
 import { isUniqueViolation } from '../shared/database-errors';
 import { attachUploads } from '../uploads/attach-uploads.server';
 import type { UpdateCampaignInput } from './campaign-schemas';
 import { claimCampaignUrl, customUrlTaken } from './campaign-urls.server';
-import { type CampaignActor, requireCampaignEditor, requireCampaignVisibleTo } from './permissions';
+import {
+  auditActorOf,
+  type CampaignActor,
+  requireCampaignEditor,
+  requireCampaignVisibleTo,
+} from './permissions';
 import { type EditableCampaign, toEditableCampaign } from './public-campaign';
 
 export interface CampaignServices {
   /** Told after a change to what the campaign's page shows, so no cached read or rendering outlives it. */
   campaignChanged(campaignId: number): void;
+}
+
+/** A change by the organizer or the recipient: audited with where it came from. */
+export interface CampaignChangeDependencies extends CampaignServices {
+  ipAddress: string;
+  userAgent?: string;
 }
 
 /**
@@ -21,7 +32,7 @@ export interface CampaignServices {
 export async function updateCampaign(
   db: Database,
   { campaignId, actor, input }: { campaignId: number; actor: CampaignActor; input: UpdateCampaignInput },
-  services: CampaignServices,
+  services: CampaignChangeDependencies,
 ): Promise<EditableCampaign> {
   const [campaign] = await db
     .select({ id: campaigns.id, organizerId: campaigns.organizerId, isArchived: campaigns.isArchived })
@@ -69,6 +80,18 @@ export async function updateCampaign(
         .where(eq(campaigns.id, campaignId))
         .returning();
       await attachUploads(tx as unknown as Database, [input.headerImage, input.photoUrl]);
+      // Which fields were sent, not their words: the page itself keeps those.
+      await tx.insert(auditLog).values({
+        action: 'campaign.update',
+        entityType: 'campaign',
+        entityId: campaignId,
+        ...auditActorOf(actor, campaign),
+        details: {
+          fields: Object.keys(input).filter((field) => input[field as keyof typeof input] !== undefined),
+        },
+        ipAddress: services.ipAddress.slice(0, 45) || null,
+        userAgent: services.userAgent ?? null,
+      });
       return toEditableCampaign(updated);
     });
     services.campaignChanged(campaignId);

@@ -131,7 +131,11 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
         actor: context.actor,
         input,
       },
-      context.services,
+      {
+        campaignChanged: context.services.campaignChanged,
+        ipAddress: context.ipAddress,
+        userAgent: context.userAgent,
+      },
     );
     res.json({ campaign });
   });

@@ -275,6 +275,15 @@ describe('a recipient session', () => {
     expect(edit.status).toBe(200);
     const [edited] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(edited.tribute).toBe('Mama fed every child on our street.');
+    const [editAudit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'campaign.update'), eq(auditLog.entityId, campaign.id)));
+    expect(editAudit).toMatchObject({
+      userId: null,
+      recipientAccessId: access.id,
+      details: { fields: ['tribute', 'allowSharing'] },
+    });
 
     expect((await recipient.postJson(`/api/campaigns/${campaign.id}/share-recipient`, {})).status).toBe(403);
   });
