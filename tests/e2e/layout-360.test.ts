@@ -76,6 +76,12 @@ test('every page and dialog at 360 px is exactly as wide as the screen (issue 11
   await expectNoSidewaysScroll(page, 'the Request Payout dialog');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Share with Recipient' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Create access code' }).click();
+  await expect(page.getByTestId('recipient-access-code')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the Share with Recipient dialog with its code and links');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   for (const path of ['/dashboard', `/edit-campaign/${campaign.customUrl}`, '/create-campaign']) {
     await page.goto(path);
     await waitForHydration(page);
