@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { auditLog, campaigns } from '../../db/schema';
+import { campaigns } from '../../db/schema';
+import { recordAudit } from '../shared/audit.server';
 import { ConflictError } from '../shared/errors';
 import type { CampaignRow } from './get-campaign.server';
 import {
@@ -54,15 +55,17 @@ export async function changeCampaignLifecycle(
       .set({ ...change(now), updatedAt: now })
       .where(eq(campaigns.id, campaignId))
       .returning();
-    await tx.insert(auditLog).values({
-      action,
-      entityType: 'campaign',
-      entityId: campaignId,
-      ...auditActorOf(actor, campaign),
-      details: { isArchived: row.isArchived, endedAt: row.endedAt?.toISOString() ?? null },
-      ipAddress: ipAddress.slice(0, 45) || null,
-      userAgent: userAgent ?? null,
-    });
+    await recordAudit(
+      tx,
+      {
+        action,
+        entityType: 'campaign',
+        entityId: campaignId,
+        ...auditActorOf(actor, campaign),
+        details: { isArchived: row.isArchived, endedAt: row.endedAt?.toISOString() ?? null },
+      },
+      { ipAddress, userAgent },
+    );
     return row;
   });
   campaignChanged(campaignId);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { auditLog, campaigns, payoutSchedule } from '../../db/schema';
+import { campaigns, payoutSchedule } from '../../db/schema';
+import { recordAudit } from '../shared/audit.server';
 import { ConflictError } from '../shared/errors';
 import {
   destinationChangeNotice,
@@ -52,15 +53,17 @@ export async function changePayoutDestination(
       .update(campaigns)
       .set({ ...destination, updatedAt: new Date() })
       .where(eq(campaigns.id, campaignId));
-    await tx.insert(auditLog).values({
-      action: 'campaign.payout_destination_change',
-      entityType: 'campaign',
-      entityId: campaignId,
-      userId: actor.user?.id ?? null,
-      details: { before, after: destination },
-      ipAddress: ipAddress.slice(0, 45) || null,
-      userAgent: userAgent ?? null,
-    });
+    await recordAudit(
+      tx,
+      {
+        action: 'campaign.payout_destination_change',
+        entityType: 'campaign',
+        entityId: campaignId,
+        userId: actor.user?.id ?? null,
+        details: { before, after: destination },
+      },
+      { ipAddress, userAgent },
+    );
     const notice = destinationChangeNotice({
       deceasedName: campaign.deceasedName,
       recipientName: campaign.recipientName,

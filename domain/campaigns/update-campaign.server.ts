@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { auditLog, campaigns } from '../../db/schema';
+import { campaigns } from '../../db/schema';
+import { recordAudit } from '../shared/audit.server';
 import { isUniqueViolation } from '../shared/database-errors';
 import { attachUploads } from '../uploads/attach-uploads.server';
 import type { UpdateCampaignInput } from './campaign-schemas';
@@ -81,17 +82,19 @@ export async function updateCampaign(
         .returning();
       await attachUploads(tx as unknown as Database, [input.headerImage, input.photoUrl]);
       // Which fields were sent, not their words: the page itself keeps those.
-      await tx.insert(auditLog).values({
-        action: 'campaign.update',
-        entityType: 'campaign',
-        entityId: campaignId,
-        ...auditActorOf(actor, campaign),
-        details: {
-          fields: Object.keys(input).filter((field) => input[field as keyof typeof input] !== undefined),
+      await recordAudit(
+        tx,
+        {
+          action: 'campaign.update',
+          entityType: 'campaign',
+          entityId: campaignId,
+          ...auditActorOf(actor, campaign),
+          details: {
+            fields: Object.keys(input).filter((field) => input[field as keyof typeof input] !== undefined),
+          },
         },
-        ipAddress: services.ipAddress.slice(0, 45) || null,
-        userAgent: services.userAgent ?? null,
-      });
+        { ipAddress: services.ipAddress, userAgent: services.userAgent },
+      );
       return toEditableCampaign(updated);
     });
     services.campaignChanged(campaignId);

@@ -1,10 +1,11 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { auditLog, contributions } from '../../db/schema';
+import { contributions } from '../../db/schema';
 import { getCampaign } from '../campaigns/get-campaign.server';
 import { countedAmount } from '../campaigns/get-campaign-stats.server';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
 import { cardFeesAfterReversal, feesAsDecimalStrings } from '../payments/fees';
+import { recordAudit } from '../shared/audit.server';
 import { fromDecimalString, providerScale, toDecimalString } from '../shared/money';
 import type { ContributionNotices } from './contribution-dependencies.server';
 import type { Contribution } from './record-card-payment.server';
@@ -89,7 +90,7 @@ export async function changeCardReversal(
       })
       .where(eq(contributions.id, row.id))
       .returning();
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       action: change.action,
       entityType: 'contribution',
       entityId: row.id,

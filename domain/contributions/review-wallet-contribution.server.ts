@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { auditLog, contributions } from '../../db/schema';
+import { contributions } from '../../db/schema';
 import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
+import { recordAudit } from '../shared/audit.server';
 import { ConflictError } from '../shared/errors';
 import type { ContributionDependencies, ContributionNotices } from './contribution-dependencies.server';
 import { queueWalletConfirmedNotice } from './contribution-emails.server';
@@ -51,15 +52,17 @@ export async function reviewWalletContribution(
         `This contribution was already ${row.reviewStatus === 'confirmed' ? 'confirmed' : 'rejected'}`,
       );
     }
-    await tx.insert(auditLog).values({
-      action: confirmed ? 'contribution.confirm' : 'contribution.reject',
-      entityType: 'contribution',
-      entityId: row.id,
-      ...auditActorOf(actor, campaign),
-      details: { campaignId: campaign.id, amount: row.amount, currency: row.currency },
-      ipAddress: ipAddress.slice(0, 45),
-      userAgent,
-    });
+    await recordAudit(
+      tx,
+      {
+        action: confirmed ? 'contribution.confirm' : 'contribution.reject',
+        entityType: 'contribution',
+        entityId: row.id,
+        ...auditActorOf(actor, campaign),
+        details: { campaignId: campaign.id, amount: row.amount, currency: row.currency },
+      },
+      { ipAddress, userAgent },
+    );
     if (confirmed) await queueWalletConfirmedNotice(tx, services, campaign, decided);
     return decided;
   });

@@ -1,9 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { auditLog, campaigns, contributions, payoutSchedule } from '../../db/schema';
+import { campaigns, contributions, payoutSchedule } from '../../db/schema';
 import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-rules';
 import { countsTowardTotal } from '../campaigns/get-campaign-stats.server';
 import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
+import { recordAudit } from '../shared/audit.server';
 import {
   ConflictError,
   ForbiddenError,
@@ -118,22 +119,24 @@ export async function completePayout(
           countsTowardTotal,
         ),
       );
-    await tx.insert(auditLog).values({
-      action: 'payout.complete',
-      entityType: 'campaign',
-      entityId: campaign.id,
-      ...auditActorOf(actor, campaign),
-      details: {
-        payoutScheduleId: payout.id,
-        currency,
-        requestedAmount: payout.payoutAmount,
-        paidAmount: paid,
-        payoutDate: payoutDate.toISOString(),
-        reference: transferReference,
+    await recordAudit(
+      tx,
+      {
+        action: 'payout.complete',
+        entityType: 'campaign',
+        entityId: campaign.id,
+        ...auditActorOf(actor, campaign),
+        details: {
+          payoutScheduleId: payout.id,
+          currency,
+          requestedAmount: payout.payoutAmount,
+          paidAmount: paid,
+          payoutDate: payoutDate.toISOString(),
+          reference: transferReference,
+        },
       },
-      ipAddress: dependencies.ipAddress.slice(0, 45) || null,
-      userAgent: dependencies.userAgent ?? null,
-    });
+      { ipAddress: dependencies.ipAddress, userAgent: dependencies.userAgent },
+    );
     await queuePayoutCompletedEmail(tx, dependencies, {
       campaign,
       organizerEmail: await organizerEmailOf(tx, campaign),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { auditLog, campaigns, nomineeChangeRequests, payoutSchedule } from '../../db/schema';
+import { campaigns, nomineeChangeRequests, payoutSchedule } from '../../db/schema';
 import { campaignEndMoment, PAYOUT_OVERDUE_AFTER_MS } from '../campaigns/campaign-status';
 import {
   auditActorOf,
@@ -9,6 +9,7 @@ import {
   requireCampaignVisibleTo,
 } from '../campaigns/permissions';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
+import { recordAudit } from '../shared/audit.server';
 import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError } from '../shared/errors';
 import {
@@ -106,21 +107,23 @@ async function requestMoney(
     .update(campaigns)
     .set({ payoutStatus: 'requested', updatedAt: now })
     .where(eq(campaigns.id, campaign.id));
-  await tx.insert(auditLog).values({
-    action: 'payout.request',
-    entityType: 'campaign',
-    entityId: campaign.id,
-    ...auditActorOf(actor, campaign),
-    details: {
-      payoutScheduleId: payout.id,
-      campaignCurrency: statement.campaignCurrency,
-      card: statement.card,
-      wallet: statement.wallet,
-      payoutDeadline: payoutDeadline.toISOString(),
+  await recordAudit(
+    tx,
+    {
+      action: 'payout.request',
+      entityType: 'campaign',
+      entityId: campaign.id,
+      ...auditActorOf(actor, campaign),
+      details: {
+        payoutScheduleId: payout.id,
+        campaignCurrency: statement.campaignCurrency,
+        card: statement.card,
+        wallet: statement.wallet,
+        payoutDeadline: payoutDeadline.toISOString(),
+      },
     },
-    ipAddress: dependencies.ipAddress.slice(0, 45) || null,
-    userAgent: dependencies.userAgent ?? null,
-  });
+    { ipAddress: dependencies.ipAddress, userAgent: dependencies.userAgent },
+  );
   await queuePayoutRequestedEmail(tx, dependencies, {
     campaign,
     organizerEmail: await organizerEmailOf(tx, campaign),
@@ -172,15 +175,17 @@ async function requestNomineeChange(
       status: 'pending',
     })
     .returning();
-  await tx.insert(auditLog).values({
-    action: 'payout.nominee_change_request',
-    entityType: 'campaign',
-    entityId: campaign.id,
-    ...who,
-    details: { nomineeChangeRequestId: change.id, reason },
-    ipAddress: dependencies.ipAddress.slice(0, 45) || null,
-    userAgent: dependencies.userAgent ?? null,
-  });
+  await recordAudit(
+    tx,
+    {
+      action: 'payout.nominee_change_request',
+      entityType: 'campaign',
+      entityId: campaign.id,
+      ...who,
+      details: { nomineeChangeRequestId: change.id, reason },
+    },
+    { ipAddress: dependencies.ipAddress, userAgent: dependencies.userAgent },
+  );
   await queueNomineeChangeRequestedEmail(tx, dependencies, {
     campaign,
     organizerEmail: await organizerEmailOf(tx, campaign),

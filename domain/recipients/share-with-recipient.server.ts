@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { auditLog, campaigns, recipientAccess } from '../../db/schema';
+import { campaigns, recipientAccess } from '../../db/schema';
 import { campaignPathOf } from '../campaigns/campaign-rules';
 import {
   auditActorOf,
@@ -9,6 +9,7 @@ import {
   requireCampaignOrganizer,
   requireCampaignVisibleTo,
 } from '../campaigns/permissions';
+import { recordAudit } from '../shared/audit.server';
 import { ConflictError } from '../shared/errors';
 import { hashToken } from '../shared/tokens.server';
 import {
@@ -61,15 +62,17 @@ export async function shareWithRecipient(
       .insert(recipientAccess)
       .values({ campaignId: campaign.id, recipientPhone, accessCode: hashToken(accessCode), expiresAt })
       .returning({ id: recipientAccess.id });
-    await tx.insert(auditLog).values({
-      action: 'recipient_access.share',
-      entityType: 'campaign',
-      entityId: campaign.id,
-      ...auditActorOf(actor, campaign),
-      details: { recipientAccessId: created.id, revokedAccessIds: revoked.map((row) => row.id) },
-      ipAddress: ipAddress.slice(0, 45) || null,
-      userAgent: userAgent ?? null,
-    });
+    await recordAudit(
+      tx,
+      {
+        action: 'recipient_access.share',
+        entityType: 'campaign',
+        entityId: campaign.id,
+        ...auditActorOf(actor, campaign),
+        details: { recipientAccessId: created.id, revokedAccessIds: revoked.map((row) => row.id) },
+      },
+      { ipAddress, userAgent },
+    );
 
     const shownCode = formatAccessCode(accessCode);
     // The private link fills in the code, never the phone: the code alone opens nothing.

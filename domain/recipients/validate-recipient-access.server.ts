@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { auditLog, campaigns, recipientAccess } from '../../db/schema';
+import { campaigns, recipientAccess } from '../../db/schema';
+import { recordAudit } from '../shared/audit.server';
 import { InvalidInputError, UnauthorizedError } from '../shared/errors';
 import { type Limiters, limiterFor, requireNotLimited } from '../shared/rate-limits';
 import { hashToken } from '../shared/tokens.server';
@@ -73,14 +74,16 @@ export async function validateRecipientAccess(
       .update(recipientAccess)
       .set({ lastAccessedAt: now })
       .where(eq(recipientAccess.id, found.accessId));
-    await tx.insert(auditLog).values({
-      action: 'recipient_access.session_start',
-      entityType: 'campaign',
-      entityId: found.campaignId,
-      recipientAccessId: found.accessId,
-      ipAddress: ipAddress.slice(0, 45) || null,
-      userAgent: userAgent ?? null,
-    });
+    await recordAudit(
+      tx,
+      {
+        action: 'recipient_access.session_start',
+        entityType: 'campaign',
+        entityId: found.campaignId,
+        recipientAccessId: found.accessId,
+      },
+      { ipAddress, userAgent },
+    );
   });
   return {
     accessId: found.accessId,
