@@ -43,6 +43,12 @@ const RULES: Array<{ rule: string; literal: RegExp; home: string }> = [
     literal: /'Aunt \/ Uncle'|aunt or uncle/,
     home: 'domain/shared/relationships.ts',
   },
+  { rule: 'writing the audit log', literal: /insert\(auditLog\)/, home: 'domain/shared/audit.server.ts' },
+  {
+    rule: 'the recipient session cookie',
+    literal: /'pamoja_recipient'/,
+    home: 'server/http/session-cookie.ts',
+  },
   {
     rule: 'the path of a campaign',
     literal: /`\/campaign\/\$\{|`\/edit-campaign\/\$\{/,
