@@ -56,6 +56,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E_MAIL_SMTP_PORT}`,
         LOG_LEVEL: 'warn',
         DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+        // Each organizer fixture speaks from its own address (X-Forwarded-For), as organizers do: otherwise the
+        // suite's many sign-ups from 127.0.0.1 meet the real per-address limits.
+        TRUST_PROXY: 'true',
       },
       url: `http://127.0.0.1:${E2E_APP_PORT}/healthz`,
       reuseExistingServer: false,

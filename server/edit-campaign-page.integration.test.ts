@@ -31,6 +31,12 @@ function postEdit(fields: Record<string, string>) {
 }
 
 describe('the edit page without JavaScript', () => {
+  it('when nobody is signed in, then Access Denied with 403, never an error', async () => {
+    const response = await app.fetch(`/edit-campaign/${customUrl}`);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('Access Denied');
+  });
+
   it('when the goal is refused, then 400, its message beside the field, and the typed tribute and address come back', async () => {
     const tribute = 'She fed every child on the street and never once asked who their parents were.';
     const response = await postEdit({ tribute, goal: '-5', customUrl: 'mama-typed-this', endDate: '' });

@@ -60,8 +60,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       await redirectFromFormerAddress(context.db, request, customUrl);
       return data<EditState>({ state: 'not-found' }, { status: 404 });
     }
-    if (isDomainError(error, 'forbidden'))
+    // Signed out, or signed in as someone else: the same Access Denied (a recipient's session may have ended).
+    if (isDomainError(error, 'forbidden') || isDomainError(error, 'unauthorized')) {
       return data<EditState>({ state: 'denied', customUrl }, { status: 403 });
+    }
     throw error;
   }
 }

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
-import { campaignViews, contactMessages, emailOutbox } from '../../db/schema';
+import {
+  campaignViews,
+  contactMessages,
+  emailOutbox,
+  recipientAccess,
+  recipientSessions,
+} from '../../db/schema';
 import { createCampaign, createUser } from '../../seed/factories';
 import { createTestDatabase } from '../../tests/setup/test-database';
+import { createRecipientSession } from '../recipients/recipient-sessions.server';
 import { deleteExpiredRecords } from './delete-expired-records.server';
 
 let database: DatabaseHandle;
@@ -39,11 +46,41 @@ describe('deleteExpiredRecords', () => {
       { to: 'support@example.com', subject: 'recent', text: 'x', createdAt: daysAgo(700) },
     ]);
 
-    expect(await deleteExpiredRecords(db, now)).toEqual({ pageViews: 1, contactMessages: 1, emails: 1 });
+    const access = (accessCode: string, isActive: boolean, expiresAt: Date) => ({
+      campaignId: campaign.id,
+      recipientPhone: '+27821111111',
+      accessCode,
+      isActive,
+      expiresAt,
+    });
+    const accesses = await db
+      .insert(recipientAccess)
+      .values([
+        access('revoked', false, daysAgo(-20)),
+        access('expired', true, daysAgo(1)),
+        access('live', true, daysAgo(-20)),
+      ])
+      .returning({ id: recipientAccess.id });
+    for (const { id } of accesses) await createRecipientSession(db, id);
+
+    expect(await deleteExpiredRecords(db, now)).toEqual({
+      pageViews: 1,
+      contactMessages: 1,
+      emails: 1,
+      recipientSessions: 2,
+    });
 
     expect((await db.select().from(campaignViews)).map((row) => row.visitorHash)).toEqual(['recent']);
     expect((await db.select().from(contactMessages)).map((row) => row.subject)).toEqual(['recent']);
     expect((await db.select().from(emailOutbox)).map((row) => row.subject)).toEqual(['recent']);
-    expect(await deleteExpiredRecords(db, now)).toEqual({ pageViews: 0, contactMessages: 0, emails: 0 });
+    expect((await db.select().from(recipientSessions)).map((row) => row.recipientAccessId)).toEqual([
+      accesses[2].id,
+    ]);
+    expect(await deleteExpiredRecords(db, now)).toEqual({
+      pageViews: 0,
+      contactMessages: 0,
+      emails: 0,
+      recipientSessions: 0,
+    });
   });
 });

@@ -1,6 +1,12 @@
-import { lt } from 'drizzle-orm';
+import { eq, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaignViews, contactMessages, emailOutbox } from '../../db/schema';
+import {
+  campaignViews,
+  contactMessages,
+  emailOutbox,
+  recipientAccess,
+  recipientSessions,
+} from '../../db/schema';
 
 /** Retention periods promised on the privacy and GDPR pages (domain/content/legal-texts.ts). */
 export const RETENTION = {
@@ -16,7 +22,8 @@ const monthsBefore = (now: Date, months: number) => {
 
 /**
  * Deletes what the policies say we no longer keep: page-view records after 12 months, contact messages (and
- * the e-mail copies in the outbox, which hold the same words) after 2 years.
+ * the e-mail copies in the outbox, which hold the same words) after 2 years, and recipient sessions once their
+ * code was revoked or expired (they open nothing any more).
  */
 export async function deleteExpiredRecords(db: Database, now = new Date()) {
   const pageViewCutoff = monthsBefore(now, RETENTION.pageViewMonths);
@@ -33,5 +40,18 @@ export async function deleteExpiredRecords(db: Database, now = new Date()) {
     .delete(emailOutbox)
     .where(lt(emailOutbox.createdAt, messageCutoff))
     .returning({ id: emailOutbox.id });
-  return { pageViews: views.length, contactMessages: messages.length, emails: emails.length };
+  const endedAccess = db
+    .select({ id: recipientAccess.id })
+    .from(recipientAccess)
+    .where(or(eq(recipientAccess.isActive, false), lt(recipientAccess.expiresAt, now)));
+  const sessions = await db
+    .delete(recipientSessions)
+    .where(inArray(recipientSessions.recipientAccessId, endedAccess))
+    .returning({ tokenHash: recipientSessions.tokenHash });
+  return {
+    pageViews: views.length,
+    contactMessages: messages.length,
+    emails: emails.length,
+    recipientSessions: sessions.length,
+  };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../tests/setup/contribution-fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
+import { walletGiftBody } from '../../tests/setup/wallet-gift-body';
 
 let database: DatabaseHandle;
 let app: TestApp;
@@ -39,22 +40,6 @@ const cardGift = (campaignId: number, overrides: Record<string, unknown> = {}) =
   contributorRelationship: 'Neighbor',
   memory: 'She always had tea ready.',
   hideAmount: false,
-  photos: [],
-  ...overrides,
-});
-
-const walletGift = (campaignId: number, overrides: Record<string, unknown> = {}) => ({
-  campaignId,
-  contributorName: 'Kwame Mensah',
-  contributorEmail: 'kwame@example.com',
-  contributorRelationship: 'Colleague',
-  amount: 2000,
-  currency: 'KES',
-  paymentMethod: 'mobile_wallet',
-  mobileWalletDetails: { confirmationCode: 'QKJ4H7Y2XP', amount: 2000, timestamp: new Date().toISOString() },
-  memory: 'The kindest teacher our school ever had.',
-  hideAmount: false,
-  isAnonymous: false,
   photos: [],
   ...overrides,
 });
@@ -210,7 +195,7 @@ describe('mobile wallet contributions', () => {
     const asOrganizer = await app.signedInAs(organizer);
     const response = await app.postJson(
       '/api/contribute',
-      walletGift(campaign.id, {
+      walletGiftBody(campaign.id, {
         mobileWalletDetails: { confirmationCode: 'QKJ4H7Y2XP', screenshot: pngDataUrl },
         walletProvider: 'M-Pesa',
       }),
@@ -268,7 +253,7 @@ describe('mobile wallet contributions', () => {
     const { contribution } = await (
       await app.postJson(
         '/api/contribute',
-        walletGift(campaign.id, { contributorEmail: 'confirm-me@example.com' }),
+        walletGiftBody(campaign.id, { contributorEmail: 'confirm-me@example.com' }),
       )
     ).json();
     const stranger = await createUser(database.db);
@@ -302,7 +287,9 @@ describe('mobile wallet contributions', () => {
   it('when an admin rejects one, then it never counts', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
     const admin = await createUser(database.db, { isAdmin: true });
-    const { contribution } = await (await app.postJson('/api/contribute', walletGift(campaign.id))).json();
+    const { contribution } = await (
+      await app.postJson('/api/contribute', walletGiftBody(campaign.id))
+    ).json();
     const rejected = await (await app.signedInAs(admin)).postJson(
       `/api/contributions/${contribution.id}/review`,
       {
@@ -319,29 +306,31 @@ describe('mobile wallet contributions', () => {
     const textAsPng = `data:image/png;base64,${Buffer.from('#!/bin/sh\necho not an image').toString('base64')}`;
     const cases: [Record<string, unknown>, number, string][] = [
       [
-        walletGift(campaign.id, { mobileWalletDetails: { confirmationCode: '' } }),
+        walletGiftBody(campaign.id, { mobileWalletDetails: { confirmationCode: '' } }),
         400,
         'Confirmation code required',
       ],
-      [walletGift(campaign.id, { mobileWalletDetails: undefined }), 400, 'Confirmation code required'],
-      [walletGift(campaign.id, { amount: 0 }), 400, 'Amount must be at least KSh1'],
-      [walletGift(campaign.id, { amount: 'abc' }), 400, 'Valid amount is required'],
-      [walletGift(campaign.id, { contributorName: '' }), 400, 'Please fill in your name and email'],
-      [walletGift(campaign.id, { contributorEmail: '' }), 400, 'Please fill in your name and email'],
+      [walletGiftBody(campaign.id, { mobileWalletDetails: undefined }), 400, 'Confirmation code required'],
+      [walletGiftBody(campaign.id, { amount: 0 }), 400, 'Amount must be at least KSh1'],
+      [walletGiftBody(campaign.id, { amount: 'abc' }), 400, 'Valid amount is required'],
+      [walletGiftBody(campaign.id, { contributorName: '' }), 400, 'Please fill in your name and email'],
+      [walletGiftBody(campaign.id, { contributorEmail: '' }), 400, 'Please fill in your name and email'],
       [
-        walletGift(campaign.id, { mobileWalletDetails: { confirmationCode: 'X1', screenshot: textAsPng } }),
+        walletGiftBody(campaign.id, {
+          mobileWalletDetails: { confirmationCode: 'X1', screenshot: textAsPng },
+        }),
         400,
         'The screenshot must be an image (JPG, PNG, WebP or GIF)',
       ],
       [
-        walletGift(campaign.id, {
+        walletGiftBody(campaign.id, {
           mobileWalletDetails: { confirmationCode: 'X1', screenshot: 'https://evil.example/a.png' },
         }),
         400,
         'The screenshot must be an image (JPG, PNG, WebP or GIF)',
       ],
       [
-        walletGift(campaign.id, {
+        walletGiftBody(campaign.id, {
           mobileWalletDetails: {
             confirmationCode: 'X1',
             screenshot: `data:image/png;base64,${'A'.repeat(1_600_000)}`,
@@ -350,8 +339,8 @@ describe('mobile wallet contributions', () => {
         400,
         'Image too large',
       ],
-      [walletGift(999_999), 404, 'Campaign not found'],
-      [walletGift(ended.id), 409, 'This campaign has ended and no longer accepts contributions'],
+      [walletGiftBody(999_999), 404, 'Campaign not found'],
+      [walletGiftBody(ended.id), 409, 'This campaign has ended and no longer accepts contributions'],
     ];
     for (const [body, status, message] of cases) {
       await expectRefused(await app.postJson('/api/contribute', body), status, message);
@@ -362,7 +351,7 @@ describe('mobile wallet contributions', () => {
 
   it('when the body is over 8 MB, then it is refused with 413 "Submission failed" and nothing is recorded', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
-    const huge = walletGift(campaign.id, { memory: 'x'.repeat(9 * 1024 * 1024) });
+    const huge = walletGiftBody(campaign.id, { memory: 'x'.repeat(9 * 1024 * 1024) });
     const response = await app.postJson('/api/contribute', huge);
     await expectRefused(response, 413, /^Submission failed/);
     expect(await contributionCount(database.db, campaign.id)).toBe(0);
@@ -550,7 +539,7 @@ describe('a contribution photo is only ever one of our uploads (issue 17 item 9)
         '/api/stripe/create-intent',
         cardGift(campaign.id, { currency: 'KES', amount: '500', photos: [photo] }),
       ],
-      ['/api/contribute', walletGift(campaign.id, { photos: [photo] })],
+      ['/api/contribute', walletGiftBody(campaign.id, { photos: [photo] })],
     ] as const) {
       await expectRefused(await giveFromNewAddress(path, gift), 400, 'Please upload the photo again');
     }
@@ -561,7 +550,7 @@ describe('a contribution photo is only ever one of our uploads (issue 17 item 9)
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
     const response = await giveFromNewAddress(
       '/api/contribute',
-      walletGift(campaign.id, { photos: ['/uploads/2026/11/Abc_def-123.webp'] }),
+      walletGiftBody(campaign.id, { photos: ['/uploads/2026/11/Abc_def-123.webp'] }),
     );
     expect(response.status).toBe(201);
   });

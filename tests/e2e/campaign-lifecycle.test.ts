@@ -1,25 +1,10 @@
 import type { Page } from '@playwright/test';
+import { walletGiftBody } from '../setup/wallet-gift-body';
 import { createCampaignThroughApi } from './campaign-fixtures';
 import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
 import { expect, test } from './playwright-utils';
 
 const manageCard = (page: Page) => page.getByRole('region', { name: 'Manage your campaign' });
-
-/** A mobile wallet gift as the wallet screen sends it (spec part 2 §3). */
-const walletGift = (campaignId: number) => ({
-  campaignId,
-  contributorName: 'Kwame Mensah',
-  contributorEmail: 'kwame@example.com',
-  contributorRelationship: 'Colleague',
-  amount: 2000,
-  currency: 'KES',
-  paymentMethod: 'mobile_wallet',
-  mobileWalletDetails: { confirmationCode: 'QKJ4H7Y2XP', amount: 2000, timestamp: new Date().toISOString() },
-  memory: 'The kindest teacher our school ever had.',
-  hideAmount: false,
-  isAnonymous: false,
-  photos: [],
-});
 
 test('the organizer ends a campaign: asked first, then the page is marked ended and takes no more gifts', async ({
   page,
@@ -56,7 +41,7 @@ test('the organizer ends a campaign: asked first, then the page is marked ended 
   await expectNoSeriousA11yViolations(page);
 
   // The server refuses a gift too, whoever sends it.
-  const refused = await page.request.post('/api/contribute', { data: walletGift(campaign.id) });
+  const refused = await page.request.post('/api/contribute', { data: walletGiftBody(campaign.id) });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { message: string }).message).toBe(
     'This campaign has ended and no longer accepts contributions',

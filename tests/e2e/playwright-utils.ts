@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, test as base, type Page } from '@playwright/test';
 import { createCampaignThroughApi, signUpOrganizer } from './campaign-fixtures';
 
@@ -28,7 +29,12 @@ export const test = base.extend<{
   campaignOptions: [{}, { option: true }],
 
   organizer: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({ baseURL });
+    // Organizers sign up from their own networks: per-address limits count each one apart, as in production.
+    const [a, b, c] = randomBytes(3);
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': `10.${a}.${b}.${c}` },
+    });
     const account = await signUpOrganizer(request);
     await use({
       ...account,
