@@ -34,6 +34,10 @@ describe('the demo organizer', () => {
     const organizer = await findUserByEmail(first.db, DEMO_ORGANIZER_EMAIL);
     expect(await verifyPassword(organizer?.password ?? '', shown?.password ?? '')).toBe(true);
 
+    const admin = await findUserByEmail(first.db, shown?.admin.email ?? '');
+    expect(admin?.isAdmin).toBe(true);
+    expect(await verifyPassword(admin?.password ?? '', shown?.admin.password ?? '')).toBe(true);
+
     const fixed = await seedDemoData(second.db, { password: 'a-fixed-password-for-tests' });
     expect(fixed?.password).toBe('a-fixed-password-for-tests');
   });

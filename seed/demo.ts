@@ -4,6 +4,7 @@ import type { Database } from '../db/client.server';
 import { users } from '../db/schema';
 import { userActor } from '../domain/campaigns/permissions';
 import { shareWithRecipient } from '../domain/recipients/share-with-recipient.server';
+import { seedDemoAdministration } from './demo-administration';
 import { createCampaign, createContribution, createUser } from './factories';
 
 export const DEMO_ORGANIZER_EMAIL = 'demo@pamoja.example';
@@ -56,6 +57,8 @@ export interface SeededDemo {
   password: string;
   /** The recipient's private link (the code shared once, like the password) and the phone to type with it. */
   recipient: { accessUrl: string; phone: string };
+  /** The admin dashboard's account (a payout and a nominee change wait there). */
+  admin: { email: string; password: string };
 }
 
 export async function seedDemoData(
@@ -133,8 +136,10 @@ export async function seedDemoData(
     { campaignId: campaign.id, actor: userActor(organizer) },
     { baseUrl, ipAddress: '' },
   );
+  const admin = await seedDemoAdministration(db);
   return {
     campaignPath: `/campaign/${DEMO_CAMPAIGN_URL}`,
+    admin,
     email: DEMO_ORGANIZER_EMAIL,
     password,
     recipient: { accessUrl, phone: '0803 987 6543' },
@@ -147,5 +152,6 @@ export function demoBanner(demo: SeededDemo, baseUrl: string): string {
     `Demo campaign: ${baseUrl}${demo.campaignPath}`,
     `Demo organizer: ${demo.email} / ${demo.password} (shown once; forgotten? use /forgot-password and open the link at /dev/mail)`,
     `Demo recipient: ${demo.recipient.accessUrl} with phone ${demo.recipient.phone} (shown once; the organizer can share again)`,
+    `Demo admin: ${baseUrl}/admin/login as ${demo.admin.email} / ${demo.admin.password} (shown once; npm run admin:create makes more)`,
   ].join('\n');
 }

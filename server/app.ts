@@ -8,6 +8,11 @@ import type { ServerBuild } from 'react-router';
 import type { Config } from '../config/env.server';
 import type { DatabaseHandle } from '../db/client.server';
 import { createSession, deleteSession, getSessionUser } from '../domain/accounts/sessions.server';
+import {
+  createAdminSession,
+  deleteAdminSession,
+  getAdminSession,
+} from '../domain/admin/admin-sessions.server';
 import type { RecipientSession } from '../domain/campaigns/permissions';
 import { createRecipientSession, getRecipientSession } from '../domain/recipients/recipient-sessions.server';
 import { createApiRouter } from './api';
@@ -18,7 +23,10 @@ import { requestLogging } from './http/request-logging';
 import { sameOriginOnly } from './http/same-origin';
 import { nonceMiddleware, securityHeaders, UPLOAD_CONTENT_SECURITY_POLICY } from './http/security-headers';
 import {
+  adminSessionCookie,
+  clearedAdminSessionCookie,
   clearedSessionCookie,
+  readAdminSessionToken,
   readRecipientSessionToken,
   readSessionId,
   recipientSessionCookie,
@@ -112,6 +120,9 @@ export function createApp({
     const recipientToken = readRecipientSessionToken(req.headers.cookie);
     res.locals.recipientToken = recipientToken;
     res.locals.recipient = recipientToken ? await getRecipientSession(database.db, recipientToken) : null;
+    const adminToken = readAdminSessionToken(req.headers.cookie);
+    res.locals.adminToken = adminToken;
+    res.locals.admin = adminToken ? await getAdminSession(database.db, adminToken) : null;
     next();
   });
 
@@ -125,6 +136,18 @@ export function createApp({
     async startRecipientSession(recipientAccessId: number, expiresAt: Date) {
       const token = await createRecipientSession(database.db, recipientAccessId);
       return recipientSessionCookie(token, expiresAt, secureCookies);
+    },
+    async signInAdmin(userId: number) {
+      if (res.locals.adminToken) await deleteAdminSession(database.db, res.locals.adminToken);
+      const token = await createAdminSession(database.db, userId);
+      res.locals.adminToken = token;
+      return adminSessionCookie(token, secureCookies);
+    },
+    async signOutAdmin() {
+      if (res.locals.adminToken) await deleteAdminSession(database.db, res.locals.adminToken);
+      res.locals.adminToken = undefined;
+      res.locals.admin = null;
+      return clearedAdminSessionCookie(secureCookies);
     },
     async signOut() {
       if (res.locals.sessionId) await deleteSession(database.db, res.locals.sessionId);
@@ -151,6 +174,7 @@ export function createApp({
       ...visitor,
       isLocalRequest: isLocalRequest(req.socket.remoteAddress, req.headers),
       user: res.locals.user ?? null,
+      admin: res.locals.admin ?? null,
       actor: { user: res.locals.user ?? null, recipient: recipientOf(res) },
       session: sessionControl(res),
       services,

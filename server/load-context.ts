@@ -26,6 +26,8 @@ export type AppContext = {
   /** Sent from this machine itself, not through a proxy (server/http/local-request.ts). */
   isLocalRequest: boolean;
   user: CurrentUser | null;
+  /** The admin session's user (its own cookie; domain/admin/require-admin.ts): only the admin area reads it. */
+  admin: CurrentUser | null;
   /** Who the request speaks for on a campaign: the user and any recipient session (domain/campaigns/permissions.ts). */
   actor: CampaignActor;
   session: SessionControl;
@@ -60,6 +62,10 @@ export interface SessionControl {
   signIn(userId: number): Promise<string>;
   /** Ends the current session and returns the Set-Cookie header that clears it. */
   signOut(): Promise<string>;
+  /** Starts a fresh admin session (its own cookie, rotated here) and returns its Set-Cookie header. */
+  signInAdmin(userId: number): Promise<string>;
+  /** Ends the admin session and returns the Set-Cookie header that clears it. */
+  signOutAdmin(): Promise<string>;
   /** Starts a recipient session (decision 009) for a validated access code; returns its Set-Cookie header. */
   startRecipientSession(recipientAccessId: number, expiresAt: Date): Promise<string>;
 }

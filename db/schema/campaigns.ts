@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -13,6 +14,19 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/**
+ * What the admin's campaign search reads (name, address, organizer), one expression with its own trigram index
+ * (migration 0007): `ILIKE '%…%'` on it stays fast at any size. Queries must use this same expression.
+ */
+export function campaignSearchText(table: {
+  deceasedName: AnyPgColumn;
+  customUrl: AnyPgColumn;
+  organizerName: AnyPgColumn;
+  organizerEmail: AnyPgColumn;
+}) {
+  return sql`${table.deceasedName} || ' ' || ${table.customUrl} || ' ' || ${table.organizerName} || ' ' || ${table.organizerEmail}`;
+}
 
 export const campaigns = pgTable(
   'campaigns',
@@ -46,16 +60,26 @@ export const campaigns = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isArchived: boolean('is_archived').notNull().default(false),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Set when an admin deletes the campaign (decision 012): gone for everyone, its money records kept. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     allowSharing: boolean('allow_sharing').notNull().default(true),
     consentDisplayNames: boolean('consent_display_names').notNull().default(false),
     /** null until a payout is requested; then 'requested' or 'completed'. */
     payoutStatus: varchar('payout_status', { length: 20 }),
+    /**
+     * Page views (one per visitor per day), kept with each view recorded (record-campaign-view.server.ts) so no
+     * read counts them; it outlives the raw views the retention job deletes. Rebuilt by `rebuildViewCounts`.
+     */
+    viewCount: integer('view_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('campaigns_custom_url_lower_unique').on(sql`lower(${table.customUrl})`),
     index('campaigns_organizer_created_idx').on(table.organizerId, table.createdAt),
+    index('campaigns_created_idx').on(table.createdAt),
+    index('campaigns_view_count_idx').on(table.viewCount, table.id),
+    index('campaigns_admin_search_trgm').using('gin', sql`(${campaignSearchText(table)}) gin_trgm_ops`),
   ],
 );
 
@@ -95,5 +119,6 @@ export const campaignViews = pgTable(
   },
   (table) => [
     uniqueIndex('campaign_views_one_per_visitor_day').on(table.campaignId, table.visitorHash, table.viewedOn),
+    index('campaign_views_created_idx').on(table.createdAt),
   ],
 );

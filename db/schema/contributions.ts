@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -23,6 +24,14 @@ export interface MobileWalletDetails {
 }
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** What the admin's contribution search reads (the giver's name and e-mail), with its trigram index (migration 0007). */
+export function contributionSearchText(table: {
+  contributorName: AnyPgColumn;
+  contributorEmail: AnyPgColumn;
+}) {
+  return sql`${table.contributorName} || ' ' || coalesce(${table.contributorEmail}, '')`;
+}
 
 export const contributions = pgTable(
   'contributions',
@@ -82,6 +91,11 @@ export const contributions = pgTable(
     // One pending contribution per wizard submission, however often the browser retries create-intent.
     uniqueIndex('contributions_idempotency_key_unique').on(table.idempotencyKey),
     index('contributions_campaign_created_idx').on(table.campaignId, table.createdAt),
+    index('contributions_created_idx').on(table.createdAt),
+    index('contributions_admin_search_trgm').using(
+      'gin',
+      sql`(${contributionSearchText(table)}) gin_trgm_ops`,
+    ),
   ],
 );
 

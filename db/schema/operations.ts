@@ -38,6 +38,9 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_created_idx').on(table.createdAt),
     index('audit_log_entity_idx').on(table.entityType, table.entityId),
+    index('audit_log_action_created_idx').on(table.action, table.createdAt),
+    index('audit_log_user_idx').on(table.userId),
+    index('audit_log_admin_idx').on(table.adminId),
   ],
 );
 
@@ -63,6 +66,9 @@ export const payoutSchedule = pgTable(
     payoutDeadline: timestamp('payout_deadline', { withTimezone: true }),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     payoutDate: timestamp('payout_date', { withTimezone: true }),
+    /** Recorded by the admin who completes the payout: the M-Pesa code or bank reference, and what was sent. */
+    transferReference: text('transfer_reference'),
+    paidAmount: money('paid_amount'),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -12,6 +13,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** What the admin's user search reads (name and e-mail), with its trigram index (migration 0007). */
+export function userSearchText(table: { username: AnyPgColumn; email: AnyPgColumn }) {
+  return sql`coalesce(${table.username}, '') || ' ' || ${table.email}`;
+}
 
 export const users = pgTable(
   'users',
@@ -43,6 +49,8 @@ export const users = pgTable(
     uniqueIndex('users_google_id_unique').on(table.googleId),
     uniqueIndex('users_email_verification_token_unique').on(table.emailVerificationToken),
     uniqueIndex('users_password_reset_token_unique').on(table.passwordResetToken),
+    index('users_created_idx').on(table.createdAt),
+    index('users_admin_search_trgm').using('gin', sql`(${userSearchText(table)}) gin_trgm_ops`),
   ],
 );
 

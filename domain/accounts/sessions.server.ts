@@ -39,19 +39,10 @@ export async function createSession(
 export async function getSessionUser(db: Database, sessionId: string): Promise<CurrentUser | null> {
   const now = new Date();
   const [row] = await db
-    .select({
-      expire: sessions.expire,
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      firstName: users.firstName,
-      isAdmin: users.isAdmin,
-      isBanned: users.isBanned,
-      emailVerified: users.emailVerified,
-    })
+    .select({ expire: sessions.expire, ...CURRENT_USER_COLUMNS })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, hashToken(sessionId)), gt(sessions.expire, now)))
+    .where(and(eq(sessions.sid, hashToken(sessionId)), gt(sessions.expire, now), NOT_AN_ADMIN_SESSION))
     .limit(1);
   if (!row || row.isBanned) return null;
   if (row.expire.getTime() - now.getTime() < SESSION_IDLE_LIFETIME_MS - SESSION_REFRESH_INTERVAL_MS) {
@@ -60,6 +51,28 @@ export async function getSessionUser(db: Database, sessionId: string): Promise<C
       .set({ expire: new Date(now.getTime() + SESSION_IDLE_LIFETIME_MS) })
       .where(eq(sessions.sid, hashToken(sessionId)));
   }
+  return currentUserOf(row);
+}
+
+/** The columns `currentUserOf` reads, for a select joined to users. */
+export const CURRENT_USER_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  firstName: users.firstName,
+  isAdmin: users.isAdmin,
+  isBanned: users.isBanned,
+  emailVerified: users.emailVerified,
+};
+
+export function currentUserOf(row: {
+  id: number;
+  email: string;
+  username: string | null;
+  firstName: string | null;
+  isAdmin: boolean;
+  emailVerified: boolean;
+}): CurrentUser {
   return {
     id: row.id,
     email: row.email,
@@ -69,6 +82,10 @@ export async function getSessionUser(db: Database, sessionId: string): Promise<C
     emailVerified: row.emailVerified,
   };
 }
+
+/** A session row of kind 'admin' (domain/admin/admin-sessions.server.ts) is never a site session. */
+export const ADMIN_SESSION_KIND = 'admin';
+const NOT_AN_ADMIN_SESSION = sql`coalesce(${sessions.sess}->>'kind', '') <> ${ADMIN_SESSION_KIND}`;
 
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sid, hashToken(sessionId)));

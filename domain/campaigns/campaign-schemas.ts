@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../accounts/schemas';
 import { isCampaignCurrency } from '../shared/currencies';
+import { isoDate } from '../shared/iso-date';
 import { PAYOUT_COUNTRIES } from '../shared/regions';
 import { UPLOAD_URL_PATTERN } from '../uploads/upload-rules';
 import { PAYOUT_METHOD_VALUES } from './campaign-options';
@@ -40,9 +41,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const EARLIEST_PASSING = '1900-01-01';
 
 /** "YYYY-MM-DD" of a moment in UTC. */
-export function isoDate(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
-}
+export { isoDate };
 
 /**
  * Today for someone anywhere on Earth: dates are compared with a day of slack on each side, so a family at

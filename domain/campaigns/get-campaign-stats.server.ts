@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaigns, campaignViews, contributions } from '../../db/schema';
+import { campaigns, contributions } from '../../db/schema';
 import { DISPUTE_STATUSES_WITHHOLDING_FUNDS } from '../contributions/dispute-status';
 import { convertCurrency } from '../shared/currency-conversion';
 import type { CampaignLookup } from './campaign-lookup';
@@ -76,24 +76,22 @@ export const countedTotalsByCurrency = sql<CurrencyTotal[]>`(
   ) t
 )`;
 
-const viewCount = sql<number>`(select count(*)::int from ${campaignViews} where ${campaignViews.campaignId} = ${OUTER_CAMPAIGN_ID})`;
-
 /**
  * The campaign and its totals in one statement: the campaign by its unique index, the sums through the
- * contributions (campaign_id, created_at) index and the views through their (campaign_id, …) unique index.
+ * contributions (campaign_id, created_at) index; the views are the campaign's kept count.
  */
 export async function getCampaignWithStats(
   db: Database,
   lookup: CampaignLookup,
 ): Promise<{ campaign: CampaignRow; stats: CampaignStats } | null> {
   const [row] = await db
-    .select({ campaign: campaigns, totals: countedTotalsByCurrency, viewCount })
+    .select({ campaign: campaigns, totals: countedTotalsByCurrency })
     .from(campaigns)
     .where(campaignLookupCondition(lookup))
     .limit(1);
   if (!row) return null;
   const raised = raisedFrom(row.totals, row.campaign.campaignCurrency);
-  return { campaign: row.campaign, stats: { ...raised, viewCount: Number(row.viewCount) } };
+  return { campaign: row.campaign, stats: { ...raised, viewCount: row.campaign.viewCount } };
 }
 
 /** A campaign's totals in its own currency (zeros when there is no such campaign). */

@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns } from '../../db/schema';
+import { notDeleted } from './get-campaign.server';
 
 export interface LatestCampaign {
   id: number;
@@ -16,7 +17,7 @@ export async function getLatestOrganizerCampaign(
   const [latest] = await db
     .select({ id: campaigns.id, customUrl: campaigns.customUrl, deceasedName: campaigns.deceasedName })
     .from(campaigns)
-    .where(eq(campaigns.organizerId, organizerId))
+    .where(and(eq(campaigns.organizerId, organizerId), notDeleted))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(1);
   return latest ?? null;

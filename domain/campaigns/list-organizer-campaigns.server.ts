@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, contributions } from '../../db/schema';
 import { type CampaignStatus, campaignStatusOf } from './campaign-status';
+import { notDeleted } from './get-campaign.server';
 import {
   countedTotalsByCurrency,
   countsTowardTotal,
@@ -74,7 +75,7 @@ export async function listOrganizerCampaigns(
       payableContributions,
     })
     .from(campaigns)
-    .where(eq(campaigns.organizerId, organizerId))
+    .where(and(eq(campaigns.organizerId, organizerId), notDeleted))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
   return rows.map(({ totals, payableContributions: payable, ...row }) => {
     const { totalRaised, contributorCount } = raisedFrom(totals, row.campaignCurrency);

@@ -52,6 +52,7 @@ export function canManageCampaign(actor: CampaignActor, campaign: CampaignRef): 
 /**
  * Who may see a campaign at all: everyone until it is archived; then only its organizer, its recipient and admins,
  * who find it with an "Archived" notice (issue 13). To anyone else it is exactly as a campaign that does not exist.
+ * A deleted campaign (decision 012) is that for everyone: every lookup leaves it out (`notDeleted`).
  */
 export function canSeeCampaign(
   actor: CampaignActor,
@@ -60,12 +61,16 @@ export function canSeeCampaign(
   return isVisibleCampaign(campaign) || canManageCampaign(actor, campaign);
 }
 
-/** The campaign, when the actor may see it; otherwise the same 404 as for an unknown campaign. */
-export function requireCampaignVisibleTo<C extends CampaignRef & { isArchived: boolean }>(
-  actor: CampaignActor,
-  campaign: C | null | undefined,
-): C {
-  if (!campaign || !canSeeCampaign(actor, campaign)) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+/**
+ * The campaign, when the actor may see it; otherwise the same 404 as for an unknown campaign. Rows read whole by
+ * id (`for update` in a change's transaction) carry `deletedAt`: a deleted campaign is refused here too.
+ */
+export function requireCampaignVisibleTo<
+  C extends CampaignRef & { isArchived: boolean; deletedAt?: Date | null },
+>(actor: CampaignActor, campaign: C | null | undefined): C {
+  if (!campaign || campaign.deletedAt || !canSeeCampaign(actor, campaign)) {
+    throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+  }
   return campaign;
 }
 

@@ -1,10 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { campaignViews } from '../../db/schema';
 import { createCampaign, createUser } from '../../seed/factories';
 import { createTestDatabase } from '../../tests/setup/test-database';
 import { getCampaignStats, getCampaignWithStats } from './get-campaign-stats.server';
-import { createCampaignViewRecorder, recordCampaignView } from './record-campaign-view.server';
+import {
+  createCampaignViewRecorder,
+  rebuildViewCounts,
+  recordCampaignView,
+} from './record-campaign-view.server';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -110,5 +115,25 @@ describe('page-view recorder', () => {
     expect(row?.visitorHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.visitorHash).not.toContain('105.2.2.2');
     expect(row?.userAgent).toHaveLength(500);
+  });
+});
+
+describe('the kept view count', () => {
+  it('when many visitors come at once, some twice, then the kept count equals a fresh count of the views', async () => {
+    const campaign = await newCampaign();
+    const visits = Array.from({ length: 40 }, (_, index) => ({
+      campaignId: campaign.id,
+      ipAddress: `41.90.4.${index % 25}`,
+      userAgent: PHONE,
+    }));
+    await Promise.all(visits.map((visit) => recordCampaignView(database.db, visit)));
+    const stored = await database.db
+      .select()
+      .from(campaignViews)
+      .where(eq(campaignViews.campaignId, campaign.id));
+    expect(stored).toHaveLength(25);
+    expect(await viewCountOf(campaign)).toBe(25);
+    await rebuildViewCounts(database.db);
+    expect(await viewCountOf(campaign)).toBe(25);
   });
 });

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns } from '../../db/schema';
 import { ConflictError } from '../shared/errors';
 import { hasEnded } from './campaign-rules';
+import { notDeleted } from './get-campaign.server';
 import { type CampaignActor, NO_ACTOR, requireCampaignVisibleTo } from './permissions';
 
 export type Campaign = typeof campaigns.$inferSelect;
@@ -13,7 +14,11 @@ export async function requireVisibleCampaign(
   campaignId: number,
   actor: CampaignActor,
 ): Promise<Campaign> {
-  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
+  const [campaign] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), notDeleted))
+    .limit(1);
   return requireCampaignVisibleTo(actor, campaign);
 }
 

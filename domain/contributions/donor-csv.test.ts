@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type DonorRow, donorCsv, donorCsvFileName, escapeCsvCell } from './donor-csv';
+import { escapeCsvCell } from '../shared/csv';
+import { type DonorRow, donorCsv, donorCsvFileName } from './donor-csv';
 
 const row: DonorRow = {
   name: 'Chidi Okafor',

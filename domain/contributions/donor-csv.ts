@@ -1,3 +1,4 @@
+import { escapeCsvCell, safeFileBase } from '../shared/csv';
 /** Spreadsheet-safe CSV of the donor list (spec part 2 §7 "Client-side donor export"). */
 export const DONOR_CSV_COLUMNS = [
   'Name',
@@ -26,15 +27,6 @@ export interface DonorRow {
   date: string;
 }
 
-/**
- * A cell a spreadsheet would run as a formula (= + - @, or a tab/carriage return that some treat the same way)
- * gets a leading apostrophe, so "=HYPERLINK(...)" typed as a name stays text (OWASP "CSV injection").
- */
-export function escapeCsvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function donorCsv(rows: DonorRow[]): string {
   const lines = [DONOR_CSV_COLUMNS.join(',')];
   for (const row of rows) {
@@ -60,10 +52,5 @@ export function donorCsv(rows: DonorRow[]): string {
 
 /** "{deceased}-comprehensive-donors.csv", with only characters every file system accepts. */
 export function donorCsvFileName(deceasedName: string): string {
-  const base = deceasedName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${base || 'campaign'}-comprehensive-donors.csv`;
+  return `${safeFileBase(deceasedName, 'campaign')}-comprehensive-donors.csv`;
 }

@@ -13,25 +13,20 @@ import {
   UnauthorizedError,
 } from '../shared/errors';
 import { parseAmount, toDecimalString } from '../shared/money';
+import { COMPLETE_PAYOUT_MESSAGES } from './complete-payout-schema';
 import { organizerEmailOf, type PayoutMailServices, queuePayoutCompletedEmail } from './payout-emails.server';
+import { NO_REFERENCE_GIVEN } from './payout-reference';
 import { PAYOUT_REQUEST_MESSAGES } from './payout-request';
 
-export const COMPLETE_PAYOUT_MESSAGES = {
-  adminOnly: 'Only an admin can complete a payout',
-  ownCampaign: 'An admin cannot complete the payout of their own campaign: another admin must do it',
-  notRequested: 'No payout has been requested for this campaign',
-  reference: 'Enter the transfer reference (the M-Pesa code or bank reference)',
-  amount: 'Enter the amount paid, like 1250.50',
-  date: 'The payout date cannot be in the future',
-} as const;
+export { COMPLETE_PAYOUT_MESSAGES };
 
 const REFERENCE_MAX_LENGTH = 100;
 
 export interface CompletePayoutInput {
   campaignId: number;
   actor: CampaignActor;
-  /** The transfer's reference: an M-Pesa code, a bank reference. */
-  reference: string;
+  /** The transfer's reference: an M-Pesa code, a bank reference. Left out (the API's bare call): stored as none given. */
+  reference?: string;
   /** What was paid, in the campaign's currency (decimal text); the requested payout amount when left out. */
   amount?: string;
   /** When it was paid; now when left out. */
@@ -47,8 +42,8 @@ export interface CompletePayoutDependencies extends PayoutMailServices {
 
 /**
  * An admin records that the money reached the recipient (DESIGN.md: payouts are completed by an admin who records
- * the transfer reference, date and amount): the payout_schedule row completed with its date and the reference in
- * its notes, the campaign's payoutStatus 'completed', its card gifts marked paid, the audit entry and the organizer's
+ * the transfer reference, date and amount): the payout_schedule row completed with its date, reference and amount
+ * paid (and a line in its notes), the campaign's payoutStatus 'completed', its card gifts marked paid, the audit entry and the organizer's
  * e-mail, in one transaction. Never an admin for their own campaign.
  */
 export async function completePayout(
@@ -59,8 +54,8 @@ export async function completePayout(
   if (!actor.user) throw new UnauthorizedError();
   if (!actor.user.isAdmin) throw new ForbiddenError(COMPLETE_PAYOUT_MESSAGES.adminOnly);
   const now = dependencies.now ?? new Date();
-  const transferReference = reference.trim();
-  if (!transferReference || transferReference.length > REFERENCE_MAX_LENGTH) {
+  const transferReference = reference === undefined ? null : reference.trim();
+  if (transferReference !== null && (!transferReference || transferReference.length > REFERENCE_MAX_LENGTH)) {
     throw new InvalidInputError(COMPLETE_PAYOUT_MESSAGES.reference, {
       reference: COMPLETE_PAYOUT_MESSAGES.reference,
     });
@@ -87,19 +82,28 @@ export async function completePayout(
     let paid = payout.payoutAmount;
     if (amount !== undefined) {
       const parsed = parseAmount(amount, currency);
-      if (!parsed.ok || parsed.amountMinor <= 0) {
+      // numeric(12,2) holds at most ten digits before the point.
+      if (
+        !parsed.ok ||
+        parsed.amountMinor <= 0 ||
+        Number(toDecimalString(parsed.amountMinor, currency)) >= 1e10
+      ) {
         throw new InvalidInputError(COMPLETE_PAYOUT_MESSAGES.amount, {
           amount: COMPLETE_PAYOUT_MESSAGES.amount,
         });
       }
       paid = toDecimalString(parsed.amountMinor, currency);
     }
-    const completion = `Paid ${currency} ${paid} on ${payoutDate.toISOString().slice(0, 10)}; transfer reference ${transferReference}.`;
+    const completion = `Paid ${currency} ${paid} on ${payoutDate.toISOString().slice(0, 10)}; ${
+      transferReference ? `transfer reference ${transferReference}` : NO_REFERENCE_GIVEN
+    }.`;
     await tx
       .update(payoutSchedule)
       .set({
         status: 'completed',
         payoutDate,
+        transferReference,
+        paidAmount: paid,
         notes: payout.notes ? `${payout.notes}\n${completion}` : completion,
         updatedAt: now,
       })
@@ -144,7 +148,16 @@ export async function completePayout(
       payoutDate,
       reference: transferReference,
     });
-    return { id: payout.id, status: 'completed' as const, payoutDate, paidAmount: paid, currency };
+    return {
+      id: payout.id,
+      campaignId: campaign.id,
+      status: 'completed' as const,
+      payoutDate,
+      transferReference,
+      requestedAmount: payout.payoutAmount,
+      paidAmount: paid,
+      currency,
+    };
   });
   dependencies.mailer.deliverSoon();
   dependencies.campaignChanged(campaignId);

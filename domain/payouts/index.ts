@@ -1,2 +1,3 @@
+export * from './complete-payout-schema';
 export * from './payout-request';
 export * from './payout-request-schema';

@@ -7,6 +7,7 @@ import type { Campaign } from '../campaigns/require-visible-campaign.server';
 import { queueLineEmail } from '../notifications/line-email.server';
 import type { Mailer } from '../notifications/send-email.server';
 import { formatMoney } from '../shared/currencies';
+import { NO_REFERENCE_GIVEN } from './payout-reference';
 import type { PayoutFigures } from './payout-request';
 
 export interface PayoutMailServices {
@@ -149,7 +150,8 @@ export async function queuePayoutCompletedEmail(
     organizerEmail: string;
     paid: { amount: string; currency: string };
     payoutDate: Date;
-    reference: string;
+    /** null: the admin gave none. */
+    reference: string | null;
   },
 ) {
   await queueLineEmail(
@@ -161,8 +163,39 @@ export async function queuePayoutCompletedEmail(
       `Dear ${campaign.organizerName},`,
       '',
       `On ${dayFormat.format(payoutDate)} Pamoja paid ${money(paid.amount, paid.currency)} to ${campaign.recipientName} (${destinationOf(campaign)}).`,
-      `Transfer reference: ${reference}`,
+      `Transfer reference: ${reference ?? NO_REFERENCE_GIVEN}`,
       'The recipient can check it against this reference. Thank you for honouring them with this campaign.',
+      '',
+      `Campaign page: ${services.baseUrl}${campaignPathOf(campaign)}`,
+    ],
+  );
+}
+
+/** The admin's decision on a nominee change, to the organizer, who heard of the request too. */
+export async function queueNomineeChangeDecidedEmail(
+  db: Database,
+  services: PayoutMailServices,
+  {
+    campaign,
+    organizerEmail,
+    approved,
+    reason,
+  }: { campaign: Campaign; organizerEmail: string; approved: boolean; reason: string },
+) {
+  await queueLineEmail(
+    db,
+    services.mailer,
+    organizerEmail,
+    `Nominee change ${approved ? 'approved' : 'declined'} for ${campaign.deceasedName}`,
+    [
+      `Dear ${campaign.organizerName},`,
+      '',
+      `Our admin team has ${approved ? 'approved' : 'declined'} the request to pay the contributions in memory of ${campaign.deceasedName} to someone other than ${campaign.recipientName}.`,
+      `The reason given: "${reason}"`,
+      approved
+        ? 'We will contact you to confirm the new recipient and how they are to be paid before any money is sent.'
+        : `The payout stays with ${campaign.recipientName} (${destinationOf(campaign)}).`,
+      'If you have questions, please contact us from the Help Center.',
       '',
       `Campaign page: ${services.baseUrl}${campaignPathOf(campaign)}`,
     ],

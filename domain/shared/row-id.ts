@@ -1,3 +1,5 @@
+import { NotFoundError } from './errors';
+
 /** Row ids are PostgreSQL `integer` (serial) columns: 1 to 2,147,483,647. */
 export const MAX_ROW_ID = 2_147_483_647;
 
@@ -9,4 +11,11 @@ export function parseRowId(value: unknown): number | null {
   if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id >= 1 && id <= MAX_ROW_ID ? id : null;
+}
+
+/** A row id from a URL segment, or the 404 `message` (an unknown id and a malformed one are the same to a caller). */
+export function requireRowId(value: unknown, message = 'Not found'): number {
+  const id = parseRowId(value);
+  if (id === null) throw new NotFoundError(message);
+  return id;
 }

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../db/client.server';
+import { type Database, openDatabase } from '../../db/client.server';
 import { createLocalFileStore } from '../../integrations/storage/local-file-store.server';
 import { seedBenchmarkCampaign } from '../../seed/benchmark';
 import { seedDemoData } from '../../seed/demo';
@@ -44,13 +44,18 @@ export async function waitForHealth(baseUrl: string, app: ChildProcess) {
  * The production server on loopback, in its own process, over a fresh embedded database holding the demo campaign
  * and the benchmark campaign (1,000 contributions, a photo). `stop()` ends it and removes its data.
  */
-export async function startSeededProductionApp(env: Record<string, string> = {}) {
+export async function startSeededProductionApp<Extra = undefined>(
+  env: Record<string, string> = {},
+  /** More data for one measurement (the admin lists' large set), seeded before the server starts. */
+  seedMore?: (db: Database) => Promise<Extra>,
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pamoja-measure-'));
   const seeding = await openDatabase({ dataDir });
   const demo = await seedDemoData(seeding.db);
   const benchmarkUrl = await seedBenchmarkCampaign(seeding.db, {
     fileStore: createLocalFileStore(path.join(dataDir, 'uploads')),
   });
+  const extra = seedMore ? await seedMore(seeding.db) : undefined;
   await seeding.close();
 
   const port = await freePort();
@@ -84,5 +89,5 @@ export async function startSeededProductionApp(env: Record<string, string> = {})
     await stop();
     throw error;
   }
-  return { app, baseUrl, demo, benchmarkUrl, stop };
+  return { app, baseUrl, demo, benchmarkUrl, extra: extra as Extra, stop };
 }

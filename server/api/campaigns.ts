@@ -26,16 +26,14 @@ import {
   type PayoutRequestDependencies,
   requestPayout,
 } from '../../domain/payouts/index.server';
+import { statementForManager } from '../../domain/payouts/payout-statement-text.server';
 import { NotFoundError, UnauthorizedError } from '../../domain/shared/errors';
-import { parseRowId } from '../../domain/shared/row-id';
+import { requireRowId } from '../../domain/shared/row-id';
+import { sendDownload, TEXT_FILE } from '../http/download-response';
 import type { AppContext } from '../load-context';
 import type { ApiDependencies } from '.';
 
-function campaignIdOf(value: unknown): number {
-  const id = parseRowId(value);
-  if (id === null) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
-  return id;
-}
+const campaignIdOf = (value: unknown) => requireRowId(value, CAMPAIGN_NOT_FOUND);
 
 export function requireUser(context: AppContext): CurrentUser {
   if (!context.user) throw new UnauthorizedError('Please sign in to continue');
@@ -101,6 +99,16 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
     });
     res.setHeader('Cache-Control', 'private, no-store');
     res.json({ statement });
+  });
+
+  router.get('/:id/statement', async (req, res) => {
+    const context = contextFor(req, res);
+    const download = await statementForManager(
+      context.db,
+      { campaignId: campaignIdOf(req.params.id), actor: context.actor },
+      context.config,
+    );
+    await sendDownload(res, { fileName: download.fileName, contentType: TEXT_FILE }, download.chunks);
   });
 
   router.get('/url/:customUrl', async (req, res) => {

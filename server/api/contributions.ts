@@ -11,15 +11,9 @@ import {
   reviewWalletContribution,
 } from '../../domain/contributions/index.server';
 import { NotFoundError } from '../../domain/shared/errors';
-import { parseRowId } from '../../domain/shared/row-id';
+import { requireRowId } from '../../domain/shared/row-id';
 import type { ApiDependencies } from '.';
 import { contributionDependenciesOf } from './contribution-dependencies';
-
-function idParam(value: unknown, message: string): number {
-  const id = parseRowId(value);
-  if (id === null) throw new NotFoundError(message);
-  return id;
-}
 
 export function createContributionsRouter({ contextFor }: ApiDependencies): Router {
   const router = express.Router();
@@ -34,7 +28,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
       .catch(1)
       .parse(req.query.page ?? 1);
     const result = await listContributions(context.db, {
-      campaignId: idParam(req.params.campaignId, CAMPAIGN_NOT_FOUND),
+      campaignId: requireRowId(req.params.campaignId, CAMPAIGN_NOT_FOUND),
       viewer: context.actor,
       page,
     });
@@ -47,7 +41,11 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
     const { decision } = reviewDecisionSchema.parse(req.body ?? {});
     const contribution = await reviewWalletContribution(
       context.db,
-      { contributionId: idParam(req.params.id, 'Contribution not found'), decision, actor: context.actor },
+      {
+        contributionId: requireRowId(req.params.id, 'Contribution not found'),
+        decision,
+        actor: context.actor,
+      },
       contributionDependenciesOf(context),
     );
     res.json({ success: true, contribution: { id: contribution.id, status: contribution.paymentStatus } });
@@ -56,7 +54,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
   router.get('/contributions/:id/screenshot', async (req, res) => {
     const context = contextFor(req, res);
     const { contentType, bytes } = await getWalletScreenshot(context.db, {
-      contributionId: idParam(req.params.id, 'Contribution not found'),
+      contributionId: requireRowId(req.params.id, 'Contribution not found'),
       actor: context.actor,
     });
     res.setHeader('Cache-Control', 'private, no-store');
@@ -67,7 +65,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
   router.get('/campaigns/:id/donors', async (req, res) => {
     const context = contextFor(req, res);
     const { donors } = await listDonors(context.db, {
-      campaignId: idParam(req.params.id, CAMPAIGN_NOT_FOUND),
+      campaignId: requireRowId(req.params.id, CAMPAIGN_NOT_FOUND),
       actor: context.actor,
     });
     res.setHeader('Cache-Control', 'private, no-store');
@@ -77,7 +75,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
   router.get('/campaigns/:id/donors.csv', async (req, res) => {
     const context = contextFor(req, res);
     const { fileName, csv } = await exportDonorsCsv(context.db, {
-      campaignId: idParam(req.params.id, CAMPAIGN_NOT_FOUND),
+      campaignId: requireRowId(req.params.id, CAMPAIGN_NOT_FOUND),
       actor: context.actor,
     });
     res.setHeader('Cache-Control', 'private, no-store');
@@ -91,7 +89,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
     const context = contextFor(req, res);
     const text = await getCampaignStatsText(
       context.db,
-      { campaignId: idParam(req.params.id, CAMPAIGN_NOT_FOUND), actor: context.actor },
+      { campaignId: requireRowId(req.params.id, CAMPAIGN_NOT_FOUND), actor: context.actor },
       contributionDependenciesOf(context),
     );
     res.setHeader('Cache-Control', 'private, no-store');

@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import { jsonBody } from '../http/json-body';
 import type { AppContext } from '../load-context';
+import { createAdminRouter } from './admin';
 import { createAuthRouter } from './auth';
 import { createCampaignsRouter } from './campaigns';
 import { createContactRouter } from './contact';
@@ -32,6 +33,7 @@ export function createApiRouter(dependencies: ApiDependencies) {
   router.use('/campaigns', createCampaignsRouter(dependencies));
   router.use('/upload', createUploadsRouter(dependencies));
   router.use('/ai', createTributeWriterRouter(dependencies));
+  router.use('/admin', createAdminRouter(dependencies));
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -559,13 +559,25 @@ describe('completePayout (the admin side)', () => {
       },
       dependencies(),
     );
-    expect(result.payout).toMatchObject({ status: 'completed', paidAmount: '163.07', currency: 'USD' });
+    expect(result.payout).toMatchObject({
+      status: 'completed',
+      paidAmount: '163.07',
+      requestedAmount: '117.25',
+      transferReference: 'QAB12CD34E',
+      currency: 'USD',
+    });
 
     const [row] = await database.db
       .select()
       .from(payoutSchedule)
       .where(eq(payoutSchedule.campaignId, campaign.id));
-    expect(row).toMatchObject({ status: 'completed', payoutDate: paidOn, payoutAmount: '117.25' });
+    expect(row).toMatchObject({
+      status: 'completed',
+      payoutDate: paidOn,
+      payoutAmount: '117.25',
+      transferReference: 'QAB12CD34E',
+      paidAmount: '163.07',
+    });
     expect(row.notes).toContain(
       `Paid USD 163.07 on ${paidOn.toISOString().slice(0, 10)}; transfer reference QAB12CD34E.`,
     );
@@ -608,6 +620,26 @@ describe('completePayout (the admin side)', () => {
     });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: PAYOUT_REQUEST_MESSAGES.alreadyCompleted });
+  });
+  it('when the admin gives no reference, then none is stored, the requested amount is paid and the notes and e-mail say so', async () => {
+    const { organizer, campaign } = await requested();
+    const result = await completePayout(
+      database.db,
+      { campaignId: campaign.id, actor: userActor(admin.user) },
+      dependencies(),
+    );
+    expect(result.payout).toMatchObject({ transferReference: null, paidAmount: '117.25' });
+    const [row] = await database.db
+      .select()
+      .from(payoutSchedule)
+      .where(eq(payoutSchedule.campaignId, campaign.id));
+    expect(row).toMatchObject({ status: 'completed', transferReference: null, paidAmount: '117.25' });
+    expect(row.notes).toContain(
+      `Paid USD 117.25 on ${new Date().toISOString().slice(0, 10)}; no reference given.`,
+    );
+    const mails = await mailsTo(database.db, organizer.email);
+    const completed = mails.find((mail) => mail.subject === 'The payout for Joseph Kamau is complete');
+    expect(completed?.text).toContain('Transfer reference: no reference given');
   });
 });
 

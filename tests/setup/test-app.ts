@@ -6,8 +6,9 @@ import type { ServerBuild } from 'react-router';
 import { parseConfig } from '../../config/env.server';
 import type { DatabaseHandle } from '../../db/client.server';
 import { createSession } from '../../domain/accounts/sessions.server';
+import { createAdminSession } from '../../domain/admin/admin-sessions.server';
 import { createApp } from '../../server/app';
-import { SESSION_COOKIE } from '../../server/http/session-cookie';
+import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../../server/http/session-cookie';
 
 type Headers = Record<string, string>;
 
@@ -71,6 +72,11 @@ export async function startTestApp(
     /** A client signed in as `user` (a session made directly in the database), with the user and its Cookie header. */
     signedInAs: async <User extends { id: number }>(user: User) => {
       const cookie = `${SESSION_COOKIE}=${await createSession(database.db, user.id)}`;
+      return { user, cookie, ...clientOf(baseUrl, { cookie }) };
+    },
+    /** A client with an admin session (the admin area's own cookie) for `user`, who must be an admin. */
+    adminSignedInAs: async <User extends { id: number }>(user: User) => {
+      const cookie = `${ADMIN_SESSION_COOKIE}=${await createAdminSession(database.db, user.id)}`;
       return { user, cookie, ...clientOf(baseUrl, { cookie }) };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -49,6 +49,9 @@ export function DonorListOptions({ campaignId }: { campaignId: number }) {
       <a href={`/api/campaigns/${campaignId}/donors.csv`} download className="button-secondary w-full">
         Download Donor List
       </a>
+      <a href={`/api/campaigns/${campaignId}/statement`} download className="button-secondary w-full">
+        Download Payout Statement
+      </a>
       <button type="button" className="button-secondary w-full" onClick={copyDonors}>
         Copy donor list
       </button>

@@ -1,0 +1,27 @@
+import { deleteCampaign } from '../../../domain/admin/delete-campaign.server';
+import { adminCampaignQueryOf, listAdminCampaigns } from '../../../domain/admin/list-admin-campaigns.server';
+import { CAMPAIGN_NOT_FOUND } from '../../../domain/campaigns/campaign-rules';
+import { requireRowId } from '../../../domain/shared/row-id';
+import type { AdminAction, AdminTabRequest } from './admin-tab.server';
+
+/** The Campaigns tab: one page of campaigns with their figures, found and sorted in the database. */
+export async function loadCampaignsTab({ context, params }: AdminTabRequest) {
+  const query = adminCampaignQueryOf(params);
+  return { query, page: await listAdminCampaigns(context.db, query) };
+}
+
+/** The forms the Campaigns tab posts, by intent. */
+export const campaignsTabActions: Record<string, AdminAction> = {
+  'campaign.delete': async ({ context, admin, form }) => {
+    await deleteCampaign(
+      context.db,
+      {
+        admin,
+        campaignId: requireRowId(form.get('campaignId'), CAMPAIGN_NOT_FOUND),
+        confirmation: String(form.get('confirmation') ?? ''),
+      },
+      { ...context, campaignChanged: context.services.campaignChanged },
+    );
+    return { message: 'Campaign deleted', description: 'It is gone from the public and from every list.' };
+  },
+};

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { campaigns, nomineeChangeRequests } from '../../db/schema';
+import type { CurrentUser } from '../accounts/sessions.server';
+import {
+  organizerEmailOf,
+  type PayoutMailServices,
+  queueNomineeChangeDecidedEmail,
+} from '../payouts/payout-emails.server';
+import { recordAudit } from '../shared/audit.server';
+import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
+
+export const NOMINEE_CHANGE_DECISIONS = ['approve', 'reject'] as const;
+export type NomineeChangeDecision = (typeof NOMINEE_CHANGE_DECISIONS)[number];
+
+export const NOMINEE_CHANGE_MESSAGES = {
+  notFound: 'Nominee change request not found',
+  ownCampaign: 'An admin cannot decide a nominee change for their own campaign: another admin must do it',
+  approved: 'Nominee change approved',
+  rejected: 'Nominee change rejected',
+} as const;
+
+export const alreadyDecidedMessage = (status: string) => `This nominee change request was already ${status}`;
+
+export interface NomineeChangeDependencies extends PayoutMailServices {
+  ipAddress: string;
+  userAgent?: string;
+  campaignChanged(campaignId: number): void;
+  now?: Date;
+}
+
+/**
+ * An admin approves or rejects a pending nominee change (spec part 2 §4: "a nominee change is a request subject to
+ * admin approval"): its status, who decided and when, the audit entry and the organizer's e-mail, in one
+ * transaction. Only a pending request, once; never by an admin for their own campaign.
+ */
+export async function decideNomineeChange(
+  db: Database,
+  { admin, requestId, decision }: { admin: CurrentUser; requestId: number; decision: NomineeChangeDecision },
+  dependencies: NomineeChangeDependencies,
+) {
+  const now = dependencies.now ?? new Date();
+  const approved = decision === 'approve';
+  const decided = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ request: nomineeChangeRequests, campaign: campaigns })
+      .from(nomineeChangeRequests)
+      .innerJoin(campaigns, eq(campaigns.id, nomineeChangeRequests.campaignId))
+      .where(eq(nomineeChangeRequests.id, requestId))
+      .for('update', { of: nomineeChangeRequests });
+    if (!found) throw new NotFoundError(NOMINEE_CHANGE_MESSAGES.notFound);
+    const { request, campaign } = found;
+    if (campaign.organizerId === admin.id) throw new ForbiddenError(NOMINEE_CHANGE_MESSAGES.ownCampaign);
+    if (request.status !== 'pending') throw new ConflictError(alreadyDecidedMessage(request.status));
+
+    const status = approved ? 'approved' : 'rejected';
+    const [row] = await tx
+      .update(nomineeChangeRequests)
+      .set({ status, decidedByAdminId: admin.id, decidedAt: now })
+      .where(eq(nomineeChangeRequests.id, request.id))
+      .returning();
+    await recordAudit(
+      tx,
+      {
+        action: approved ? 'admin.nominee_change_approve' : 'admin.nominee_change_reject',
+        entityType: 'nominee_change_request',
+        entityId: request.id,
+        adminId: admin.id,
+        details: { campaignId: campaign.id, reason: request.reason },
+      },
+      { ipAddress: dependencies.ipAddress, userAgent: dependencies.userAgent },
+    );
+    await queueNomineeChangeDecidedEmail(tx, dependencies, {
+      campaign,
+      organizerEmail: await organizerEmailOf(tx, campaign),
+      approved,
+      reason: request.reason,
+    });
+    return row;
+  });
+  dependencies.mailer.deliverSoon();
+  dependencies.campaignChanged(decided.campaignId);
+  return {
+    nomineeChange: {
+      id: decided.id,
+      campaignId: decided.campaignId,
+      status: decided.status,
+      decidedByAdminId: decided.decidedByAdminId,
+      decidedAt: decided.decidedAt?.toISOString() ?? null,
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { campaigns, contributions, payoutSchedule, users } from '../../db/schema';
+import { countedAmount, countsTowardTotal } from '../campaigns/get-campaign-stats.server';
+import { DAY_MS, isWalletGift, platformRevenue } from './admin-figures.server';
+import { type CurrencyAmount, type MoneyFigure, moneyFigureOf } from './money-figure';
+
+export const RECENT_DAYS = 30;
+
+export interface PayoutFigure {
+  count: number;
+  /** What the recipients are owed (pending) or were sent (completed: the amount the admin recorded), in each
+   * campaign's currency. */
+  amount: MoneyFigure;
+}
+
+/** The admin overview (spec part 2 §3 "Admin stats"): money per currency with its approximate USD sum. */
+export interface AdminStats {
+  totalCampaigns: number;
+  totalUsers: number;
+  /** Gifts that count toward a total (get-campaign-stats.server.ts): card less reversals, confirmed wallet gifts. */
+  totalContributions: number;
+  averageContribution: MoneyFigure;
+  totalRaised: MoneyFigure;
+  /** Pamoja's 6% of the counted card gifts (the platform fee stored on each, after refunds). */
+  totalRevenue: MoneyFigure;
+  pendingPayouts: PayoutFigure;
+  completedPayouts: PayoutFigure;
+  last30DaysRevenue: MoneyFigure;
+  last30DaysContributions: number;
+}
+
+const isCompletedPayout = sql<boolean>`(${payoutSchedule.status} = 'completed')`;
+
+const cardRevenue = sql`coalesce(sum(${platformRevenue}) filter (where not ${isWalletGift}), 0)`;
+
+/**
+ * Every overview figure in four aggregate statements: the counted gifts grouped by currency (one pass over
+ * contributions; the money stays in the financial record when its campaign is deleted), the campaigns not
+ * deleted, the users, and the payout schedule grouped by status and campaign currency. No row is read into code.
+ */
+export async function getAdminStats(db: Database, { now }: { now: Date }): Promise<AdminStats> {
+  const since = new Date(now.getTime() - RECENT_DAYS * DAY_MS).toISOString();
+  const isRecent = sql`${contributions.createdAt} >= ${since}::timestamptz`;
+  const [gifts, [campaignCount], [userCount], payouts] = await Promise.all([
+    db
+      .select({
+        currency: contributions.currency,
+        count: sql<number>`count(*)::int`,
+        raised: sql<string>`sum(${countedAmount})::text`,
+        average: sql<string>`round(avg(${countedAmount}), 2)::text`,
+        revenue: sql<string>`${cardRevenue}::text`,
+        recentCount: sql<number>`(count(*) filter (where ${isRecent}))::int`,
+        recentRevenue: sql<string>`coalesce(sum(${platformRevenue}) filter (where not ${isWalletGift} and ${isRecent}), 0)::text`,
+      })
+      .from(contributions)
+      .where(countsTowardTotal)
+      .groupBy(contributions.currency),
+    db.select({ count: sql<number>`count(*)::int` }).from(campaigns).where(isNull(campaigns.deletedAt)),
+    db.select({ count: sql<number>`count(*)::int` }).from(users),
+    db
+      .select({
+        completed: isCompletedPayout,
+        currency: campaigns.campaignCurrency,
+        count: sql<number>`count(*)::int`,
+        amount: sql<string>`sum(case when ${isCompletedPayout} then coalesce(${payoutSchedule.paidAmount}, ${payoutSchedule.payoutAmount}) else ${payoutSchedule.payoutAmount} end)::text`,
+      })
+      .from(payoutSchedule)
+      .innerJoin(campaigns, eq(campaigns.id, payoutSchedule.campaignId))
+      .groupBy(isCompletedPayout, campaigns.campaignCurrency),
+  ]);
+
+  const amounts = (pick: (row: (typeof gifts)[number]) => string): CurrencyAmount[] =>
+    gifts.map((row) => ({ currency: row.currency, amount: pick(row) }));
+  const totalContributions = gifts.reduce((total, row) => total + Number(row.count), 0);
+  const totalRaised = moneyFigureOf(amounts((row) => row.raised));
+  const payoutFigure = (completed: boolean): PayoutFigure => {
+    const rows = payouts.filter((row) => row.completed === completed);
+    return {
+      count: rows.reduce((total, row) => total + Number(row.count), 0),
+      amount: moneyFigureOf(rows),
+    };
+  };
+  return {
+    totalCampaigns: Number(campaignCount?.count ?? 0),
+    totalUsers: Number(userCount?.count ?? 0),
+    totalContributions,
+    averageContribution: {
+      byCurrency: moneyFigureOf(amounts((row) => row.average)).byCurrency,
+      usdApproximate:
+        totalContributions === 0
+          ? 0
+          : Math.round((totalRaised.usdApproximate * 100) / totalContributions) / 100,
+    },
+    totalRaised,
+    totalRevenue: moneyFigureOf(amounts((row) => row.revenue)),
+    pendingPayouts: payoutFigure(false),
+    completedPayouts: payoutFigure(true),
+    last30DaysRevenue: moneyFigureOf(amounts((row) => row.recentRevenue)),
+    last30DaysContributions: gifts.reduce((total, row) => total + Number(row.recentCount), 0),
+  };
+}
+
+/**
+ * GET /api/admin/stats: the spec's field names, each money field the approximate USD sum (a number), the counts of
+ * payouts, and beside them `byCurrency`, the exact amounts per currency the dollar figures come from.
+ */
+export function adminStatsResponseOf(stats: AdminStats) {
+  return {
+    totalCampaigns: stats.totalCampaigns,
+    totalUsers: stats.totalUsers,
+    totalContributions: stats.totalContributions,
+    averageContribution: stats.averageContribution.usdApproximate,
+    totalRaised: stats.totalRaised.usdApproximate,
+    totalRevenue: stats.totalRevenue.usdApproximate,
+    pendingPayouts: stats.pendingPayouts.count,
+    completedPayouts: stats.completedPayouts.count,
+    last30DaysRevenue: stats.last30DaysRevenue.usdApproximate,
+    last30DaysContributions: stats.last30DaysContributions,
+    /** The money fields above are US dollars converted at the fixed display rates: an approximation. */
+    usdIsApproximate: true,
+    byCurrency: {
+      averageContribution: stats.averageContribution.byCurrency,
+      totalRaised: stats.totalRaised.byCurrency,
+      totalRevenue: stats.totalRevenue.byCurrency,
+      last30DaysRevenue: stats.last30DaysRevenue.byCurrency,
+      pendingPayouts: stats.pendingPayouts.amount.byCurrency,
+      completedPayouts: stats.completedPayouts.amount.byCurrency,
+    },
+    payoutAmounts: {
+      pending: stats.pendingPayouts.amount.usdApproximate,
+      completed: stats.completedPayouts.amount.usdApproximate,
+    },
+  };
+}

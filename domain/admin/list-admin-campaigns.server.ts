@@ -1,0 +1,197 @@
+import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { campaignSearchText, campaigns, contributions, payoutSchedule } from '../../db/schema';
+import { type CampaignStatus, campaignStatusOf } from '../campaigns/campaign-status';
+import {
+  countedAmount,
+  countsTowardTotal,
+  OUTER_CAMPAIGN_ID,
+  raisedFrom,
+} from '../campaigns/get-campaign-stats.server';
+import { convertCurrency } from '../shared/currency-conversion';
+import {
+  type AdminListPage,
+  type AdminListQuery,
+  adminListQueryOf,
+  likePattern,
+  pageOf,
+  pageWindow,
+} from './admin-list';
+
+export const ADMIN_CAMPAIGN_SORTS = ['created', 'endDate', 'name'] as const;
+export type AdminCampaignSort = (typeof ADMIN_CAMPAIGN_SORTS)[number];
+/** `show`: the live list (default), or the deleted campaigns kept for the financial record (decision 012). */
+export const ADMIN_CAMPAIGN_FILTERS = ['show'] as const;
+
+export const adminCampaignQueryOf = (params: URLSearchParams) =>
+  adminListQueryOf(params, {
+    sorts: ADMIN_CAMPAIGN_SORTS,
+    defaultSort: 'created',
+    filters: ADMIN_CAMPAIGN_FILTERS,
+  });
+
+export interface AdminCampaignRow {
+  id: number;
+  customUrl: string;
+  deceasedName: string;
+  organizerName: string;
+  organizerEmail: string;
+  campaignCurrency: string;
+  goal: number | null;
+  /** Counted gifts converted into the campaign's currency, as on its page. */
+  raised: number;
+  /** The platform's 6% of the counted card gifts, and what stays for the family after every fee. */
+  platformFee: number;
+  net: number;
+  contributors: number;
+  views: number;
+  endDate: string | null;
+  endedAt: string | null;
+  isArchived: boolean;
+  deletedAt: string | null;
+  payoutStatus: string | null;
+  /** What the payout request asked to pay (decimal text, the campaign's currency); null before a request. */
+  requestedPayoutAmount: string | null;
+  status: CampaignStatus;
+}
+
+interface CurrencyFigures {
+  currency: string;
+  total: string;
+  count: number;
+  platformFee: string;
+  processingFee: string;
+  cardCount: number;
+}
+
+/** Per currency, for the outer campaign: counted gifts, their fees and how many were by card. */
+const figuresByCurrency = sql<CurrencyFigures[]>`(
+  select coalesce(json_agg(json_build_object('currency', t.currency, 'total', t.total, 'count', t.count,
+    'platformFee', t.platform_fee, 'processingFee', t.processing_fee, 'cardCount', t.card_count)), '[]'::json)
+  from (
+    select ${contributions.currency} as currency, sum(${countedAmount})::text as total, count(*)::int as count,
+      coalesce(sum(${contributions.platformFee}), 0)::text as platform_fee,
+      coalesce(sum(${contributions.processingFee}), 0)::text as processing_fee,
+      count(*) filter (where ${contributions.paymentMethod} = 'card')::int as card_count
+    from ${contributions}
+    where ${contributions.campaignId} = ${OUTER_CAMPAIGN_ID} and ${countsTowardTotal}
+    group by ${contributions.currency}
+  ) t
+)`;
+
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const id = /^#?(\d{1,9})$/.exec(search)?.[1];
+  const matchesText = sql`${campaignSearchText(campaigns)} ilike ${likePattern(search)}`;
+  return id ? or(eq(campaigns.id, Number(id)), matchesText) : matchesText;
+}
+
+function orderOf({ sort, direction }: AdminListQuery<AdminCampaignSort>) {
+  const by = direction === 'asc' ? asc : desc;
+  if (sort === 'endDate') return [by(campaigns.endDate), by(campaigns.id)];
+  if (sort === 'name') return [by(campaigns.deceasedName), by(campaigns.id)];
+  return [by(campaigns.createdAt), by(campaigns.id)];
+}
+
+/**
+ * The admin's Campaigns tab (spec part 2 §2): a page of campaigns found by name, address, organizer or #id, each
+ * with its organizer, derived status, raised against the goal, platform fee and net, contributors and views. The
+ * sums run only for the page's rows (correlated subqueries after the LIMIT), so a page costs the same however
+ * many campaigns there are.
+ */
+export async function listAdminCampaigns(
+  db: Database,
+  query: AdminListQuery<AdminCampaignSort>,
+  now = new Date(),
+): Promise<AdminListPage<AdminCampaignRow>> {
+  return pageOf(await adminCampaignRows(db, query, pageWindow(query.page), now), query.page);
+}
+
+/** A window of the filtered list, in its order (a page's, or a CSV export's batch). */
+export async function adminCampaignRows(
+  db: Database,
+  query: AdminListQuery<AdminCampaignSort>,
+  window: { limit: number; offset: number },
+  now = new Date(),
+): Promise<AdminCampaignRow[]> {
+  // The page's ids first: the sums below then run for these rows only, never for the rows an OFFSET skips.
+  const pageIds = db
+    .select({ pageId: sql<number>`${campaigns.id}`.as('page_id') })
+    .from(campaigns)
+    .where(
+      and(
+        query.filters.show === 'deleted' ? isNotNull(campaigns.deletedAt) : isNull(campaigns.deletedAt),
+        searchCondition(query.search),
+      ),
+    )
+    .orderBy(...orderOf(query))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page_ids');
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      customUrl: campaigns.customUrl,
+      deceasedName: campaigns.deceasedName,
+      organizerName: campaigns.organizerName,
+      organizerEmail: campaigns.organizerEmail,
+      campaignCurrency: campaigns.campaignCurrency,
+      goal: campaigns.goal,
+      endDate: campaigns.endDate,
+      endedAt: campaigns.endedAt,
+      isArchived: campaigns.isArchived,
+      deletedAt: campaigns.deletedAt,
+      payoutStatus: campaigns.payoutStatus,
+      requestedPayoutAmount: payoutSchedule.payoutAmount,
+      figures: figuresByCurrency,
+      views: campaigns.viewCount,
+    })
+    .from(campaigns)
+    .innerJoin(pageIds, eq(campaigns.id, pageIds.pageId))
+    .leftJoin(payoutSchedule, eq(payoutSchedule.campaignId, campaigns.id))
+    .orderBy(...orderOf(query));
+  return rows.map((row) => adminCampaignRowOf(row, now));
+}
+
+function adminCampaignRowOf(
+  {
+    figures,
+    views,
+    goal,
+    endedAt,
+    deletedAt,
+    ...row
+  }: {
+    figures: CurrencyFigures[];
+    views: number;
+    goal: string | null;
+    endedAt: Date | null;
+    deletedAt: Date | null;
+  } & Omit<
+    AdminCampaignRow,
+    'goal' | 'raised' | 'platformFee' | 'net' | 'contributors' | 'views' | 'status' | 'endedAt' | 'deletedAt'
+  >,
+  now: Date,
+): AdminCampaignRow {
+  const { totalRaised, contributorCount } = raisedFrom(figures, row.campaignCurrency);
+  const inCampaignCurrency = (field: 'platformFee' | 'processingFee') =>
+    figures.reduce(
+      (sum, line) => sum + convertCurrency(Number(line[field]), line.currency, row.campaignCurrency),
+      0,
+    );
+  const platformFee = Math.round(inCampaignCurrency('platformFee') * 100) / 100;
+  const fees = platformFee + inCampaignCurrency('processingFee');
+  const payableContributions = figures.reduce((sum, line) => sum + Number(line.cardCount), 0);
+  return {
+    ...row,
+    goal: goal === null ? null : Number(goal),
+    raised: totalRaised,
+    platformFee,
+    net: Math.round((totalRaised - fees) * 100) / 100,
+    contributors: contributorCount,
+    views: Number(views),
+    endedAt: endedAt?.toISOString() ?? null,
+    deletedAt: deletedAt?.toISOString() ?? null,
+    status: campaignStatusOf({ ...row, endedAt, payableContributions }, now),
+  };
+}

@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { campaignSearchText, campaigns, campaignViews } from '../../db/schema';
+import { lastDaysOf, periodSeries, seriesDate, seriesPeriod } from './admin-figures.server';
+import {
+  type AdminListPage,
+  type AdminListQuery,
+  adminListQueryOf,
+  likePattern,
+  pageOf,
+  pageWindow,
+} from './admin-list';
+
+export const VIEW_STATS_SORTS = ['views'] as const;
+export type ViewStatsQuery = AdminListQuery<(typeof VIEW_STATS_SORTS)[number]>;
+export const VIEWS_DAYS = 30;
+
+/** The spec's view-stats row (campaignId, viewCount) with what names the campaign. */
+export interface ViewStatsRow {
+  campaignId: number;
+  viewCount: number;
+  deceasedName: string;
+  customUrl: string;
+}
+
+/** The view-stats list's query from a query string: most viewed first, searched by name or address. */
+export function viewStatsQueryOf(params: URLSearchParams): ViewStatsQuery {
+  return adminListQueryOf(params, { sorts: VIEW_STATS_SORTS, defaultSort: 'views' });
+}
+
+/**
+ * Campaigns (not deleted) with page views, most viewed first (ties by id), `window` rows of them, read off the
+ * kept count along campaigns_view_count_idx: the page costs the same however many views there are. A view is one
+ * visitor on one day (the page records no more).
+ */
+export async function viewStatsWindow(
+  db: Database,
+  query: ViewStatsQuery,
+  window: { limit: number; offset: number },
+): Promise<ViewStatsRow[]> {
+  const order = query.direction === 'asc' ? asc : desc;
+  return db
+    .select({
+      campaignId: campaigns.id,
+      viewCount: campaigns.viewCount,
+      deceasedName: campaigns.deceasedName,
+      customUrl: campaigns.customUrl,
+    })
+    .from(campaigns)
+    .where(
+      and(
+        gt(campaigns.viewCount, 0),
+        isNull(campaigns.deletedAt),
+        query.search ? sql`${campaignSearchText(campaigns)} ilike ${likePattern(query.search)}` : undefined,
+      ),
+    )
+    .orderBy(order(campaigns.viewCount), asc(campaigns.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** GET /api/admin/view-stats and the Page Views tab: one page of the most viewed campaigns. */
+export async function listViewStats(
+  db: Database,
+  query: ViewStatsQuery,
+): Promise<AdminListPage<ViewStatsRow>> {
+  return pageOf(await viewStatsWindow(db, query, pageWindow(query.page)), query.page);
+}
+
+/**
+ * Page views per UTC day for the last 30 days, empty days at 0: the rows found through campaign_views_created_idx,
+ * counted by viewed_on, the UTC day each view was recorded for (record-campaign-view.server.ts), which spares a
+ * time-zone conversion per row.
+ */
+export async function viewsPerDay(
+  db: Database,
+  { now }: { now: Date },
+): Promise<{ day: string; views: number }[]> {
+  const { firstDay, lastDay, since } = lastDaysOf(now, VIEWS_DAYS);
+  const perDay = db
+    .select({ day: campaignViews.viewedOn, views: sql<number>`count(*)::int`.as('views') })
+    .from(campaignViews)
+    .where(gte(campaignViews.createdAt, sql`${since}::timestamptz`))
+    .groupBy(campaignViews.viewedOn)
+    .as('per_day');
+  const rows = await db
+    .select({ day: seriesPeriod, views: sql<number>`coalesce(${perDay.views}, 0)::int` })
+    .from(periodSeries(firstDay, lastDay, 'day'))
+    .leftJoin(perDay, eq(perDay.day, seriesDate))
+    .orderBy(seriesDate);
+  return rows.map((row) => ({ day: row.day, views: Number(row.views) }));
+}

@@ -1,0 +1,257 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../db/client.server';
+import { campaigns, payoutSchedule } from '../../../db/schema';
+import { ADMIN_PAGE_SIZE } from '../../../domain/admin/admin-list';
+import { DELETE_CAMPAIGN_MESSAGES } from '../../../domain/admin/delete-campaign.server';
+import { createCampaign, createContribution, createUser } from '../../../seed/factories';
+import { lastAuditOf, postDashboardForm } from '../../../tests/setup/admin-fixtures';
+import { createOrganizerWithCampaign } from '../../../tests/setup/contribution-fixtures';
+import { type SignedInClient, startTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { createTestDatabase } from '../../../tests/setup/test-database';
+
+let database: DatabaseHandle;
+let app: TestApp;
+let admin: SignedInClient<Awaited<ReturnType<typeof createUser>>>;
+let plain: typeof admin;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database, {}, { pages: true });
+  admin = await app.adminSignedInAs(await createUser(database.db, { isAdmin: true }));
+  plain = await app.signedInAs(await createUser(database.db));
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const card = { paymentMethod: 'card', paymentStatus: 'succeeded' } as const;
+
+/** A KES campaign: card KES 1,000 (fee 60, processing 49.30, payout 890.70) and a confirmed wallet KES 500. */
+async function campaignWithGifts(name: string) {
+  const { organizer, campaign } = await createOrganizerWithCampaign(database.db, {
+    deceasedName: name,
+    campaignCurrency: 'KES',
+    goal: '5000.00',
+    endDate: '2026-01-10',
+  });
+  await createContribution(database.db, {
+    ...card,
+    campaignId: campaign.id,
+    contributorName: 'Achieng Otieno',
+    amount: '1000.00',
+    currency: 'KES',
+    platformFee: '60.00',
+    processingFee: '49.30',
+    revenue: '60.00',
+    payoutAmount: '890.70',
+  });
+  await createContribution(database.db, {
+    campaignId: campaign.id,
+    contributorName: '=HYPERLINK("x")',
+    paymentMethod: 'mobile_wallet',
+    paymentStatus: 'succeeded',
+    reviewStatus: 'confirmed',
+    amount: '500.00',
+    currency: 'KES',
+    confirmationCode: 'QK12ABC',
+  });
+  return { organizer, campaign };
+}
+
+const lastAudit = (action: string) => lastAuditOf(database.db, action);
+
+describe('who may use the admin campaign routes', () => {
+  it('401 for a visitor, 403 for a plain user, 200 for an admin', async () => {
+    const { campaign } = await campaignWithGifts('Access Check');
+    for (const path of ['/api/admin/campaigns', `/api/admin/campaigns/${campaign.id}/statement`]) {
+      expect((await app.fetch(path)).status).toBe(401);
+      expect((await plain.fetch(path)).status).toBe(403);
+      expect((await admin.fetch(path)).status).toBe(200);
+    }
+    for (const client of [app, plain]) {
+      const refused = await client.fetch(`/api/admin/campaigns/${campaign.id}`, { method: 'DELETE' });
+      expect([401, 403]).toContain(refused.status);
+    }
+    expect(
+      (await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id)))[0]?.deletedAt,
+    ).toBeNull();
+  });
+});
+
+describe('GET /api/admin/campaigns', () => {
+  it('finds a campaign by name and #id with its figures and derived status', async () => {
+    const { campaign } = await campaignWithGifts('Nyambura Figures');
+    const byName = await (await admin.fetch('/api/admin/campaigns?q=nyambura%20fig')).json();
+    expect(byName.rows).toHaveLength(1);
+    expect(byName.rows[0]).toMatchObject({
+      id: campaign.id,
+      deceasedName: 'Nyambura Figures',
+      raised: 1500,
+      goal: 5000,
+      platformFee: 60,
+      net: 1390.7,
+      contributors: 2,
+      views: 0,
+      status: 'Overdue',
+    });
+    const byId = await (await admin.fetch(`/api/admin/campaigns?q=%23${campaign.id}`)).json();
+    expect(byId.rows.map((row: { id: number }) => row.id)).toEqual([campaign.id]);
+    // A search's own % matches literally, never everything.
+    expect((await (await admin.fetch('/api/admin/campaigns?q=%25')).json()).rows).toEqual([]);
+  });
+
+  it('pages without counting: 26 matching campaigns are a full page and a next one', async () => {
+    const organizer = await createUser(database.db);
+    for (let index = 0; index < ADMIN_PAGE_SIZE + 1; index++) {
+      await createCampaign(database.db, {
+        organizerId: organizer.id,
+        deceasedName: `Paging Person ${index}`,
+      });
+    }
+    const first = await (
+      await admin.fetch('/api/admin/campaigns?q=Paging%20Person&sort=name&dir=asc')
+    ).json();
+    expect(first).toMatchObject({ page: 1, hasPreviousPage: false, hasNextPage: true });
+    expect(first.rows).toHaveLength(ADMIN_PAGE_SIZE);
+    const second = await (
+      await admin.fetch('/api/admin/campaigns?q=Paging%20Person&sort=name&dir=asc&page=2')
+    ).json();
+    expect(second).toMatchObject({ page: 2, hasPreviousPage: true, hasNextPage: false });
+    expect(second.rows).toHaveLength(1);
+    // The export holds every matching campaign, not one page of them.
+    const csv = await (await admin.fetch('/api/admin/campaigns?q=Paging%20Person&format=csv')).text();
+    expect(csv.trim().split('\r\n')).toHaveLength(ADMIN_PAGE_SIZE + 2);
+    // Unknown sorts and pages fall back rather than fail.
+    expect((await admin.fetch('/api/admin/campaigns?sort=drop%20table&page=-4')).status).toBe(200);
+  });
+
+  it('exports the list as CSV, formula cells escaped, and records the export', async () => {
+    await campaignWithGifts('=CSV Person');
+    const response = await admin.fetch('/api/admin/campaigns?q=CSV%20Person&format=csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain(
+      'attachment; filename="pamoja-campaigns.csv"',
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text).toContain('ID,Deceased,');
+    expect(text).toContain("'=CSV Person");
+    expect(await lastAudit('admin.export_csv')).toMatchObject({
+      adminId: admin.user.id,
+      details: { list: 'campaigns', search: 'CSV Person' },
+    });
+  });
+});
+
+describe('the payout statement', () => {
+  it('lists each gift with its fees, wallet gifts apart, and the reference once completed', async () => {
+    const { organizer, campaign } = await campaignWithGifts('Statement Person');
+    await database.db.insert(payoutSchedule).values({
+      campaignId: campaign.id,
+      campaignName: campaign.deceasedName,
+      totalAmount: '1000.00',
+      platformFee: '60.00',
+      processingFee: '49.30',
+      payoutAmount: '890.70',
+      status: 'completed',
+      payoutDate: new Date('2026-02-01T10:00:00Z'),
+      transferReference: 'QJK7XY12',
+      paidAmount: '890.70',
+    });
+    const response = await admin.fetch(`/api/admin/campaigns/${campaign.id}/statement`);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toContain('Statement-Person-payout-statement.txt');
+    const text = await response.text();
+    expect(text).toContain(`Campaign: In memory of Statement Person (#${campaign.id})`);
+    expect(text).toContain(
+      '| Achieng Otieno | card | KES 1000.00 | KES 1000.00 | KES 60.00 | KES 49.30 | KES 890.70',
+    );
+    expect(text).toContain('mobile wallet, received directly | KES 500.00');
+    expect(text).toContain('Mobile wallet gifts already received directly');
+    expect(text).toContain('Completed: 2026-02-01, paid KES 890.70');
+    expect(text).toContain('Transfer reference: QJK7XY12');
+
+    const asOrganizer = await (await app.signedInAs(organizer)).fetch(
+      `/api/campaigns/${campaign.id}/statement`,
+    );
+    expect(asOrganizer.status).toBe(200);
+    expect(await asOrganizer.text()).toContain('Transfer reference: QJK7XY12');
+    expect((await plain.fetch(`/api/campaigns/${campaign.id}/statement`)).status).toBe(403);
+    expect((await app.fetch(`/api/campaigns/${campaign.id}/statement`)).status).toBe(401);
+    expect((await admin.fetch('/api/admin/campaigns/999999999/statement')).status).toBe(404);
+  });
+});
+
+describe('DELETE /api/admin/campaigns/{id}', () => {
+  it('refuses while card money is unpaid, and changes nothing', async () => {
+    const { campaign } = await campaignWithGifts('Money Held');
+    const response = await admin.fetch(`/api/admin/campaigns/${campaign.id}`, { method: 'DELETE' });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ message: DELETE_CAMPAIGN_MESSAGES.moneyHeld });
+    expect((await app.fetch(`/api/campaigns/url/${campaign.customUrl}`)).status).toBe(200);
+  });
+
+  it('removes the campaign from the public and the lists, keeps its gifts, audits it, and refuses twice', async () => {
+    const { organizer, campaign } = await createOrganizerWithCampaign(database.db, {
+      deceasedName: 'To Be Deleted',
+    });
+    await createContribution(database.db, {
+      campaignId: campaign.id,
+      paymentMethod: 'mobile_wallet',
+      paymentStatus: 'succeeded',
+      amount: '300.00',
+      currency: 'KES',
+    });
+    const response = await admin.fetch(`/api/admin/campaigns/${campaign.id}`, { method: 'DELETE' });
+    expect(response.status).toBe(200);
+    expect((await app.fetch(`/api/campaigns/url/${campaign.customUrl}`)).status).toBe(404);
+    expect((await app.fetch(`/api/campaigns/${campaign.id}`)).status).toBe(404);
+    expect((await app.fetch(`/campaign/${campaign.customUrl}`)).status).toBe(404);
+    const organizerClient = await app.signedInAs(organizer);
+    const mine = await (await organizerClient.fetch('/api/campaigns')).json();
+    expect(JSON.stringify(mine)).not.toContain(campaign.customUrl);
+    const live = await (await admin.fetch('/api/admin/campaigns?q=To%20Be%20Deleted')).json();
+    expect(live.rows).toEqual([]);
+    const deleted = await (await admin.fetch('/api/admin/campaigns?q=To%20Be%20Deleted&show=deleted')).json();
+    expect(deleted.rows).toMatchObject([{ id: campaign.id, contributors: 1 }]);
+    expect(await lastAudit('admin.campaign_delete')).toMatchObject({
+      adminId: admin.user.id,
+      entityType: 'campaign',
+      entityId: campaign.id,
+    });
+    expect((await admin.fetch(`/api/admin/campaigns/${campaign.id}`, { method: 'DELETE' })).status).toBe(409);
+  });
+
+  it('the dashboard deletes only when the address is typed, without JavaScript', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, {
+      deceasedName: 'Typed Confirmation',
+    });
+    const post = (confirmation: string) =>
+      postDashboardForm(admin, app.baseUrl, 'campaigns', {
+        intent: 'campaign.delete',
+        campaignId: String(campaign.id),
+        confirmation,
+      });
+    const wrong = await post('not-the-address');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain(DELETE_CAMPAIGN_MESSAGES.confirmation);
+    expect((await app.fetch(`/api/campaigns/url/${campaign.customUrl}`)).status).toBe(200);
+    const right = await post(campaign.customUrl.toUpperCase());
+    expect(right.status).toBe(200);
+    expect((await app.fetch(`/api/campaigns/url/${campaign.customUrl}`)).status).toBe(404);
+  });
+
+  it('the Campaigns tab shows the columns, actions and empty state', async () => {
+    const { campaign } = await campaignWithGifts('Tab Person');
+    const html = await (await admin.fetch('/admin/pamoja-control-panel?tab=campaigns&q=Tab%20Person')).text();
+    expect(html).toContain('Tab Person');
+    expect(html).toContain(`#${campaign.id}`);
+    expect(html).toContain(`/api/admin/campaigns/${campaign.id}/statement`);
+    expect(html).toContain('Overdue');
+    const empty = await (await admin.fetch('/admin/pamoja-control-panel?tab=campaigns&q=zzz-no-such')).text();
+    expect(empty).toContain('No campaigns found');
+  });
+});

@@ -1,0 +1,95 @@
+import express from 'express';
+import { recordAdminExport } from '../../../domain/admin/admin-exports.server';
+import { batchesOf } from '../../../domain/admin/admin-list';
+import { deleteCampaign } from '../../../domain/admin/delete-campaign.server';
+import {
+  type AdminCampaignRow,
+  adminCampaignQueryOf,
+  adminCampaignRows,
+  listAdminCampaigns,
+} from '../../../domain/admin/list-admin-campaigns.server';
+import { CAMPAIGN_NOT_FOUND } from '../../../domain/campaigns/campaign-rules';
+import { statementForAdmin } from '../../../domain/payouts/payout-statement-text.server';
+import { requireRowId } from '../../../domain/shared/row-id';
+import { sendCsv, sendDownload, TEXT_FILE } from '../../http/download-response';
+import type { ApiDependencies } from '../index';
+import { adminContextFor } from './index';
+
+const CAMPAIGN_CSV_HEADER = [
+  'ID',
+  'Deceased',
+  'Address',
+  'Organizer',
+  'Organizer e-mail',
+  'Status',
+  'Currency',
+  'Raised',
+  'Goal',
+  'Platform fee',
+  'Net',
+  'Contributors',
+  'Views',
+  'End date',
+  'Deleted',
+];
+
+function campaignCsvRow(row: AdminCampaignRow) {
+  return [
+    row.id,
+    row.deceasedName,
+    row.customUrl,
+    row.organizerName,
+    row.organizerEmail,
+    row.status,
+    row.campaignCurrency,
+    row.raised.toFixed(2),
+    row.goal?.toFixed(2),
+    row.platformFee.toFixed(2),
+    row.net.toFixed(2),
+    row.contributors,
+    row.views,
+    row.endDate,
+    row.deletedAt,
+  ];
+}
+
+/** /api/admin/campaigns (spec part 2 §7): the list, a statement, and deleting a campaign (decision 012). */
+export function createAdminCampaignsRouter(dependencies: ApiDependencies) {
+  const router = express.Router();
+
+  router.get('/campaigns', async (req, res) => {
+    const { context, admin } = adminContextFor(dependencies, req, res);
+    const query = adminCampaignQueryOf(new URLSearchParams(req.query as Record<string, string>));
+    if (req.query.format !== 'csv') {
+      res.json(await listAdminCampaigns(context.db, query));
+      return;
+    }
+    await recordAdminExport(context.db, { admin, list: 'campaigns', query }, context);
+    const batches = batchesOf(async (window) =>
+      (await adminCampaignRows(context.db, query, window)).map(campaignCsvRow),
+    );
+    await sendCsv(res, 'pamoja-campaigns.csv', CAMPAIGN_CSV_HEADER, batches);
+  });
+
+  router.get('/campaigns/:id/statement', async (req, res) => {
+    const { context } = adminContextFor(dependencies, req, res);
+    const download = await statementForAdmin(
+      context.db,
+      { campaignId: requireRowId(req.params.id, CAMPAIGN_NOT_FOUND) },
+      context.config,
+    );
+    await sendDownload(res, { fileName: download.fileName, contentType: TEXT_FILE }, download.chunks);
+  });
+
+  router.delete('/campaigns/:id', async (req, res) => {
+    const { context, admin } = adminContextFor(dependencies, req, res);
+    const result = await deleteCampaign(
+      context.db,
+      { admin, campaignId: requireRowId(req.params.id, CAMPAIGN_NOT_FOUND) },
+      { ...context, campaignChanged: context.services.campaignChanged },
+    );
+    res.json(result);
+  });
+
+  return router;
+}

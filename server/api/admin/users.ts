@@ -1,0 +1,66 @@
+import express from 'express';
+import { z } from 'zod';
+import { recordAdminExport } from '../../../domain/admin/admin-exports.server';
+import { changeUserAccess, USER_ACCESS_MESSAGES } from '../../../domain/admin/change-user-access.server';
+import { allUsersOf, listUsers, userListQueryOf } from '../../../domain/admin/list-users.server';
+import { requireRowId } from '../../../domain/shared/row-id';
+import { sendCsv } from '../../http/download-response';
+import type { ApiDependencies } from '../index';
+import { adminContextFor } from './index';
+
+const USERS_CSV_HEADER = ['ID', 'Username', 'Email', 'Email Verified', 'Admin', 'Banned', 'Joined'] as const;
+const userActionBodySchema = z.object({
+  userId: z.union([z.number(), z.string()]).transform(String),
+  action: z.string().max(50),
+});
+
+/** /api/admin: the users list and the access actions (issue 14). Mounted behind the admin guard of ./index.ts. */
+export function createAdminUsersRouter(dependencies: ApiDependencies) {
+  const router = express.Router();
+
+  router.get('/users', async (req, res) => {
+    const { context, admin } = adminContextFor(dependencies, req, res);
+    const query = userListQueryOf(new URLSearchParams(req.query as Record<string, string>));
+    if (req.query.format !== 'csv') {
+      res.json(await listUsers(context.db, query));
+      return;
+    }
+    await recordAdminExport(context.db, { admin, list: 'users', query }, context);
+    await sendCsv(res, 'pamoja-users.csv', USERS_CSV_HEADER, csvRowsOf(allUsersOf(context.db, query)));
+  });
+
+  // The spec's other reading: the user and the action in the body.
+  router.post('/users/action', async (req, res) => {
+    const { context, admin } = adminContextFor(dependencies, req, res);
+    const { userId, action } = userActionBodySchema.parse(req.body ?? {});
+    res.json(
+      await changeUserAccess(
+        context.db,
+        { admin, userId: requireRowId(userId, USER_ACCESS_MESSAGES.notFound), action },
+        context,
+      ),
+    );
+  });
+
+  router.post('/users/:id/:action', async (req, res) => {
+    const { context, admin } = adminContextFor(dependencies, req, res);
+    const userId = requireRowId(req.params.id, USER_ACCESS_MESSAGES.notFound);
+    res.json(await changeUserAccess(context.db, { admin, userId, action: req.params.action }, context));
+  });
+
+  return router;
+}
+
+async function* csvRowsOf(batches: ReturnType<typeof allUsersOf>) {
+  for await (const rows of batches) {
+    yield rows.map((user) => [
+      user.id,
+      user.username,
+      user.email,
+      user.emailVerified ? 'yes' : 'no',
+      user.isAdmin ? 'yes' : 'no',
+      user.isBanned ? 'yes' : 'no',
+      user.createdAt.toISOString(),
+    ]);
+  }
+}

@@ -1,0 +1,40 @@
+import express from 'express';
+import { recordAdminExport } from '../../../domain/admin/admin-exports.server';
+import { batchesOf } from '../../../domain/admin/admin-list';
+import {
+  listViewStats,
+  viewStatsQueryOf,
+  viewStatsWindow,
+} from '../../../domain/admin/list-view-stats.server';
+import { sendCsv } from '../../http/download-response';
+import type { ApiDependencies } from '../index';
+import { adminContextFor } from './index';
+
+const VIEW_STATS_CSV_HEADER = ['Campaign ID', 'Deceased', 'Address', 'Views'];
+
+/** /api/admin: page views per campaign (issue 14). Mounted behind the admin guard of ./index.ts. */
+export function createAdminViewsRouter(dependencies: ApiDependencies) {
+  const router = express.Router();
+
+  /** The spec's [{ campaignId, viewCount }] rows (with the campaign's name and address), most viewed first. */
+  router.get('/view-stats', async (req, res) => {
+    const { context, admin } = adminContextFor(dependencies, req, res);
+    const query = viewStatsQueryOf(new URLSearchParams(req.query as Record<string, string>));
+    if (req.query.format !== 'csv') {
+      res.json(await listViewStats(context.db, query));
+      return;
+    }
+    await recordAdminExport(context.db, { admin, list: 'view-stats', query }, context);
+    const batches = batchesOf(async (window) =>
+      (await viewStatsWindow(context.db, query, window)).map((row) => [
+        row.campaignId,
+        row.deceasedName,
+        row.customUrl,
+        row.viewCount,
+      ]),
+    );
+    await sendCsv(res, 'pamoja-page-views.csv', VIEW_STATS_CSV_HEADER, batches);
+  });
+
+  return router;
+}

@@ -1,0 +1,178 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { giveByCard } from './campaign-fixtures';
+import { expectNoSeriousA11yViolations, waitForMail } from './fixtures';
+import { expect, test } from './playwright-utils';
+
+const ADMIN_TABS = [
+  'Overview',
+  'Campaigns',
+  'Contributions',
+  'Users',
+  'Payouts',
+  'Analytics',
+  'Page Views',
+  'Audit Log',
+];
+
+/** An admin made the way an operator makes one: `npm run admin:create`, which asks the running server to do it. */
+function createAdminAccount() {
+  const email = `admin-${randomBytes(4).toString('hex')}@example.com`;
+  const password = `admin password ${randomBytes(6).toString('hex')}`;
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/admin-create.ts', '--email', email, '--password', password],
+    {
+      env: { ...process.env, DATA_DIR: '.tmp/e2e-data', NODE_ENV: 'test' },
+      stdio: 'pipe',
+    },
+  );
+  return { email, password };
+}
+
+async function openTab(page: Page, label: string) {
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  await nav.getByRole('link', { name: label, exact: true }).click();
+  await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+}
+
+test('a visitor and a plain user see the access states, and old admin addresses only point to the sign-in', async ({
+  page,
+  organizer,
+}) => {
+  await page.goto('/admin/pamoja-control-panel');
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await organizer.signInTo(page);
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  // The organizer's own site session is no admin session, and the API says so too.
+  expect((await organizer.request.get('/api/admin/stats')).status()).toBe(403);
+
+  for (const address of ['/admin-access', '/secret-admin-777']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: 'Access Moved' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Admin Sign In' })).toHaveAttribute(
+      'href',
+      '/admin/login',
+    );
+  }
+});
+
+/** An admin made with admin:create, signed in through the form (after a wrong password) in `page`. */
+async function signInAsNewAdmin(page: Page) {
+  const admin = createAdminAccount();
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toContainText('Login failed: Invalid credentials');
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/pamoja-control-panel$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+// Eight tabs, each with an accessibility scan, are walked in two halves that run in parallel: one walk of all eight
+// outran the test's minute on a loaded machine.
+for (const [half, tabs] of [
+  ['first', ADMIN_TABS.slice(0, 4)],
+  ['second', ADMIN_TABS.slice(4)],
+] as const) {
+  test(`an admin signs in and walks the ${half} four tabs, each without serious accessibility violations`, async ({
+    page,
+  }) => {
+    await signInAsNewAdmin(page);
+    await expect(page.getByText('Pamoja (6%)', { exact: true })).toBeVisible();
+    for (const tab of tabs) {
+      await openTab(page, tab);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+}
+
+test('an admin completes a payout with its reference, approves a nominee change and bans a user', async ({
+  page,
+  organizer,
+  campaign,
+}) => {
+  // A family whose campaign has a card gift, a payout request and a nominee-change request waiting.
+  await giveByCard(organizer.request, campaign.id, '5000');
+  for (const data of [
+    { campaignId: campaign.id, type: 'payout' },
+    {
+      campaignId: campaign.id,
+      type: 'nominee-change',
+      reason: `Auma receives for ${campaign.deceasedName}'s family.`,
+    },
+  ]) {
+    expect((await organizer.request.post('/api/campaigns/request-payout', { data })).status()).toBe(201);
+  }
+  await signInAsNewAdmin(page);
+
+  // Campaigns: find the family's campaign and complete its payout with the transfer reference.
+  await openTab(page, 'Campaigns');
+  await page.getByRole('searchbox', { name: 'Search campaigns' }).fill(campaign.deceasedName);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('row', { name: new RegExp(campaign.deceasedName) });
+  await expect(row).toHaveCount(1);
+  await row.getByLabel(/^Complete Payout for/).click();
+  await row.getByLabel('Transfer reference').fill('QJK7XY12AB');
+  await row.getByRole('button', { name: 'Complete Payout' }).click();
+  await expect(page.getByText('Payout completed successfully')).toBeVisible();
+  await expect(
+    page
+      .getByRole('row', { name: new RegExp(campaign.deceasedName) })
+      .getByRole('button', { name: 'Payout Complete' }),
+  ).toBeDisabled();
+  const mail = await waitForMail(organizer.email, { matching: /payout for .* is complete/i });
+  expect(mail.decoded).toContain('Transfer reference: QJK7XY12AB');
+
+  // The statement downloads as a text file naming the reference.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: /^Statement for/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/-payout-statement\.txt$/);
+
+  // Payouts: the completed payout shows its reference; the nominee change is approved.
+  await openTab(page, 'Payouts');
+  await page.getByRole('searchbox', { name: 'Search by campaign or recipient' }).fill(campaign.deceasedName);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(campaign.deceasedName) }).first()).toContainText(
+    'QJK7XY12AB',
+  );
+  const change = page.getByRole('row', { name: new RegExp(`Auma receives for ${campaign.deceasedName}`) });
+  await change.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Nominee change approved')).toBeVisible();
+
+  // Users: ban the organizer; their open session ends at once and sign-in is refused.
+  await openTab(page, 'Users');
+  await page.getByRole('searchbox', { name: /^Search users/ }).fill(organizer.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: `Ban ${organizer.email}` }).click();
+  await expect(page.getByText('User banned')).toBeVisible();
+  expect((await organizer.request.get('/api/auth/me')).status()).toBe(401);
+  const signIn = await organizer.request.post('/api/auth/login', {
+    data: { email: organizer.email, password: organizer.password },
+  });
+  expect(signIn.status()).toBe(403);
+
+  // Every one of these changes is in the audit log.
+  await openTab(page, 'Audit Log');
+  for (const action of [
+    'admin.user_ban',
+    'admin.nominee_change_approve',
+    'payout.complete',
+    'admin.sign_in',
+  ]) {
+    await expect(page.getByText(action, { exact: true }).first()).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+});
