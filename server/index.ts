@@ -10,6 +10,7 @@ import { startAdminEndpoint } from './admin-endpoint';
 import { createApp } from './app';
 import { createLogger } from './logger';
 import { createServices } from './services';
+import { listenForCampaignChanges } from './services/campaign-changes';
 import { paymentReconcilerOf, schedulePaymentReconciliation } from './services/payment-reconciliation';
 import { scheduleRetention } from './services/retention';
 import { startUploadSweep } from './upload-sweep';
@@ -66,6 +67,11 @@ async function main() {
   }
 
   const services = createServices(config, database, logger);
+  const campaignChanges = listenForCampaignChanges(
+    database,
+    { onChange: services.forgetCampaign, onListening: services.forgetAllCampaigns },
+    { logger },
+  );
   const reconcilePayments =
     services.paymentProvider.name === 'stripe'
       ? paymentReconcilerOf(database.db, services, config.baseUrl)
@@ -120,6 +126,7 @@ async function main() {
     stopUploadSweep();
     server.close(async () => {
       await services.mailer.stop();
+      await campaignChanges.close();
       await adminEndpoint?.close().catch(() => {});
       await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
       logger.info('stopped');

@@ -53,8 +53,15 @@ export interface Services {
   recordCampaignView: CampaignViewRecorder;
   readCampaignPage: CampaignPageReader;
   sharedPages: SharedPages;
-  /** Drops every shared read and rendering of the campaign's page: the next visitor sees the change. */
+  /**
+   * Drops every shared read and rendering of the campaign's page, in every process (server/services/campaign-changes.ts):
+   * the next visitor sees the change.
+   */
   campaignChanged(campaignId: number): void;
+  /** In this process only: what another process's `campaignChanged` announced. */
+  forgetCampaign(campaignId: number): void;
+  /** In this process only, every campaign: after announcements may have been missed. */
+  forgetAllCampaigns(): void;
 }
 
 export interface SessionControl {

@@ -65,6 +65,9 @@ export function createCampaignPageReader(db: Database, { ttlMs = 2000, maxEntrie
         if (entry.campaignId === campaignId || entry.campaignId === undefined) entries.delete(key);
       }
     },
+    forgetAll() {
+      entries.clear();
+    },
   });
 }
 

@@ -130,6 +130,16 @@ describe('shared pages', () => {
     expect(site.renders).toEqual(['/campaign/a', '/campaign/a', '/campaign/b', '/campaign/a', '/campaign/a']);
   });
 
+  it('when every page is forgotten, then each is rendered anew', async () => {
+    const site = await startSite((path) => ({ share: { tag: path } }));
+    await site.get('/campaign/a');
+    await site.get('/campaign/b');
+    site.sharedPages.forgetAll();
+    await site.get('/campaign/a');
+    await site.get('/campaign/b');
+    expect(site.renders).toEqual(['/campaign/a', '/campaign/b', '/campaign/a', '/campaign/b']);
+  });
+
   it('when a copy has gone stale, then one visitor renders anew while the others get the copy, never past its age limit', async () => {
     let now = 0;
     const waiting: (() => void)[] = [];

@@ -119,6 +119,12 @@ export function createSharedPages({
       forgets++;
       for (const [key, page] of pages) if (page.tag === tag) remove(key);
     },
+    /** Drops every copy: after a moment in which `forget` calls may have been missed (server/services/campaign-changes.ts). */
+    forgetAll() {
+      forgets++;
+      pages.clear();
+      totalBytes = 0;
+    },
   };
 }
 

@@ -20,6 +20,7 @@ import { createTributeComposer } from '../../integrations/tribute-writer/tribute
 import type { TributeWriter } from '../../integrations/tribute-writer/tribute-writer';
 import { createSharedPages } from '../http/shared-pages';
 import type { Services } from '../load-context';
+import { announceCampaignChange } from './campaign-changes';
 import { createRateLimiters } from './rate-limits';
 
 /** The one place that picks concrete integrations from the config. */
@@ -30,6 +31,10 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     keyOf: (req) => `${req.originalUrl}\n${visitorRegionKey({ get: (name) => req.get(name) })}`,
     logger,
   });
+  const forgetCampaign = (campaignId: number) => {
+    readCampaignPage.forget(campaignId);
+    sharedPages.forget(campaignPageTag(campaignId));
+  };
   return {
     mailer: createMailer(database.db, transport, logger),
     rateLimiters: createRateLimiters(database.pool),
@@ -40,8 +45,13 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     readCampaignPage,
     sharedPages,
     campaignChanged(campaignId) {
-      readCampaignPage.forget(campaignId);
-      sharedPages.forget(campaignPageTag(campaignId));
+      forgetCampaign(campaignId);
+      if (database.pool) announceCampaignChange(database.pool, campaignId, logger);
+    },
+    forgetCampaign,
+    forgetAllCampaigns() {
+      readCampaignPage.forgetAll();
+      sharedPages.forgetAll();
     },
   };
 }
