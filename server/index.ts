@@ -11,9 +11,10 @@ import { createApp } from './app';
 import { createLogger } from './logger';
 import { createServices } from './services';
 import { listenForCampaignChanges } from './services/campaign-changes';
-import { paymentReconcilerOf, schedulePaymentReconciliation } from './services/payment-reconciliation';
-import { scheduleRetention } from './services/retention';
-import { startUploadSweep } from './upload-sweep';
+import { paymentReconcilerOf, paymentReconciliationJob } from './services/payment-reconciliation';
+import { startPeriodicJobs } from './services/periodic-jobs';
+import { retentionJob } from './services/retention';
+import { uploadSweepJob } from './upload-sweep';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -81,7 +82,6 @@ async function main() {
     database.kind === 'pglite'
       ? await startAdminEndpoint({ dataDir: config.dataDir, db: database.db, logger, reconcilePayments })
       : undefined;
-  const stopUploadSweep = startUploadSweep(database.db, services.fileStore, logger);
   services.mailer.start();
   const app = createApp({
     config,
@@ -107,23 +107,26 @@ async function main() {
     process.stdout.write(`Pamoja is running at ${config.baseUrl}\n`);
   });
 
-  const stopRetention = scheduleRetention(database.db, logger);
-  const stopReconciliation = reconcilePayments
-    ? schedulePaymentReconciliation(reconcilePayments, logger)
-    : () => {};
+  // Each takes an advisory lock for its round, so several processes on one PostgreSQL never run one at once.
+  const stopJobs = startPeriodicJobs(
+    [
+      uploadSweepJob(database.db, services.fileStore, logger),
+      retentionJob(database.db, logger),
+      ...(reconcilePayments ? [paymentReconciliationJob(reconcilePayments, logger)] : []),
+    ],
+    { pool: database.pool, logger },
+  );
   let shuttingDown = false;
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    stopRetention();
-    stopReconciliation();
+    stopJobs();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const forceExit = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time; closing anyway');
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
-    stopUploadSweep();
     server.close(async () => {
       await services.mailer.stop();
       await campaignChanges.close();

@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReconciliationReport } from '../../domain/contributions/index.server';
-import { schedulePaymentReconciliation } from './payment-reconciliation';
+import { paymentReconciliationJob } from './payment-reconciliation';
+import { startPeriodicJobs } from './periodic-jobs';
 
 const QUIET: ReconciliationReport = {
   checked: 3,
@@ -26,7 +27,10 @@ describe('scheduled card reconciliation', () => {
     const error = vi.spyOn(logger, 'error');
     const reports = [QUIET, { ...QUIET, recorded: 1 }];
     const reconcile = vi.fn(async () => reports.shift() ?? Promise.reject(new Error('Stripe is down')));
-    const stop = schedulePaymentReconciliation(reconcile, logger);
+    const stop = startPeriodicJobs([paymentReconciliationJob(reconcile, logger)], {
+      pool: undefined,
+      logger,
+    });
 
     await vi.advanceTimersByTimeAsync(59_000);
     expect(reconcile).not.toHaveBeenCalled();

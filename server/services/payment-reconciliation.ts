@@ -2,8 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client.server';
 import { type ReconciliationReport, reconcileCardPayments } from '../../domain/contributions/index.server';
 import type { Services } from '../load-context';
-
-const EVERY_MS = 15 * 60_000;
+import type { PeriodicJob } from './periodic-jobs';
 
 /** One reconciliation pass now, with the server's provider, mailer and page cache. */
 export function paymentReconcilerOf(db: Database, services: Services, baseUrl: string) {
@@ -27,32 +26,20 @@ export function changedAnything(report: ReconciliationReport): boolean {
 }
 
 /**
- * Reconciles card payments with Stripe a minute after start, then every 15 minutes; never keeps the process alive.
+ * Reconciles card payments with Stripe a minute after start, then every 15 minutes.
  * The sandbox needs none: it records a payment as it is made and its intents live only in this process.
  */
-export function schedulePaymentReconciliation(
+export function paymentReconciliationJob(
   reconcile: () => Promise<ReconciliationReport>,
   logger: Logger,
-) {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+): PeriodicJob {
+  return {
+    name: 'payment-reconciliation',
+    firstAfterMs: 60_000,
+    everyMs: 15 * 60_000,
+    async run() {
       const report = await reconcile();
       if (changedAnything(report)) logger.info({ report }, 'card payments reconciled with Stripe');
-    } catch (error) {
-      logger.error({ err: error }, 'reconciling card payments failed; the next run retries');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(run, 60_000);
-  const repeat = setInterval(run, EVERY_MS);
-  first.unref();
-  repeat.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(repeat);
+    },
   };
 }
