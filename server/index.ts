@@ -68,11 +68,7 @@ async function main() {
   }
 
   const services = createServices(config, database, logger);
-  const campaignChanges = listenForCampaignChanges(
-    database,
-    { onChange: services.forgetCampaign, onListening: services.forgetAllCampaigns },
-    { logger },
-  );
+  const campaignChanges = listenForCampaignChanges(database, services, { logger });
   const reconcilePayments =
     services.paymentProvider.name === 'stripe'
       ? paymentReconcilerOf(database.db, services, config.baseUrl)

@@ -15,8 +15,8 @@ function recorder() {
   };
   return {
     listener: {
-      onChange: (campaignId: number) => heard('change', campaignId),
-      onListening: () => heard('listening', null),
+      forgetCampaign: (campaignId: number) => heard('change', campaignId),
+      forgetAllCampaigns: () => heard('listening', null),
     },
     next: (kind: 'change' | 'listening') =>
       new Promise<number | null>((resolve) => waiting.push({ kind, resolve })),

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../../db/client.server';
+import type { Services } from '../load-context';
 
 /**
  * Every process keeps its own shared reads and renderings of campaign pages (server/http/shared-pages.ts). On
@@ -16,15 +17,11 @@ export function announceCampaignChange(pool: pg.Pool, campaignId: number, logger
     .catch((error) => logger.error({ err: error, campaignId }, 'announcing a campaign change failed'));
 }
 
-export interface CampaignChangeListener {
-  /** A campaign changed, in this process or another. */
-  onChange(campaignId: number): void;
-  /**
-   * Listening (again): announcements made while the connection was down are lost, so every copy goes. Also called
-   * on the first connection, which costs nothing.
-   */
-  onListening(): void;
-}
+/**
+ * What a process forgets: the campaign announced, or every campaign once listening (again), since announcements
+ * made while the connection was down are lost (on the first connection that costs nothing).
+ */
+export type CampaignChangeListener = Pick<Services, 'forgetCampaign' | 'forgetAllCampaigns'>;
 
 interface ListenOptions {
   logger: Logger;
@@ -77,7 +74,7 @@ export function listenForCampaignChanges(
     });
     next.on('notification', ({ payload }) => {
       const campaignId = Number(payload);
-      if (Number.isSafeInteger(campaignId)) listener.onChange(campaignId);
+      if (Number.isSafeInteger(campaignId)) listener.forgetCampaign(campaignId);
     });
     next.on('error', (error) => dropped(next, error));
     next.on('end', () => dropped(next));
@@ -97,7 +94,7 @@ export function listenForCampaignChanges(
     client = next;
     if (failures > 0) logger.info('listening for campaign changes again');
     failures = 0;
-    listener.onListening();
+    listener.forgetAllCampaigns();
   }
 
   attempt = connect();

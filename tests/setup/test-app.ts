@@ -9,6 +9,7 @@ import { createSession } from '../../domain/accounts/sessions.server';
 import { createAdminSession } from '../../domain/admin/admin-sessions.server';
 import { createApp } from '../../server/app';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../../server/http/session-cookie';
+import { createServices } from '../../server/services';
 
 type Headers = Record<string, string>;
 
@@ -55,10 +56,12 @@ export async function startTestApp(
   }: { logger?: Logger; clientDir?: string; pages?: boolean } = {},
 ) {
   const config = parseConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), ...env });
+  const services = createServices(config, database, logger);
   const app = createApp({
     config,
     database,
     logger,
+    services,
     clientDir: clientDir ?? (pages ? path.join(buildDir, 'client') : undefined),
     build: pages ? await loadPagesBuild() : undefined,
   });
@@ -68,6 +71,8 @@ export async function startTestApp(
   return {
     baseUrl,
     config,
+    /** The app's own services: its caches, its limiters, its file store. */
+    services,
     ...clientOf(baseUrl),
     /** A client signed in as `user` (a session made directly in the database), with the user and its Cookie header. */
     signedInAs: async <User extends { id: number }>(user: User) => {
