@@ -6,6 +6,7 @@ import { type ReconciliationReport, reconcileCardPayments } from '../domain/cont
 import { createMailer } from '../domain/notifications/send-email.server';
 import { createStripeProvider } from '../integrations/payments/stripe-provider.server';
 import { requestPaymentReconciliation } from '../server/admin-endpoint';
+import { announceCampaignChange } from '../server/services/campaign-changes';
 
 /**
  * `npm run payments:reconcile`: one pass of what the server does every 15 minutes (records payments Stripe took
@@ -40,15 +41,27 @@ async function reconcileHere(
     throw error;
   });
   if (!database) return requestPaymentReconciliation(config.dataDir);
+  const logger = pino({ level: 'silent' });
+  // On PostgreSQL the servers keep the campaign pages this may change: they are told, as by a change of their own.
+  const announced: Promise<void>[] = [];
+  const { pool } = database;
   try {
     // Receipts are queued in the outbox; the server's mailer delivers them (it polls every 30 s).
-    const mailer = createMailer(database.db, null, pino({ level: 'silent' }));
+    const mailer = createMailer(database.db, null, logger);
     return await reconcileCardPayments(
       database.db,
       { now: new Date() },
-      { paymentProvider: createStripeProvider(stripe), mailer, baseUrl: config.baseUrl },
+      {
+        paymentProvider: createStripeProvider(stripe),
+        mailer,
+        baseUrl: config.baseUrl,
+        onTotalsChanged: pool
+          ? (campaignId) => announced.push(announceCampaignChange(pool, campaignId, logger))
+          : undefined,
+      },
     );
   } finally {
+    await Promise.all(announced);
     await database.close();
   }
 }

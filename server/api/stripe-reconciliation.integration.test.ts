@@ -17,6 +17,7 @@ import { type FakeStripe, startFakeStripeServer } from '../../tests/setup/fake-s
 import { startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 import { requestPaymentReconciliation, startAdminEndpoint } from '../admin-endpoint';
+import { listenForCampaignChanges } from '../services/campaign-changes';
 
 /** Reconciliation (issue 12 item 4): what Stripe took but no webhook or browser reported is recorded once. */
 const WEBHOOK_SECRET = 'whsec_pamoja_reconcile';
@@ -247,6 +248,24 @@ describe('reconciling card payments with Stripe', () => {
       const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
       const gift = await startGift(campaign.id);
       await payWith(gift.paymentIntentId);
+      // The servers beside it keep the campaign's page: they must hear that its total changed.
+      let listening = () => {};
+      const listeningNow = new Promise<void>((resolve) => {
+        listening = resolve;
+      });
+      let heard = () => {};
+      const heardNow = new Promise<void>((resolve) => {
+        heard = resolve;
+      });
+      const subscription = listenForCampaignChanges(
+        database,
+        {
+          forgetCampaign: (campaignId) => campaignId === campaign.id && heard(),
+          forgetAllCampaigns: () => listening(),
+        },
+        { logger: pino({ level: 'silent' }) },
+      );
+      await listeningNow;
       const result = await runScript({
         DATABASE_URL: (database as { url?: string }).url ?? '',
         STRIPE_SECRET_KEY: 'sk_test_pamoja',
@@ -258,6 +277,8 @@ describe('reconciling card payments with Stripe', () => {
       expect(result.stdout).toContain('Nothing unmatched.');
       expect(await statusOf(gift.contributionId)).toBe('succeeded');
       expect(await mailsTo(database.db, gift.contributorEmail)).toHaveLength(1);
+      await heardNow;
+      await subscription.close();
     },
     60_000,
   );

@@ -10,9 +10,13 @@ import type { Services } from '../load-context';
  */
 const CHANNEL = 'pamoja_campaign_changed';
 
-/** Tells every process listening (this one included) that the campaign changed. */
-export function announceCampaignChange(pool: pg.Pool, campaignId: number, logger: Logger): void {
-  pool
+/** Tells every process listening (this one included) that the campaign changed; never rejects. */
+export async function announceCampaignChange(
+  pool: pg.Pool,
+  campaignId: number,
+  logger: Logger,
+): Promise<void> {
+  await pool
     .query('select pg_notify($1, $2)', [CHANNEL, String(campaignId)])
     .catch((error) => logger.error({ err: error, campaignId }, 'announcing a campaign change failed'));
 }

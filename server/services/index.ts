@@ -46,7 +46,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     sharedPages,
     campaignChanged(campaignId) {
       forgetCampaign(campaignId);
-      if (database.pool) announceCampaignChange(database.pool, campaignId, logger);
+      if (database.pool) void announceCampaignChange(database.pool, campaignId, logger);
     },
     forgetCampaign,
     forgetAllCampaigns() {
