@@ -1,6 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
+import {
+  contributionOrderBy,
+  createdAtExact,
+  keysetPage,
+  parseContributionCursor,
+  pastCursor,
+} from '../contributions/contribution-cursor.server';
 import { contributorRelationshipLabel } from '../shared/relationships';
 import { publicContributorName } from './campaign-rules';
 import { countedAmount, countsTowardTotal } from './get-campaign-stats.server';
@@ -26,12 +33,6 @@ export interface TributesPage {
   nextCursor: string | null;
 }
 
-/** "2025-11-02T10:00:00.123456Z_42": the last row's exact time (microseconds) and id. */
-function parseCursor(cursor: string | undefined): { createdAt: string; id: number } | null {
-  const match = cursor?.match(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,10})$/);
-  return match ? { createdAt: match[1], id: Number(match[2]) } : null;
-}
-
 /**
  * Contributions that count toward the total, newest first, a page at a time (keyset paging on the campaign/created
  * index), as the public sees them: the campaign's consentDisplayNames decides whether givers' names show.
@@ -41,7 +42,7 @@ export async function listCampaignTributes(
   campaign: { id: number; consentDisplayNames: boolean },
   { before, limit = TRIBUTES_PAGE_SIZE }: { before?: string; limit?: number } = {},
 ): Promise<TributesPage> {
-  const cursor = parseCursor(before);
+  const cursor = parseContributionCursor(before);
   const rows = await db
     .select({
       id: contributions.id,
@@ -56,23 +57,13 @@ export async function listCampaignTributes(
       isAnonymous: contributions.isAnonymous,
       hideAmount: contributions.hideAmount,
       createdAt: contributions.createdAt,
-      // The cursor keeps PostgreSQL's microseconds, which a JavaScript Date would drop.
-      createdAtExact: sql<string>`to_char(${contributions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      createdAtExact,
     })
     .from(contributions)
-    .where(
-      and(
-        eq(contributions.campaignId, campaign.id),
-        countsTowardTotal,
-        cursor
-          ? sql`(${contributions.createdAt}, ${contributions.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(contributions.createdAt), desc(contributions.id))
+    .where(and(eq(contributions.campaignId, campaign.id), countsTowardTotal, pastCursor(cursor, 'newest')))
+    .orderBy(...contributionOrderBy('newest'))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { rows: page, nextCursor } = keysetPage(rows, limit);
   return {
     tributes: page.map((row) => ({
       id: row.id,
@@ -84,6 +75,6 @@ export async function listCampaignTributes(
       photos: row.photos,
       createdAt: row.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > limit && last ? `${last.createdAtExact}_${last.id}` : null,
+    nextCursor,
   };
 }

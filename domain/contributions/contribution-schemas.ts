@@ -3,6 +3,7 @@ import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-rules';
 import { MAX_ROW_ID } from '../shared/row-id';
 import { SIMPLE_EMAIL_PATTERN } from '../shared/validation';
 import { UPLOAD_URL_PATTERN } from '../uploads/upload-rules';
+import { DONORS_MAX_PAGE_SIZE, DONORS_PAGE_SIZE } from './donor-list-rules';
 import { MAX_SCREENSHOT_DATA_URL_LENGTH } from './screenshot-rules';
 import { WALLET_PROVIDERS } from './wallet-providers';
 
@@ -140,3 +141,23 @@ export const reviewDecisionSchema = z.object({
   decision: z.enum(['confirm', 'reject'], { error: "Decision must be 'confirm' or 'reject'" }),
 });
 export type ReviewDecision = z.output<typeof reviewDecisionSchema>;
+
+const DONORS_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${DONORS_MAX_PAGE_SIZE}`;
+
+/**
+ * The organizer's donor list: everyone, or only the wallet gifts awaiting confirmation; the page after `after`
+ * (a cursor the list handed out, checked by the domain).
+ */
+export const donorListQuerySchema = z.object({
+  status: z
+    .enum(['all', 'pending_review'], { error: "Status must be 'all' or 'pending_review'" })
+    .default('all'),
+  limit: z.coerce
+    .number({ error: DONORS_LIMIT_MESSAGE })
+    .int(DONORS_LIMIT_MESSAGE)
+    .min(1, DONORS_LIMIT_MESSAGE)
+    .max(DONORS_MAX_PAGE_SIZE, DONORS_LIMIT_MESSAGE)
+    .default(DONORS_PAGE_SIZE),
+  after: z.unknown().optional(),
+});
+export type DonorListQuery = z.output<typeof donorListQuerySchema>;

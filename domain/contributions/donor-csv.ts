@@ -1,4 +1,5 @@
-import { escapeCsvCell, safeFileBase } from '../shared/csv';
+import { safeFileBase } from '../shared/csv';
+
 /** Spreadsheet-safe CSV of the donor list (spec part 2 §7 "Client-side donor export"). */
 export const DONOR_CSV_COLUMNS = [
   'Name',
@@ -27,27 +28,20 @@ export interface DonorRow {
   date: string;
 }
 
-export function donorCsv(rows: DonorRow[]): string {
-  const lines = [DONOR_CSV_COLUMNS.join(',')];
-  for (const row of rows) {
-    lines.push(
-      [
-        row.name,
-        row.email ?? '',
-        row.relationship,
-        row.amount ?? 'Private',
-        row.currency,
-        row.paymentMethod,
-        row.confirmationCode ?? '',
-        row.walletProvider ?? '',
-        row.tribute ?? '',
-        row.date,
-      ]
-        .map(escapeCsvCell)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+/** A donor's cells in DONOR_CSV_COLUMNS order ("Private" for a hidden amount); csvLine escapes them. */
+export function donorCsvRow(row: DonorRow): string[] {
+  return [
+    row.name,
+    row.email ?? '',
+    row.relationship,
+    row.amount ?? 'Private',
+    row.currency,
+    row.paymentMethod,
+    row.confirmationCode ?? '',
+    row.walletProvider ?? '',
+    row.tribute ?? '',
+    row.date,
+  ];
 }
 
 /** "{deceased}-comprehensive-donors.csv", with only characters every file system accepts. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
 import { publicContributorName } from '../campaigns/campaign-rules';
@@ -6,6 +6,13 @@ import { countedAmount } from '../campaigns/get-campaign-stats.server';
 import { type CampaignActor, canManageCampaign } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { contributorRelationshipLabel } from '../shared/relationships';
+import {
+  contributionOrderBy,
+  createdAtExact,
+  keysetPage,
+  pastCursor,
+  requireContributionCursor,
+} from './contribution-cursor.server';
 
 export const CONTRIBUTIONS_PAGE_SIZE = 20;
 
@@ -29,32 +36,32 @@ export interface ContributionListItem {
 }
 
 /**
- * Tributes and contributions of a campaign, newest first, paged. Everyone sees confirmed contributions with
- * "Anonymous", hidden amounts and the family's choice not to show names respected; the organizer also sees e-mails, hidden amounts and the mobile wallet
- * contributions awaiting their confirmation.
+ * Tributes and contributions of a campaign, newest first, a page at a time (keyset: pass `nextCursor` back as
+ * `before`; a cursor it did not write is a 400). Everyone sees confirmed contributions with "Anonymous", hidden
+ * amounts and the family's choice not to show names respected; the organizer also sees e-mails, hidden amounts and
+ * the mobile wallet contributions awaiting their confirmation. No count: the campaign's totals say how many.
  */
 export async function listContributions(
   db: Database,
-  { campaignId, viewer, page = 1 }: { campaignId: number; viewer: CampaignActor; page?: number },
+  { campaignId, viewer, before }: { campaignId: number; viewer: CampaignActor; before?: unknown },
 ) {
   const campaign = await requireVisibleCampaign(db, campaignId, viewer);
+  const cursor = requireContributionCursor(before);
   const isManager = canManageCampaign(viewer, campaign);
   const statuses = isManager ? ['succeeded', 'pending_review'] : ['succeeded'];
-  const where = and(
-    eq(contributions.campaignId, campaign.id),
-    inArray(contributions.paymentStatus, statuses),
-  );
-  const pageNumber = Math.max(1, Math.floor(page));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ row: contributions, counted: countedAmount })
-      .from(contributions)
-      .where(where)
-      .orderBy(desc(contributions.createdAt), desc(contributions.id))
-      .limit(CONTRIBUTIONS_PAGE_SIZE)
-      .offset((pageNumber - 1) * CONTRIBUTIONS_PAGE_SIZE),
-    db.select({ total: count() }).from(contributions).where(where),
-  ]);
+  const fetched = await db
+    .select({ row: contributions, counted: countedAmount, createdAtExact, id: contributions.id })
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.campaignId, campaign.id),
+        inArray(contributions.paymentStatus, statuses),
+        pastCursor(cursor, 'newest'),
+      ),
+    )
+    .orderBy(...contributionOrderBy('newest'))
+    .limit(CONTRIBUTIONS_PAGE_SIZE + 1);
+  const { rows, nextCursor } = keysetPage(fetched, CONTRIBUTIONS_PAGE_SIZE);
   const items: ContributionListItem[] = rows.map(({ row, counted }) => ({
     id: row.id,
     contributorName: isManager ? row.contributorName : publicContributorName(row, campaign),
@@ -73,10 +80,10 @@ export async function listContributions(
   }));
   return {
     contributions: items,
-    page: pageNumber,
     pageSize: CONTRIBUTIONS_PAGE_SIZE,
-    total,
-    hasMore: pageNumber * CONTRIBUTIONS_PAGE_SIZE < total,
+    /** Pass back as `before` for the next page; null on the last. */
+    nextCursor,
+    hasMore: nextCursor !== null,
     viewerCanManage: isManager,
   };
 }

@@ -1,7 +1,6 @@
 import express, { type Router } from 'express';
-import { z } from 'zod';
 import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns/campaign-rules';
-import { reviewDecisionSchema } from '../../domain/contributions';
+import { DONOR_CSV_COLUMNS, donorListQuerySchema, reviewDecisionSchema } from '../../domain/contributions';
 import {
   exportDonorsCsv,
   getCampaignStatsText,
@@ -10,8 +9,8 @@ import {
   listDonors,
   reviewWalletContribution,
 } from '../../domain/contributions/index.server';
-import { NotFoundError } from '../../domain/shared/errors';
 import { requireRowId } from '../../domain/shared/row-id';
+import { sendCsv } from '../http/download-response';
 import type { ApiDependencies } from '.';
 import { contributionDependenciesOf } from './contribution-dependencies';
 
@@ -20,17 +19,10 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
 
   router.get('/contributions/:campaignId', async (req, res) => {
     const context = contextFor(req, res);
-    const page = z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(10_000)
-      .catch(1)
-      .parse(req.query.page ?? 1);
     const result = await listContributions(context.db, {
       campaignId: requireRowId(req.params.campaignId, CAMPAIGN_NOT_FOUND),
       viewer: context.actor,
-      page,
+      before: req.query.before,
     });
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(result);
@@ -64,25 +56,22 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
 
   router.get('/campaigns/:id/donors', async (req, res) => {
     const context = contextFor(req, res);
-    const { donors } = await listDonors(context.db, {
+    const page = await listDonors(context.db, {
       campaignId: requireRowId(req.params.id, CAMPAIGN_NOT_FOUND),
       actor: context.actor,
+      ...donorListQuerySchema.parse(req.query),
     });
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json({ donors });
+    res.json(page);
   });
 
   router.get('/campaigns/:id/donors.csv', async (req, res) => {
     const context = contextFor(req, res);
-    const { fileName, csv } = await exportDonorsCsv(context.db, {
+    const { fileName, batches } = await exportDonorsCsv(context.db, {
       campaignId: requireRowId(req.params.id, CAMPAIGN_NOT_FOUND),
       actor: context.actor,
     });
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-    // A byte-order mark so spreadsheet programs read names with accents as UTF-8.
-    res.send(`\uFEFF${csv}`);
+    await sendCsv(res, fileName, DONOR_CSV_COLUMNS, batches);
   });
 
   router.get('/campaigns/:id/quick-stats', async (req, res) => {

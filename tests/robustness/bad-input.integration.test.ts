@@ -282,7 +282,7 @@ describe('fuzzed bodies to every route never give a 5xx or store anything when r
       '/api/campaigns/{}',
       '/api/campaigns/{}/tributes?before={}',
       '/api/campaigns/url/{}',
-      '/api/contributions/{}?page={}',
+      '/api/contributions/{}?before={}',
       '/api/campaigns/{}/donors.csv',
       '/api/contributions/{}/screenshot',
     ];

@@ -5,9 +5,11 @@ import { postJson, sendJson } from '../../lib/api-request';
 import { toast } from '../../lib/toast';
 import { DonorListOptions } from '../manage/donor-list-options';
 
+/** Wallet gifts to review shown at once; "Show more" reads the next ones. */
+const PENDING_PAGE_SIZE = 20;
+
 interface Donor {
   id: number;
-  status: string;
   name: string;
   email: string | null;
   relationship: string;
@@ -32,15 +34,44 @@ export default function OrganizerContributionsPanel({
   campaignId: number;
   withDonorList?: boolean;
 }) {
-  const [donors, setDonors] = useState<Donor[] | null>(null);
+  const [pending, setPending] = useState<Donor[] | null>(null);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [deciding, setDeciding] = useState<number | null>(null);
   const revalidator = useRevalidator();
 
+  /** Only the gifts awaiting confirmation, a page at a time: never the whole donor list. */
+  const fetchPending = useCallback(
+    async (after: string | null) => {
+      const query = new URLSearchParams({ status: 'pending_review', limit: String(PENDING_PAGE_SIZE) });
+      if (after) query.set('after', after);
+      const answer = await sendJson<{ donors: Donor[]; nextCursor: string | null }>(
+        'GET',
+        `/api/campaigns/${campaignId}/donors?${query}`,
+      );
+      // The spec treats a failed donor fetch as an empty list.
+      return answer.ok ? answer.body : { donors: [], nextCursor: null };
+    },
+    [campaignId],
+  );
+
   const load = useCallback(async () => {
-    const answer = await sendJson<{ donors: Donor[] }>('GET', `/api/campaigns/${campaignId}/donors`);
-    // The spec treats a failed donor fetch as an empty list.
-    setDonors(answer.ok ? answer.body.donors : []);
-  }, [campaignId]);
+    const page = await fetchPending(null);
+    setPending(page.donors);
+    setNextCursor(page.nextCursor);
+  }, [fetchPending]);
+
+  async function showMore() {
+    if (!nextCursor || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const page = await fetchPending(nextCursor);
+      setPending((shown) => [...(shown ?? []), ...page.donors]);
+      setNextCursor(page.nextCursor);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   useEffect(() => {
     void load();
@@ -72,8 +103,6 @@ export default function OrganizerContributionsPanel({
     }
   }
 
-  const pending = (donors ?? []).filter((donor) => donor.status === 'pending_review');
-
   return (
     <section
       aria-labelledby="organizer-contributions-heading"
@@ -82,7 +111,7 @@ export default function OrganizerContributionsPanel({
       <h2 id="organizer-contributions-heading" className="font-serif text-xl font-bold">
         Contributions to review
       </h2>
-      {donors === null ? (
+      {pending === null ? (
         <p aria-live="polite">Loading…</p>
       ) : pending.length === 0 ? (
         <p className="text-stone-700">No mobile wallet contributions are awaiting confirmation.</p>
@@ -132,6 +161,11 @@ export default function OrganizerContributionsPanel({
             </li>
           ))}
         </ul>
+      )}
+      {nextCursor && (
+        <button type="button" className="button-secondary" disabled={loadingMore} onClick={showMore}>
+          {loadingMore ? 'Loading…' : 'Show more'}
+        </button>
       )}
       {withDonorList && (
         <div className="grid gap-3 border-t border-stone-200 pt-4">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DONORS_MAX_PAGE_SIZE } from '../../../domain/contributions/donor-list-rules';
 import { sendJson } from '../../lib/api-request';
 import { copyText } from '../../lib/copy-text';
 import { toast } from '../../lib/toast';
@@ -11,6 +12,11 @@ interface DonorLine {
   paymentMethod: string;
 }
 
+interface DonorPage {
+  donors: DonorLine[];
+  nextCursor: string | null;
+}
+
 const copyFailed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
 /**
@@ -21,10 +27,24 @@ const copyFailed = (description: string) => toast({ title: 'Error', description,
 export function DonorListOptions({ campaignId }: { campaignId: number }) {
   const [stats, setStats] = useState<string | null>(null);
 
+  /** Every donor, read a page at a time when the button is pressed (a campaign may have 100,000). */
+  async function allDonors(): Promise<DonorLine[] | null> {
+    const donors: DonorLine[] = [];
+    let after: string | null = '';
+    while (after !== null) {
+      const query: URLSearchParams = new URLSearchParams({ limit: String(DONORS_MAX_PAGE_SIZE), after });
+      const answer = await sendJson<DonorPage>('GET', `/api/campaigns/${campaignId}/donors?${query}`);
+      if (!answer.ok) return null;
+      donors.push(...answer.body.donors);
+      after = answer.body.nextCursor;
+    }
+    return donors;
+  }
+
   async function copyDonors() {
-    const answer = await sendJson<{ donors: DonorLine[] }>('GET', `/api/campaigns/${campaignId}/donors`);
-    if (!answer.ok) return copyFailed('Failed to load the donor list');
-    const lines = answer.body.donors.map((donor) =>
+    const donors = await allDonors();
+    if (!donors) return copyFailed('Failed to load the donor list');
+    const lines = donors.map((donor) =>
       [
         donor.name,
         donor.email ?? '',
