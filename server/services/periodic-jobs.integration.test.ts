@@ -72,6 +72,26 @@ describe.runIf(process.env.TEST_DATABASE_ENGINE === 'postgres')('a periodic job 
     expect(sweep.rounds()).toBe(2);
   });
 
+  it('when the connection holding the lock is cut mid-round, then the round fails, the process lives on and the lock is free', async () => {
+    const sweep = heldJob('test-cut');
+    const begun = sweep.begins();
+    const running = runJobRound(sweep.job, { pool: first.pool, logger });
+    await begun;
+    const { rowCount } = await second.pool!.query(
+      `select pg_terminate_backend(pid) from pg_locks
+       where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`,
+    );
+    expect(rowCount).toBe(1);
+    sweep.finish();
+    expect(await running).toBe('failed');
+    const again = heldJob('test-cut');
+    const againBegun = again.begins();
+    const next = runJobRound(again.job, { pool: second.pool, logger });
+    await againBegun;
+    again.finish();
+    expect(await next).toBe('done');
+  });
+
   it('when a round fails, then it is logged, and its lock is free for the next round', async () => {
     const failing: PeriodicJob = {
       name: 'test-failing',

@@ -44,6 +44,11 @@ export async function runJobRound(job: PeriodicJob, { pool, logger }: JobOptions
     return 'failed';
   }
   let broken: Error | undefined;
+  // The connection sits idle while the work runs: losing it then is an 'error' event, which unheard ends the process.
+  const lost = (error: Error) => {
+    broken = error;
+  };
+  client.on('error', lost);
   try {
     const { rows } = await client.query<{ locked: boolean }>(
       'select pg_try_advisory_lock($1, hashtext($2)) as locked',
@@ -62,6 +67,7 @@ export async function runJobRound(job: PeriodicJob, { pool, logger }: JobOptions
     logger.error({ err: error, job: job.name }, 'a periodic job lost its database connection');
     return 'failed';
   } finally {
+    client.off('error', lost);
     client.release(broken);
   }
 }
