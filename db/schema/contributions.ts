@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -105,6 +106,31 @@ export const contributions = pgTable(
 );
 
 /** Provider webhook events already applied: a replay finds its id here and changes nothing. */
+/**
+ * What of a campaign's contributions counts, kept per currency and payment method: the sums every screen shows,
+ * read in constant time however many gave (decision 014). A row changes only through the `keep_campaign_totals`
+ * trigger on contributions (migration 0010), in the transaction of the change that moves it; `rebuildCampaignTotals`
+ * recomputes them all. Amounts are unbounded numerics: a sum of numeric(12, 2) may outgrow one.
+ */
+export const campaignTotals = pgTable(
+  'campaign_totals',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 50 }).notNull(),
+    /** Contributions of which something still counts (countsTowardTotal). */
+    gifts: integer('gifts').notNull().default(0),
+    /** The sum of their countedAmount. */
+    counted: numeric('counted').notNull().default('0'),
+    platformFee: numeric('platform_fee').notNull().default('0'),
+    processingFee: numeric('processing_fee').notNull().default('0'),
+    payoutAmount: numeric('payout_amount').notNull().default('0'),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.currency, table.paymentMethod] })],
+);
+
 export const paymentEvents = pgTable('payment_events', {
   eventId: varchar('event_id', { length: 255 }).primaryKey(),
   type: varchar('type', { length: 100 }).notNull(),

@@ -1,13 +1,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaignSearchText, campaigns, contributions, payoutSchedule } from '../../db/schema';
+import { campaignSearchText, campaigns, campaignTotals, payoutSchedule } from '../../db/schema';
 import { type CampaignStatus, campaignStatusOf } from '../campaigns/campaign-status';
-import {
-  countedAmount,
-  countsTowardTotal,
-  OUTER_CAMPAIGN_ID,
-  raisedFrom,
-} from '../campaigns/get-campaign-stats.server';
+import { keptTotalsOfOuterCampaign, raisedFrom } from '../campaigns/get-campaign-stats.server';
 import { convertCurrency } from '../shared/currency-conversion';
 import {
   type AdminListPage,
@@ -64,18 +59,19 @@ interface CurrencyFigures {
   cardCount: number;
 }
 
-/** Per currency, for the outer campaign: counted gifts, their fees and how many were by card. */
+/** Per currency, for the outer campaign: counted gifts, their fees and how many were by card (its kept totals). */
 const figuresByCurrency = sql<CurrencyFigures[]>`(
   select coalesce(json_agg(json_build_object('currency', t.currency, 'total', t.total, 'count', t.count,
     'platformFee', t.platform_fee, 'processingFee', t.processing_fee, 'cardCount', t.card_count)), '[]'::json)
   from (
-    select ${contributions.currency} as currency, sum(${countedAmount})::text as total, count(*)::int as count,
-      coalesce(sum(${contributions.platformFee}), 0)::text as platform_fee,
-      coalesce(sum(${contributions.processingFee}), 0)::text as processing_fee,
-      count(*) filter (where ${contributions.paymentMethod} = 'card')::int as card_count
-    from ${contributions}
-    where ${contributions.campaignId} = ${OUTER_CAMPAIGN_ID} and ${countsTowardTotal}
-    group by ${contributions.currency}
+    select ${campaignTotals.currency} as currency, sum(${campaignTotals.counted})::text as total,
+      sum(${campaignTotals.gifts})::int as count,
+      sum(${campaignTotals.platformFee})::text as platform_fee,
+      sum(${campaignTotals.processingFee})::text as processing_fee,
+      coalesce(sum(${campaignTotals.gifts}) filter (where ${campaignTotals.paymentMethod} = 'card'), 0)::int as card_count
+    from ${keptTotalsOfOuterCampaign()}
+    group by ${campaignTotals.currency}
+    having sum(${campaignTotals.gifts}) > 0
   ) t
 )`;
 

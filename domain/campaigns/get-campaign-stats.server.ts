@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaigns, contributions } from '../../db/schema';
+import { campaigns, campaignTotals, contributions } from '../../db/schema';
 import { DISPUTE_STATUSES_WITHHOLDING_FUNDS } from '../contributions/dispute-status';
 import { convertCurrency } from '../shared/currency-conversion';
 import type { CampaignLookup } from './campaign-lookup';
@@ -65,20 +65,43 @@ export function raisedFrom(
   return { totalRaised: Math.round(totalRaised * 100) / 100, contributorCount };
 }
 
+/**
+ * The outer `campaigns` row's kept totals (decision 014) as SQL: `sum` over its rows per currency, across payment
+ * methods, or restricted to one. Constant time however many gave: a campaign has a row per currency and method.
+ */
+export function keptTotalsOfOuterCampaign(paymentMethod?: string) {
+  return sql`${campaignTotals} where ${campaignTotals.campaignId} = ${OUTER_CAMPAIGN_ID}${
+    paymentMethod ? sql` and ${campaignTotals.paymentMethod} = ${paymentMethod}` : sql``
+  }`;
+}
+
 /** The counted contributions of the outer `campaigns` row, summed per currency (read with `raisedFrom`). */
 export const countedTotalsByCurrency = sql<CurrencyTotal[]>`(
   select coalesce(json_agg(json_build_object('currency', t.currency, 'total', t.total, 'count', t.count)), '[]'::json)
   from (
-    select ${contributions.currency} as currency, sum(${countedAmount})::text as total, count(*)::int as count
-    from ${contributions}
-    where ${contributions.campaignId} = ${OUTER_CAMPAIGN_ID} and ${countsTowardTotal}
-    group by ${contributions.currency}
+    select ${campaignTotals.currency} as currency, sum(${campaignTotals.counted})::text as total,
+      sum(${campaignTotals.gifts})::int as count
+    from ${keptTotalsOfOuterCampaign()}
+    group by ${campaignTotals.currency}
+    having sum(${campaignTotals.gifts}) > 0
   ) t
 )`;
 
 /**
- * The campaign and its totals in one statement: the campaign by its unique index, the sums through the
- * contributions (campaign_id, created_at) index; the views are the campaign's kept count.
+ * Recomputes every campaign's kept totals from its contributions (`npm run totals:rebuild`; writers of
+ * contributions wait meanwhile) and returns how many kept rows were wrong: 0 unless something changed
+ * contributions behind the trigger's back.
+ */
+export async function rebuildCampaignTotals(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ wrong: sql<number>`rebuild_campaign_totals()` })
+    .from(sql`(values (1)) as once`);
+  return Number(row?.wrong ?? 0);
+}
+
+/**
+ * The campaign and its totals in one statement: the campaign by its unique index, its kept totals by theirs; the
+ * views are the campaign's kept count.
  */
 export async function getCampaignWithStats(
   db: Database,

@@ -9,7 +9,12 @@ export {
   createCampaignPageReader,
   getCampaignPage,
 } from './get-campaign-page.server';
-export { type CampaignStats, getCampaignStats, getCampaignWithStats } from './get-campaign-stats.server';
+export {
+  type CampaignStats,
+  getCampaignStats,
+  getCampaignWithStats,
+  rebuildCampaignTotals,
+} from './get-campaign-stats.server';
 export { getLatestOrganizerCampaign } from './get-latest-organizer-campaign.server';
 export {
   listCampaignTributes,

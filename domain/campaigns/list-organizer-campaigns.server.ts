@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaigns, contributions } from '../../db/schema';
+import { campaigns, campaignTotals, contributions } from '../../db/schema';
 import { type CampaignStatus, campaignStatusOf } from './campaign-status';
 import { notDeleted } from './get-campaign.server';
 import {
   countedTotalsByCurrency,
-  countsTowardTotal,
+  keptTotalsOfOuterCampaign,
   OUTER_CAMPAIGN_ID,
   raisedFrom,
 } from './get-campaign-stats.server';
@@ -41,12 +41,7 @@ const walletGiftsAwaitingConfirmation = sql<number>`(
 
 /** Card gifts that still count: what a payout would pay (wallet gifts went to the recipient directly). */
 const payableContributions = sql<number>`(
-  select count(*)::int from ${contributions}
-  where ${and(
-    sql`${contributions.campaignId} = ${OUTER_CAMPAIGN_ID}`,
-    eq(contributions.paymentMethod, 'card'),
-    countsTowardTotal,
-  )}
+  select coalesce(sum(${campaignTotals.gifts}), 0)::int from ${keptTotalsOfOuterCampaign('card')}
 )`;
 
 /**

@@ -1,36 +1,33 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { contributions, nomineeChangeRequests } from '../../db/schema';
-import { countedAmount, countsTowardTotal, raisedFrom } from '../campaigns/get-campaign-stats.server';
+import { campaignTotals, nomineeChangeRequests } from '../../db/schema';
+import { raisedFrom } from '../campaigns/get-campaign-stats.server';
 import { type CampaignActor, requireCampaignManager } from '../campaigns/permissions';
 import { type Campaign, requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import type { CardPayoutLine, PayoutFigures, PayoutStatement, WalletGiftsLine } from './payout-request';
 
 /**
- * What the campaign owes its recipient, from the database in one aggregate statement (a row per currency and
- * kind, however many gave): card gifts that still count (countedAmount: refunds and disputes subtracted) with
- * the fees stored on each (after a refund, cardFeesAfterReversal's), and confirmed wallet gifts apart, since they
- * went straight to the recipient. `db` may be the transaction of a payout request.
+ * What the campaign owes its recipient, from its kept totals (a row per currency and payment method, however
+ * many gave): card gifts that still count (countedAmount: refunds and disputes subtracted) with the fees stored on
+ * each (after a refund, cardFeesAfterReversal's), and confirmed wallet gifts apart, since they went straight to
+ * the recipient. `db` may be the transaction of a payout request.
  */
 export async function payoutStatementOf(
   db: Database,
   campaign: Pick<Campaign, 'id' | 'campaignCurrency' | 'payoutStatus'>,
 ): Promise<PayoutFigures> {
-  // A literal, not a parameter: the same expression must appear in the select list and in GROUP BY.
-  const isWallet = sql<boolean>`${contributions.paymentMethod} = 'mobile_wallet'`;
   const rows = await db
     .select({
-      currency: contributions.currency,
-      isWallet,
-      count: sql<number>`count(*)::int`,
-      counted: sql<string>`sum(${countedAmount})::text`,
-      platformFee: sql<string>`coalesce(sum(${contributions.platformFee}), 0::numeric(12, 2))::text`,
-      processingFee: sql<string>`coalesce(sum(${contributions.processingFee}), 0::numeric(12, 2))::text`,
-      payoutAmount: sql<string>`coalesce(sum(${contributions.payoutAmount}), 0::numeric(12, 2))::text`,
+      currency: campaignTotals.currency,
+      isWallet: sql<boolean>`${campaignTotals.paymentMethod} = 'mobile_wallet'`,
+      count: campaignTotals.gifts,
+      counted: sql<string>`${campaignTotals.counted}::text`,
+      platformFee: sql<string>`${campaignTotals.platformFee}::numeric(14, 2)::text`,
+      processingFee: sql<string>`${campaignTotals.processingFee}::numeric(14, 2)::text`,
+      payoutAmount: sql<string>`${campaignTotals.payoutAmount}::numeric(14, 2)::text`,
     })
-    .from(contributions)
-    .where(and(eq(contributions.campaignId, campaign.id), countsTowardTotal))
-    .groupBy(contributions.currency, isWallet);
+    .from(campaignTotals)
+    .where(and(eq(campaignTotals.campaignId, campaign.id), gt(campaignTotals.gifts, 0)));
 
   const { campaignCurrency } = campaign;
   const byCurrency = <Line extends { currency: string }>(a: Line, b: Line) =>
