@@ -5,19 +5,6 @@ export const TEXT_FILE = 'text/plain; charset=utf-8';
 
 type CsvCell = string | number | boolean | null | undefined;
 
-/** Resolves when the response can take more, or when the connection closed (a 'drain' would never come). */
-function writable(res: Response): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.on('drain', done);
-    res.on('close', done);
-  });
-}
-
 /**
  * Streams a file download chunk by chunk as the database yields it, waiting for the connection to drain between
  * chunks, so a large file holds one batch in memory and never blocks other requests.
@@ -30,13 +17,23 @@ export async function sendDownload(
   res.setHeader('Content-Type', contentType);
   res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
   res.setHeader('Cache-Control', 'private, no-store');
-  for await (const chunk of chunks) {
-    if (res.destroyed) return;
-    if (!res.write(chunk)) await writable(res);
-    // Gone while we waited: read nothing more from the database.
-    if (res.destroyed) return;
+  // One listener each for the whole download: the compression middleware hands 'drain' listeners to its gzip
+  // stream but not their removal, so one per wait would pile up there.
+  let wake = () => {};
+  const resume = () => wake();
+  res.on('drain', resume);
+  res.on('close', resume);
+  try {
+    for await (const chunk of chunks) {
+      if (res.destroyed) return;
+      if (!res.write(chunk)) await new Promise<void>((resolve) => (wake = resolve));
+      // Gone while we waited (no 'drain' would come): read nothing more from the database.
+      if (res.destroyed) return;
+    }
+    res.end();
+  } finally {
+    res.off('close', resume);
   }
-  res.end();
 }
 
 /**
