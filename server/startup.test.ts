@@ -10,12 +10,13 @@ function startServer(env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: { PATH: process.env.PATH, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pamoja-start-')), ...env },
     encoding: 'utf8',
-    timeout: 20_000,
+    // A fresh embedded database is migrated before the port is tried: on a loaded machine that takes most of a minute.
+    timeout: 90_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr.trim() };
 }
 
-describe('server start', () => {
+describe('server start', { timeout: 120_000 }, () => {
   it('when PORT is not a number, then it stops with one line naming PORT', () => {
     const { status, stderr } = startServer({ PORT: 'abc' });
     expect(status).toBe(1);
