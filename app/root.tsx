@@ -20,7 +20,9 @@ import { VISITOR_REGION_SCRIPT } from './lib/visitor-region';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  // With a precedence React writes the stylesheet at the top of <head>, before the module preloads it hoists there:
+  // a slow phone's first paint waits for this file alone, not behind the page's scripts.
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -16,6 +16,7 @@ export default [
   route('edit-campaign/:customUrl', 'routes/edit-campaign.tsx'),
   route('campaign/id/:id', 'routes/campaign-page.tsx', { id: 'campaign-by-id' }),
   route('campaign/:customUrl', 'routes/campaign-page.tsx', { id: 'campaign-by-url' }),
+  route('give/:campaignId', 'routes/give.tsx'),
   route('mobile-wallet/:campaignId', 'routes/mobile-wallet.tsx'),
   route('recipient-access', 'routes/recipient-access.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),

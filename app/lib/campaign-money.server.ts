@@ -23,7 +23,6 @@ export function campaignMoneyOf(
     raised: formatMoney(totalRaised, currency, locale),
     goal: goal === null ? null : formatMoney(goal, currency, locale),
     percent: progressBarPercent(totalRaised, goal),
-    visitorCurrencyKnown: visitorCurrency !== null,
     inVisitorCurrency:
       visitorCurrency && visitorCurrency !== currency
         ? {

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { data, useLocation, useRevalidator } from 'react-router';
+import { data, useLocation } from 'react-router';
 import { campaignLookupOf } from '../../domain/campaigns/campaign-lookup';
 import { payoutMethodLabel } from '../../domain/campaigns/campaign-options';
 import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
 import { acceptsContributions, lifeYears } from '../../domain/campaigns/campaign-rules';
 import { hasOtherCampaigns } from '../../domain/campaigns/has-other-campaigns.server';
+import { listCampaignTributes } from '../../domain/campaigns/list-campaign-tributes.server';
 import { campaignRoleOf, canSeeCampaign } from '../../domain/campaigns/permissions';
 import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
 import { viewCounterFor } from '../../domain/campaigns/record-campaign-view.server';
@@ -27,7 +28,6 @@ import { campaignLinkPreviewOf } from '../lib/campaign-link-preview.server';
 import { campaignMoneyOf } from '../lib/campaign-money.server';
 import { redirectFromFormerAddress } from '../lib/former-campaign-address.server';
 import { rememberLastCampaign } from '../lib/remember-last-campaign';
-import { hasVisitorRegionCookie } from '../lib/visitor-region';
 import type { Route } from './+types/campaign-page';
 
 // Only an archived campaign's organizer, recipient and admins ever see it.
@@ -46,7 +46,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!found || !canSeeCampaign(context.actor, found.campaign)) {
     throw data({ campaignMissing: true }, { status: 404 });
   }
-  const { campaign, stats, tributes: tributesPage } = found;
+  const { campaign, stats } = found;
+  // "Show more" is a link (?before=…): without JavaScript it opens the next, older tributes as a page of their own.
+  const before = new URL(request.url).searchParams.get('before');
+  const tributesPage = before ? await listCampaignTributes(context.db, campaign, { before }) : found.tributes;
 
   context.sharePage({
     tag: campaignPageTag(campaign.id),
@@ -124,18 +127,11 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   const { campaign, stats, money, display, locale, tributes, viewerRole, otherCampaigns, shareUrl, labels } =
     loaderData;
-  const revalidator = useRevalidator();
   const closed = !loaderData.acceptsContributions;
 
   useEffect(() => {
     rememberLastCampaign(campaign);
   }, [campaign]);
-
-  // A first visit arrives before the browser has said where it is; ask again now that it has.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per campaign shown
-  useEffect(() => {
-    if (!money.visitorCurrencyKnown && hasVisitorRegionCookie()) void revalidator.revalidate();
-  }, [campaign.id]);
 
   return (
     <article className="pb-6">

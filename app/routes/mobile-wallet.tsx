@@ -1,20 +1,17 @@
 import { data, Link } from 'react-router';
 import { campaignPathOf, hasEnded } from '../../domain/campaigns/campaign-rules';
-import { getCampaign } from '../../domain/campaigns/get-campaign.server';
-import { canSeeCampaign, NO_ACTOR } from '../../domain/campaigns/permissions';
 import { walletProvidersFor } from '../../domain/contributions/wallet-providers';
 import { currencyForCountry, ISO_COUNTRIES } from '../../domain/shared/regions';
 import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
-import { parseRowId } from '../../domain/shared/row-id';
+import { GiftDoorNotFound } from '../components/contribution/gift-door-not-found';
 import { MobileWalletForm } from '../components/contribution/mobile-wallet-form';
 import { pageMeta } from '../components/placeholder-page';
+import { giftDoorCampaignOf } from '../lib/gift-door-campaign.server';
 import type { Route } from './+types/mobile-wallet';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = parseRowId(params.campaignId);
-  const campaign = id === null ? null : await getCampaign(context.db, { id });
-  // A gift door, so the public's view: an archived campaign is not here, even for its organizer.
-  if (!campaign || !canSeeCampaign(NO_ACTOR, campaign)) return data({ campaign: null }, { status: 404 });
+  const campaign = await giftDoorCampaignOf(context.db, params.campaignId);
+  if (!campaign) return data({ campaign: null }, { status: 404 });
   return {
     campaign: {
       id: campaign.id,
@@ -44,19 +41,7 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) =>
 
 export default function MobileWalletRoute({ loaderData }: Route.ComponentProps) {
   const { campaign } = loaderData;
-  if (!campaign) {
-    return (
-      <section className="page-container py-20 text-center">
-        <h1 className="font-serif text-3xl font-bold">Campaign Not Found</h1>
-        <p className="mt-4 text-stone-700">
-          The campaign you're looking for doesn't exist or has been removed
-        </p>
-        <Link to="/" className="button-primary mt-8">
-          Go Home
-        </Link>
-      </section>
-    );
-  }
+  if (!campaign) return <GiftDoorNotFound />;
   return (
     <section className="px-2 py-6 sm:py-10">
       <div className="mx-auto max-w-lg rounded-2xl border border-stone-200 bg-white p-5 shadow-lg sm:p-7">

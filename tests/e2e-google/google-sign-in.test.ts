@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, waitForHydration } from '../e2e/fixtures';
+import { expectNoSeriousA11yViolations, setSiteMenuOpen, waitForHydration } from '../e2e/fixtures';
 import { E2E_OIDC_PORT } from '../e2e/ports';
 
 async function nextGoogleIdentity(claims: Record<string, unknown>) {
@@ -11,8 +11,7 @@ async function nextGoogleIdentity(claims: Record<string, unknown>) {
 }
 
 async function expectGreeting(page: Page, name: string) {
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  if (await toggle.isVisible()) await toggle.click();
+  await setSiteMenuOpen(page, true);
   await expect(page.getByText(`Hello, ${name}`).filter({ visible: true })).toBeVisible();
 }
 

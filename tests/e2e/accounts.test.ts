@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, waitForHydration, waitForMail } from './fixtures';
+import { expectNoSeriousA11yViolations, setSiteMenuOpen, waitForHydration, waitForMail } from './fixtures';
 import { E2E_DEMO_PASSWORD } from './ports';
 
 /** A fresh address per test and project, so runs in parallel never share an account. */
@@ -13,25 +13,18 @@ function linkIn(mail: { decoded: string }, path: string): string {
   return match[0];
 }
 
-/** On a phone the greeting and Sign Out sit behind the menu button. */
-async function openMenuIfCollapsed(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  if (await toggle.isVisible()) await toggle.click();
-}
-
 async function signOut(page: Page) {
-  await openMenuIfCollapsed(page);
+  await setSiteMenuOpen(page, true);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await openMenuIfCollapsed(page);
+  await setSiteMenuOpen(page, true);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
 
 async function expectGreeting(page: Page, name: string) {
-  await openMenuIfCollapsed(page);
+  await setSiteMenuOpen(page, true);
   await expect(page.getByText(`Hello, ${name}`).filter({ visible: true })).toBeVisible();
-  const close = page.getByRole('button', { name: 'Close menu' });
-  if (await close.isVisible()) await close.click();
+  await setSiteMenuOpen(page, false);
 }
 
 test('a family member signs up, verifies the e-mail, signs out and signs in again', async ({

@@ -15,7 +15,7 @@ test('the organizer ends a campaign: asked first, then the page is marked ended 
   await organizer.signInTo(page);
   await page.goto(campaignPath);
   await waitForHydration(page);
-  await expect(page.getByRole('button', { name: 'Contribute Now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contribute Now' })).toBeVisible();
   // Their only campaign: no Other Campaigns menu to open.
   await expect(manageCard(page).getByRole('button', { name: 'Other Campaigns' })).toHaveCount(0);
 
@@ -30,13 +30,13 @@ test('the organizer ends a campaign: asked first, then the page is marked ended 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(endOption).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Contribute Now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contribute Now' })).toBeVisible();
 
   await endOption.click();
   await dialog.getByRole('button', { name: 'End campaign' }).click();
   await expect(page.getByText('Campaign ended')).toBeVisible();
   await expect(page.getByText('This campaign has ended and no longer accepts contributions.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Contribute Now' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Contribute Now' })).toHaveCount(0);
   await expect(endOption).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
@@ -83,7 +83,7 @@ test('the organizer archives a campaign and restores it; meanwhile a visitor fin
   await expect(page.getByText('Campaign archived')).toBeVisible();
   const notice = page.getByRole('region', { name: 'Archived' });
   await expect(notice).toContainText('hidden from everyone but you and the recipient');
-  await expect(page.getByRole('button', { name: 'Contribute Now' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Contribute Now' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   // A visitor, in a browser of their own: the same answer as for a campaign that never existed.
@@ -97,7 +97,7 @@ test('the organizer archives a campaign and restores it; meanwhile a visitor fin
   await notice.getByRole('button', { name: 'Restore Campaign' }).click();
   await expect(page.getByText('Campaign restored')).toBeVisible();
   await expect(notice).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Contribute Now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contribute Now' })).toBeVisible();
 
   const shown = await visitor.goto(campaignPath);
   expect(shown?.status()).toBe(200);

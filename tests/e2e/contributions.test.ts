@@ -23,7 +23,7 @@ async function giveByCardUntilPayment(
 ) {
   await page.goto(CAMPAIGN);
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Contribute Now' }).click();
+  await page.getByRole('link', { name: 'Contribute Now' }).click();
   await page.getByRole('button', { name: /Debit\/Credit Card/ }).click();
   const wizard = page.getByRole('dialog');
   await expect(wizard.getByText('takes less than 3 minutes')).toBeVisible();
@@ -152,7 +152,7 @@ test('a visitor gives by mobile wallet, which waits for the family to confirm it
   const giver = uniqueGiver(testInfo.project.name, 'Wallet');
   await page.goto(CAMPAIGN);
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Contribute Now' }).click();
+  await page.getByRole('link', { name: 'Contribute Now' }).click();
   await page.getByRole('link', { name: /Mobile Wallet/ }).click();
 
   await expect(page.getByRole('heading', { name: 'Give by Mobile Wallet' })).toBeVisible();
@@ -198,7 +198,7 @@ test('a keyboard user answers the card wizard from each step’s focused field, 
   const giver = uniqueGiver(testInfo.project.name, 'Keys');
   await page.goto(CAMPAIGN);
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Contribute Now' }).click();
+  await page.getByRole('link', { name: 'Contribute Now' }).click();
   await page.getByRole('button', { name: /Debit\/Credit Card/ }).click();
   const wizard = page.getByRole('dialog');
   await expect(wizard.getByRole('button', { name: 'Begin' })).toBeFocused();

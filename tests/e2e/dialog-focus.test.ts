@@ -14,7 +14,7 @@ test.describe('closing a dialog with Escape returns focus to what opened it (iss
   test('the card wizard, opened through the payment chooser: back to Contribute Now', async ({ page }) => {
     await page.goto('/campaign/rip-amara-okafor');
     await waitForHydration(page);
-    const contribute = page.getByRole('button', { name: 'Contribute Now' });
+    const contribute = page.getByRole('link', { name: 'Contribute Now' });
     await contribute.click();
     await page.getByRole('button', { name: /Debit\/Credit Card/ }).click();
     await expect(page.getByRole('button', { name: 'Begin' })).toBeVisible();

@@ -147,7 +147,7 @@ test.describe('editing a campaign', () => {
     await withoutScript.close();
 
     await page.goto(`/campaign/${campaign.customUrl}`);
-    await expect(page.getByRole('button', { name: 'Contribute Now' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contribute Now' }).first()).toBeVisible();
     await organizer.signInTo(page);
     await page.goto(`/edit-campaign/${campaign.customUrl}`);
     await waitForHydration(page);

@@ -11,6 +11,18 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+/** The small-screen menu: a <details> (it opens without JavaScript), its <summary> (named Menu) the toggle. */
+export const siteMenuOf = (page: Page) => page.locator('header details');
+export const siteMenuToggleOf = (page: Page) => page.locator('header summary');
+
+/** On a phone the greeting, Sign In and Sign Out sit behind the menu: opens or closes it (a wide screen has none). */
+export async function setSiteMenuOpen(page: Page, open: boolean) {
+  const toggle = siteMenuToggleOf(page);
+  if (!(await toggle.isVisible())) return;
+  const isOpen = (await siteMenuOf(page).getAttribute('open')) !== null;
+  if (isOpen !== open) await toggle.click();
+}
+
 /** Waits until React has hydrated, so clicks reach their handlers. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(

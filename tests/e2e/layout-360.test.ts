@@ -55,7 +55,7 @@ test('every page and dialog at 360 px is exactly as wide as the screen (issue 11
   await page.goto(campaignPath);
   await waitForHydration(page);
   await expectNoSidewaysScroll(page, 'the campaign page of a long hyphenated name');
-  await page.getByRole('button', { name: 'Contribute Now' }).click();
+  await page.getByRole('link', { name: 'Contribute Now' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSidewaysScroll(page, 'the payment chooser');
   await page.getByRole('button', { name: /Debit\/Credit Card/ }).click();

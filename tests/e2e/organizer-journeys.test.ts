@@ -14,7 +14,7 @@ async function giveByMobileWallet(
   page: Page,
   gift: { name: string; email: string; amount: string; code: string; memory: string },
 ) {
-  await page.getByRole('button', { name: 'Contribute Now' }).click();
+  await page.getByRole('link', { name: 'Contribute Now' }).click();
   await page.getByRole('link', { name: /Mobile Wallet/ }).click();
   await expect(page.getByRole('heading', { name: 'Give by Mobile Wallet' })).toBeVisible();
   await waitForHydration(page);

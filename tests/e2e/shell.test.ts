@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
+import { expectNoSeriousA11yViolations, siteMenuOf, siteMenuToggleOf, waitForHydration } from './fixtures';
 
 const PAGES = [
   '/',
@@ -105,17 +105,16 @@ test('the signed-out navigation reaches each of its pages and Claim Benefits & D
   await waitForHydration(page);
   const openMenu = async () => {
     if (!isMobile) return;
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await toggle.click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(siteMenuToggleOf(page)).toHaveAccessibleName('Menu');
+    await siteMenuToggleOf(page).click();
+    await expect(siteMenuOf(page)).toHaveJSProperty('open', true);
   };
-  const nav = isMobile ? page.locator('header [id]') : page.getByRole('navigation', { name: 'Main' });
+  const nav = isMobile ? siteMenuOf(page) : page.getByRole('navigation', { name: 'Main' });
 
   await openMenu();
   await nav.getByRole('link', { name: 'Manifesto' }).click();
   await expect(page).toHaveURL(/\/manifesto$/);
-  if (isMobile)
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  if (isMobile) await expect(siteMenuOf(page)).toHaveJSProperty('open', false);
 
   await openMenu();
   await nav.getByRole('link', { name: 'Grief Support' }).click();
@@ -124,7 +123,7 @@ test('the signed-out navigation reaches each of its pages and Claim Benefits & D
   await openMenu();
   await nav.getByRole('button', { name: 'Claim Benefits & Dues' }).click();
   await expect(page.getByText('Coming Soon')).toBeVisible();
-  if (isMobile) await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  if (isMobile) await expect(siteMenuOf(page)).toHaveJSProperty('open', false);
 
   await openMenu();
   await nav.getByRole('link', { name: 'Sign In' }).click();

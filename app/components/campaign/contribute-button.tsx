@@ -9,7 +9,8 @@ const loadWizard = () => import('../contribution/contribution-wizard');
 const ContributionWizard = lazy(loadWizard);
 
 /**
- * Contribute Now: the payment chooser, and the card wizard it opens, load only when someone means to give.
+ * Contribute Now: the payment chooser, and the card wizard it opens, load only when someone means to give. Until
+ * the page's script runs it is a plain link to the giving page (/give/{id}), which offers the same two choices.
  * A wizard left half-way (a reload, a tab the phone dropped) opens again with its answers, and one whose payment
  * went to the giver's bank and came back opens at its outcome.
  */
@@ -17,7 +18,7 @@ export function ContributeButton({ campaign }: { campaign: WizardCampaign }) {
   const [chooserOpen, setChooserOpen] = useState(false);
   const [chooserRequested, setChooserRequested] = useState(false);
   const [wizardOpen, setWizardOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
   const revalidator = useRevalidator();
 
   useEffect(() => {
@@ -37,19 +38,21 @@ export function ContributeButton({ campaign }: { campaign: WizardCampaign }) {
 
   return (
     <>
-      <button
+      {/* A link to the giving page, so a tap before the script has arrived (or without it) still leads on. */}
+      <a
         ref={button}
-        type="button"
+        href={`/give/${campaign.id}`}
         className="button-primary w-full text-lg"
         onPointerEnter={loadChooser}
         onFocus={loadChooser}
-        onClick={() => {
+        onClick={(event) => {
+          event.preventDefault();
           setChooserRequested(true);
           setChooserOpen(true);
         }}
       >
         Contribute Now
-      </button>
+      </a>
       {chooserRequested && (
         <Suspense fallback={null}>
           <PaymentChooserDialog

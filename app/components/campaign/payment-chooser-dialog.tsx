@@ -1,6 +1,6 @@
-import { CreditCard, Smartphone, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { Link } from 'react-router';
+import { PaymentChoices } from '../contribution/payment-choices';
 
 export interface PaymentChooserDialogProps {
   open: boolean;
@@ -14,9 +14,6 @@ export interface PaymentChooserDialogProps {
   /** The dialog is opened by a button outside it (not a Radix trigger): give focus back to it on close. */
   returnFocus(): void;
 }
-
-const choiceClass =
-  'flex w-full items-start gap-4 rounded-xl border border-stone-300 bg-white p-4 text-left hover:border-brand-600 hover:bg-brand-50';
 
 /** Spec part 2 §2: "Mobile Wallet" goes to /mobile-wallet/{id}; "Debit/Credit Card" opens the card wizard. */
 export default function PaymentChooserDialog({
@@ -50,33 +47,13 @@ export default function PaymentChooserDialog({
           <Dialog.Description className="mt-1 text-sm text-stone-700">
             Choose how you would like to give.
           </Dialog.Description>
-          <div className="mt-5 grid gap-3">
-            <Link
-              to={`/mobile-wallet/${campaignId}`}
-              className={choiceClass}
-              onClick={() => onOpenChange(false)}
-            >
-              <Smartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-semibold">Mobile Wallet</span>
-                <span className="block text-sm text-stone-700">
-                  Send mobile money straight to the recipient. No platform fees.
-                </span>
-              </span>
-            </Link>
-            <button
-              type="button"
-              className={choiceClass}
-              onClick={onChooseCard}
-              onPointerEnter={onCardHover}
-              onFocus={onCardHover}
-            >
-              <CreditCard aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-semibold">Debit/Credit Card</span>
-                <span className="block text-sm text-stone-700">Give from anywhere in the world by card.</span>
-              </span>
-            </button>
+          <div className="mt-5">
+            <PaymentChoices
+              campaignId={campaignId}
+              onChooseWallet={() => onOpenChange(false)}
+              onChooseCard={onChooseCard}
+              onCardHover={onCardHover}
+            />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -61,7 +61,7 @@ export function TributesList({ campaignId, initial, locale, namesHidden }: Tribu
   }
 
   const showMore = async () => {
-    if (!cursor) return;
+    if (!cursor || loading) return;
     setLoading(true);
     try {
       // Only readers who ask for more need the client and the formatting code: the page's first script stays small.
@@ -107,9 +107,17 @@ export function TributesList({ campaignId, initial, locale, namesHidden }: Tribu
         </ul>
       )}
       {cursor && (
-        <button type="button" className="button-secondary mt-4 w-full" onClick={showMore} disabled={loading}>
+        // A link, so it works before the page's script has arrived and without it; with it, the list grows in place.
+        <a
+          href={`?before=${encodeURIComponent(cursor)}#tributes-heading`}
+          className="button-secondary mt-4 w-full"
+          onClick={(event) => {
+            event.preventDefault();
+            void showMore();
+          }}
+        >
           {loading ? 'Loading…' : 'Show more'}
-        </button>
+        </a>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../../config/site';
 import { showComingSoon } from '../../lib/toast';
@@ -14,12 +14,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function SiteHeader({ user }: SiteHeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
+  // The small-screen menu is a <details>: it opens before the page's script has arrived, and without it.
+  const menu = useRef<HTMLDetailsElement>(null);
+  const closeMenu = () => menu.current?.removeAttribute('open');
   const location = useLocation();
   // Choosing any item (including one that navigates) closes the small-screen menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(closeMenu, [location.pathname]);
 
   const items = (
     <>
@@ -50,7 +51,7 @@ export function SiteHeader({ user }: SiteHeaderProps) {
           type="button"
           className={`${navLinkClass({ isActive: false })} w-full text-left`}
           onClick={() => {
-            setMenuOpen(false);
+            closeMenu();
             showComingSoon();
           }}
         >
@@ -65,7 +66,7 @@ export function SiteHeader({ user }: SiteHeaderProps) {
       <span className="text-sm text-stone-700">
         Hello, <span className="font-semibold text-stone-900">{user.username}</span>
       </span>
-      <Form method="post" action="/logout" onSubmit={() => setMenuOpen(false)}>
+      <Form method="post" action="/logout" onSubmit={closeMenu}>
         <button type="submit" className="button-secondary min-h-9 px-3 py-1.5 text-sm">
           Sign Out
         </button>
@@ -86,21 +87,18 @@ export function SiteHeader({ user }: SiteHeaderProps) {
         </Link>
         <ul className="hidden items-center gap-1 md:flex">{items}</ul>
         <div className="hidden md:block">{account}</div>
-        <button
-          type="button"
-          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-        </button>
       </nav>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-stone-200 bg-white md:hidden">
+      <details ref={menu} className="group border-stone-200 open:border-t md:hidden">
+        {/* Over the right end of the bar above (min-h-16), where the menu button has always been. */}
+        <summary className="absolute top-2.5 right-4 inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
+          <MenuIcon className="group-open:hidden" />
+          <CloseIcon className="hidden group-open:block" />
+          {/* Whether it is open is told by the <details> itself (expanded, collapsed). */}
+          <span className="sr-only">Menu</span>
+        </summary>
         <ul className="page-container flex flex-col gap-1 py-3">{items}</ul>
         <div className="page-container pb-4">{account}</div>
-      </div>
+      </details>
     </header>
   );
 }

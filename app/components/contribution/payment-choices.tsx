@@ -1,0 +1,57 @@
+import { CreditCard, Smartphone } from 'lucide-react';
+import { Link } from 'react-router';
+
+const choiceClass =
+  'flex w-full items-start gap-4 rounded-xl border border-stone-300 bg-white p-4 text-left hover:border-brand-600 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-60';
+
+/**
+ * The two ways to give (spec part 2 §2): "Mobile Wallet" is a link to /mobile-wallet/{id}; "Debit/Credit Card"
+ * opens the card wizard, which needs the page's script, so it stays disabled until that has arrived
+ * (`cardReady`). Shown in the campaign page's chooser dialog and on the giving page (/give/{id}).
+ */
+export function PaymentChoices({
+  campaignId,
+  cardReady = true,
+  onChooseWallet,
+  onChooseCard,
+  onCardHover,
+}: {
+  campaignId: number;
+  cardReady?: boolean;
+  onChooseWallet?(): void;
+  onChooseCard(): void;
+  /** Starts fetching the wizard's code as soon as the card choice is pointed at. */
+  onCardHover(): void;
+}) {
+  return (
+    <div className="grid gap-3">
+      <Link to={`/mobile-wallet/${campaignId}`} className={choiceClass} onClick={onChooseWallet}>
+        <Smartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+        <span>
+          <span className="block font-semibold">Mobile Wallet</span>
+          <span className="block text-sm text-stone-700">
+            Send mobile money straight to the recipient. No platform fees.
+          </span>
+        </span>
+      </Link>
+      <button
+        type="button"
+        className={choiceClass}
+        disabled={!cardReady}
+        onClick={onChooseCard}
+        onPointerEnter={onCardHover}
+        onFocus={onCardHover}
+      >
+        <CreditCard aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+        <span>
+          <span className="block font-semibold">Debit/Credit Card</span>
+          <span className="block text-sm text-stone-700">
+            {cardReady
+              ? 'Give from anywhere in the world by card.'
+              : 'Card payments need this page’s script, which is still loading (or turned off in this browser). Mobile Wallet works without it.'}
+          </span>
+        </span>
+      </button>
+    </div>
+  );
+}

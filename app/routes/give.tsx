@@ -1,0 +1,85 @@
+import { lazy, Suspense, useState } from 'react';
+import { data, Link, useNavigate } from 'react-router';
+import { acceptsContributions, campaignPathOf } from '../../domain/campaigns/campaign-rules';
+import { GiftDoorNotFound } from '../components/contribution/gift-door-not-found';
+import { PaymentChoices } from '../components/contribution/payment-choices';
+import { pageMeta } from '../components/placeholder-page';
+import { giftDoorCampaignOf } from '../lib/gift-door-campaign.server';
+import { useHydrated } from '../lib/use-hydrated';
+import type { Route } from './+types/give';
+
+const loadWizard = () => import('../components/contribution/contribution-wizard');
+const ContributionWizard = lazy(loadWizard);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const campaign = await giftDoorCampaignOf(context.db, params.campaignId);
+  if (!campaign) return data({ campaign: null }, { status: 404 });
+  return {
+    campaign: {
+      id: campaign.id,
+      path: campaignPathOf(campaign),
+      deceasedName: campaign.deceasedName,
+      acceptsContributions: acceptsContributions(campaign),
+    },
+  };
+}
+
+// A missing campaign's page sets its own title.
+export const meta = ({ data: loaderData }: Route.MetaArgs) =>
+  loaderData?.campaign
+    ? pageMeta(
+        `Contribute in memory of ${loaderData.campaign.deceasedName}`,
+        'Give by mobile wallet or by card.',
+      )
+    : [];
+
+/**
+ * The giving page: where "Contribute Now" leads when the campaign page's script has not run (yet), so a tap is
+ * never lost. The same two choices as the campaign page's chooser dialog; the card one waits for the script.
+ */
+export default function GiveRoute({ loaderData }: Route.ComponentProps) {
+  const { campaign } = loaderData;
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const [contributed, setContributed] = useState(false);
+  if (!campaign) return <GiftDoorNotFound />;
+  return (
+    <section className="px-2 py-6 sm:py-10">
+      <div className="mx-auto max-w-md rounded-2xl border border-stone-200 bg-stone-50 p-5 shadow-lg sm:p-7">
+        <h1 className="font-serif text-2xl font-bold">Contribute in memory of {campaign.deceasedName}</h1>
+        {campaign.acceptsContributions ? (
+          <>
+            <p className="mt-1 mb-5 text-stone-700">Choose how you would like to give.</p>
+            <PaymentChoices
+              campaignId={campaign.id}
+              cardReady={hydrated}
+              onChooseCard={() => setWizardOpen(true)}
+              onCardHover={loadWizard}
+            />
+          </>
+        ) : (
+          <p className="mt-4 rounded-lg bg-stone-100 p-4">This campaign no longer accepts contributions.</p>
+        )}
+        <p className="mt-5 text-center">
+          <Link to={campaign.path} className="font-semibold text-brand-800 underline">
+            Back to the campaign
+          </Link>
+        </p>
+      </div>
+      {wizardOpen && (
+        <Suspense fallback={null}>
+          <ContributionWizard
+            campaign={campaign}
+            open={wizardOpen}
+            onOpenChange={(open) => {
+              setWizardOpen(open);
+              if (!open && contributed) navigate(campaign.path);
+            }}
+            onContributed={() => setContributed(true)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.server';
+import { createCampaign, createUser } from '../seed/factories';
+import { startTestApp, type TestApp } from '../tests/setup/test-app';
+import { createTestDatabase } from '../tests/setup/test-database';
+
+/** Issue 15 item 4: what a slow phone gets from the server's HTML alone, before any script has run. */
+
+let database: DatabaseHandle;
+let app: TestApp;
+let campaignPath: string;
+let campaignId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database, {}, { pages: true });
+  const organizer = await createUser(database.db);
+  const campaign = await createCampaign(database.db, {
+    organizerId: organizer.id,
+    customUrl: 'rip-phone-first',
+  });
+  campaignPath = `/campaign/${campaign.customUrl}`;
+  campaignId = campaign.id;
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+async function headOf(path: string): Promise<string> {
+  const response = await app.fetch(path);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+describe('the first paint', () => {
+  it.each(['/', 'the campaign page'])(
+    'on %s the stylesheet comes before every module preload',
+    async (page) => {
+      const head = await headOf(page === '/' ? '/' : campaignPath);
+      const stylesheet = head.search(/<link[^>]+rel="stylesheet"/);
+      const firstPreload = head.search(/<link[^>]+rel="modulepreload"/);
+      expect(stylesheet).toBeGreaterThan(-1);
+      expect(firstPreload).toBeGreaterThan(-1);
+      expect(stylesheet).toBeLessThan(firstPreload);
+    },
+  );
+});
+
+describe('what a first tap does before the script runs', () => {
+  it('Contribute Now is a link to the giving page, which offers mobile wallet as a link', async () => {
+    const html = await (await app.fetch(campaignPath)).text();
+    expect(html).toMatch(new RegExp(`<a href="/give/${campaignId}"[^>]*>Contribute Now</a>`));
+    const giving = await app.fetch(`/give/${campaignId}`);
+    expect(giving.status).toBe(200);
+    const givingHtml = await giving.text();
+    expect(givingHtml).toContain('Contribute in memory of');
+    expect(givingHtml).toContain(`href="/mobile-wallet/${campaignId}"`);
+  });
+
+  it('the giving page of an unknown campaign is a 404', async () => {
+    expect((await app.fetch('/give/999999')).status).toBe(404);
+  });
+
+  it('?before= with a bad cursor shows the first tributes rather than failing', async () => {
+    expect((await app.fetch(`${campaignPath}?before=nonsense`)).status).toBe(200);
+  });
+});
