@@ -99,7 +99,7 @@ test.describe('the public campaign page', () => {
       await page.goto('/campaign/rip-amara-okafor');
       await waitForHydration(page);
       // A first visit shows the server's first view as it is; the cookies its head script set bring the shillings
-      // from the next page on (decision 014).
+      // from the next page on (decision 016).
       await expect(page.getByTestId('total-raised')).toBeVisible();
       await expect(page.getByTestId('visitor-currency-total')).toHaveCount(0);
       await page.reload();
