@@ -37,10 +37,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // /campaign/id/{id}, /campaign/{customUrl} and /{customUrl}.
   const id = params.id === undefined ? undefined : parseRowId(params.id);
   const lookup = id === undefined ? campaignLookupOf(params.customUrl) : id && { id };
-  // Signed-in people (the organizer after an edit) read fresh; visitors share a read for a moment.
-  const found = lookup
-    ? await context.services.readCampaignPage(lookup, { fresh: context.user !== null })
-    : null;
+  // The public part is one shared read for everyone; the viewer's own part is read below.
+  const found = lookup ? await context.services.readCampaignPage(lookup) : null;
   if (!found) await redirectFromFormerAddress(context.db, request, params.customUrl);
   // Archived: its organizer, recipient and admins see it with a notice; to anyone else it does not exist.
   if (!found || !canSeeCampaign(context.actor, found.campaign)) {

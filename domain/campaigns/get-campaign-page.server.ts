@@ -25,10 +25,11 @@ function keyOf(lookup: CampaignLookup): string {
 }
 
 /**
- * A shared link can bring thousands of visitors within minutes. Anonymous visitors share one read per campaign
- * for `ttlMs` (totals may lag by that much); signed-in people, the organizer after an edit among them, always
- * read fresh. Only campaigns that exist are kept, at most `maxEntries`, oldest dropped first. `forget` drops a
- * campaign's shared read at once, so a contributor sees their own gift counted the moment it is recorded.
+ * A shared link can bring thousands of visitors within minutes. Everyone, visitors and signed-in people alike,
+ * shares one read per campaign for `ttlMs`; what belongs to one viewer (their role, their panel) is read per request
+ * beside it. Only campaigns that exist are kept, at most `maxEntries`, oldest dropped first. `forget` drops a
+ * campaign's shared read at once (every change calls it through `campaignChanged`, in every process), so an
+ * organizer sees their edit, and a contributor their gift counted, the moment it is recorded.
  */
 export function createCampaignPageReader(db: Database, { ttlMs = 2000, maxEntries = 1000 } = {}) {
   const entries = new Map<
@@ -37,9 +38,7 @@ export function createCampaignPageReader(db: Database, { ttlMs = 2000, maxEntrie
   >();
   const readCampaignPage = async function readCampaignPage(
     lookup: CampaignLookup,
-    { fresh = false }: { fresh?: boolean } = {},
   ): Promise<CampaignPageData | null> {
-    if (fresh) return getCampaignPage(db, lookup);
     const key = keyOf(lookup);
     const now = Date.now();
     const cached = entries.get(key);

@@ -13,7 +13,6 @@ import {
   archiveCampaign,
   createCampaign,
   endCampaign,
-  getCampaignWithStats,
   listCampaignTributes,
   listOrganizerCampaigns,
   requireVisibleCampaign,
@@ -51,7 +50,8 @@ function payoutDependenciesOf(context: AppContext): PayoutRequestDependencies {
 }
 
 async function readCampaign(context: AppContext, lookup: CampaignLookup) {
-  const found = await getCampaignWithStats(context.db, lookup);
+  // The campaign page's shared read: a burst of API reads after a shared link costs one query.
+  const found = await context.services.readCampaignPage(lookup);
   if (!found) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
   const campaign = requireCampaignVisibleTo(context.actor, found.campaign);
   return { campaign: toPublicCampaign(campaign), stats: found.stats };
