@@ -33,13 +33,6 @@ export function lastMonthsOf(now: Date, months: number) {
 
 export type PeriodStep = 'day' | 'month';
 
-/** A UTC day or month of a timestamp column, as a date (the first of the month for months). */
-export function periodOf(column: SQL | AnyPgColumn, step: PeriodStep): SQL<string> {
-  return step === 'day'
-    ? sql<string>`(${column} at time zone 'UTC')::date`
-    : sql<string>`date_trunc('month', ${column} at time zone 'UTC')::date`;
-}
-
 /** Every day or month from `first` to `last` (dates), so periods without a row still show as 0. */
 export function periodSeries(first: string, last: string, step: PeriodStep): SQL {
   return sql`generate_series(${first}::date, ${last}::date, ${`1 ${step}`}::interval) as series(series_period)`;

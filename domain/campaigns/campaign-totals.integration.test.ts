@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
-import { campaignTotals, contributions } from '../../db/schema';
+import { campaignTotals, contributions, dailyGiftTotals } from '../../db/schema';
 import { createCampaign, createContribution, createUser } from '../../seed/factories';
 import { seededRandom } from '../../tests/setup/seeded-random';
 import { createTestDatabase } from '../../tests/setup/test-database';
@@ -74,6 +74,45 @@ async function keptTotals(campaignIds: number[]) {
     .orderBy(campaignTotals.campaignId, campaignTotals.currency, campaignTotals.paymentMethod);
 }
 
+/** The kept days against a fresh aggregation of every counted gift by UTC day (the admin's charts). */
+async function expectDailyTotalsKept() {
+  const day = sql<string>`(${contributions.createdAt} at time zone 'UTC')::date::text`;
+  const bucket = sql<number>`(${contributions.campaignId} % 16)::int`;
+  const fresh = await database.db
+    .select({
+      day,
+      currency: contributions.currency,
+      paymentMethod: contributions.paymentMethod,
+      bucket,
+      gifts: sql<number>`count(*)::int`,
+      counted: sql<string>`sum(${countedAmount})::numeric(14, 2)::text`,
+      platformFee: sql<string>`coalesce(sum(${contributions.platformFee}), 0)::numeric(14, 2)::text`,
+    })
+    .from(contributions)
+    .where(countsTowardTotal)
+    .groupBy(day, contributions.currency, contributions.paymentMethod, bucket)
+    .orderBy(day, contributions.currency, contributions.paymentMethod, bucket);
+  const kept = await database.db
+    .select({
+      day: sql<string>`${dailyGiftTotals.day}::text`,
+      currency: dailyGiftTotals.currency,
+      paymentMethod: dailyGiftTotals.paymentMethod,
+      bucket: sql<number>`${dailyGiftTotals.bucket}::int`,
+      gifts: dailyGiftTotals.gifts,
+      counted: sql<string>`${dailyGiftTotals.counted}::numeric(14, 2)::text`,
+      platformFee: sql<string>`${dailyGiftTotals.platformFee}::numeric(14, 2)::text`,
+    })
+    .from(dailyGiftTotals)
+    .where(sql`${dailyGiftTotals.gifts} <> 0 or ${dailyGiftTotals.counted} <> 0`)
+    .orderBy(
+      dailyGiftTotals.day,
+      dailyGiftTotals.currency,
+      dailyGiftTotals.paymentMethod,
+      dailyGiftTotals.bucket,
+    );
+  expect(kept).toEqual(fresh);
+}
+
 async function newCampaign(currency = 'KES') {
   const organizer = await createUser(database.db);
   return createCampaign(database.db, { organizerId: organizer.id, campaignCurrency: currency });
@@ -84,7 +123,7 @@ const pick = <T>(random: () => number, choices: readonly T[]): T =>
   choices[Math.floor(random() * choices.length)] as T;
 
 describe('kept campaign totals', () => {
-  it('always equal a fresh aggregation after a randomised sequence of gifts, confirmations, refunds, disputes and removals', async () => {
+  it('always equal a fresh aggregation, per campaign and per day, after a randomised sequence of gifts, confirmations, refunds, disputes, moves and removals', async () => {
     const random = seededRandom(20261123);
     const campaigns = [await newCampaign(), await newCampaign('USD'), await newCampaign('ZAR')];
     const campaignIds = campaigns.map((campaign) => campaign.id);
@@ -104,6 +143,7 @@ describe('kept campaign totals', () => {
           platformFee: random() < 0.8 ? (Number(amount) * 0.06).toFixed(2) : null,
           processingFee: random() < 0.8 ? cents(random, 10) : null,
           payoutAmount: random() < 0.8 ? cents(random, 400) : null,
+          createdAt: new Date(Date.now() - Math.floor(random() * 40) * 86_400_000),
         });
         ids.push(created.id);
       } else if (action === 1) {
@@ -134,15 +174,20 @@ describe('kept campaign totals', () => {
             platformFee: cents(random, 30),
             campaignId: pick(random, campaignIds),
             currency: random() < 0.2 ? pick(random, CURRENCIES) : sql`${contributions.currency}`,
+            createdAt: random() < 0.2 ? new Date(Date.now() - 86_400_000) : sql`${contributions.createdAt}`,
           })
           .where(eq(contributions.id, id));
       } else {
         await database.db.delete(contributions).where(eq(contributions.id, id));
         ids.splice(ids.indexOf(id), 1);
       }
-      if (step % 50 === 49) expect(await keptTotals(campaignIds)).toEqual(await freshTotals(campaignIds));
+      if (step % 50 === 49) {
+        expect(await keptTotals(campaignIds)).toEqual(await freshTotals(campaignIds));
+        await expectDailyTotalsKept();
+      }
     }
     expect(await keptTotals(campaignIds)).toEqual(await freshTotals(campaignIds));
+    await expectDailyTotalsKept();
     expect((await freshTotals(campaignIds)).length).toBeGreaterThan(6);
     expect(await rebuildCampaignTotals(database.db)).toBe(0);
   });
@@ -233,9 +278,12 @@ describe('kept campaign totals', () => {
       .update(campaignTotals)
       .set({ counted: '1.00' })
       .where(eq(campaignTotals.campaignId, campaign.id));
+    await database.db.delete(dailyGiftTotals);
     expect((await getCampaignWithStats(database.db, { id: campaign.id }))?.stats.totalRaised).toBe(1);
 
-    expect(await rebuildCampaignTotals(database.db)).toBe(1);
+    // The campaign's row, and every day the test file's gifts fell on.
+    expect(await rebuildCampaignTotals(database.db)).toBeGreaterThan(1);
+    await expectDailyTotalsKept();
     expect((await getCampaignWithStats(database.db, { id: campaign.id }))?.stats.totalRaised).toBe(70);
     expect(await rebuildCampaignTotals(database.db)).toBe(0);
   });
