@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
+import { contributions } from '../db/schema';
 import { createCampaign, createUser } from '../seed/factories';
 import { startTestApp, type TestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
@@ -65,5 +67,39 @@ describe('what a first tap does before the script runs', () => {
 
   it('?before= with a bad cursor shows the first tributes rather than failing', async () => {
     expect((await app.fetch(`${campaignPath}?before=nonsense`)).status).toBe(200);
+  });
+});
+
+describe('a mobile-wallet gift without JavaScript', () => {
+  const post = (fields: Record<string, string>) =>
+    app.fetch(`/mobile-wallet/${campaignId}`, { method: 'POST', body: new URLSearchParams(fields) });
+  const gift = {
+    currency: 'ZAR',
+    amount: '250',
+    contributorName: 'Plain Giver',
+    contributorEmail: 'plain-giver@example.com',
+  };
+
+  it('without a confirmation code it comes back 400 with the message and what was typed', async () => {
+    const response = await post(gift);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('Confirmation code required');
+    expect(html).toContain('value="Plain Giver"');
+  });
+
+  it('with one it is recorded, pending the family, by the same use case as POST /api/contribute', async () => {
+    const response = await post({ ...gift, confirmationCode: 'PLAIN123' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Contribution submitted.');
+    const [row] = await database.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.contributorEmail, 'plain-giver@example.com'));
+    expect(row).toMatchObject({
+      paymentStatus: 'pending_review',
+      confirmationCode: 'PLAIN123',
+      currency: 'ZAR',
+    });
   });
 });

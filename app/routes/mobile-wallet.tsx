@@ -1,12 +1,19 @@
 import { data, Link } from 'react-router';
 import { campaignPathOf, hasEnded } from '../../domain/campaigns/campaign-rules';
+import { mobileWalletContributionSchema } from '../../domain/contributions';
+import { createMobileWalletContribution } from '../../domain/contributions/index.server';
 import { walletProvidersFor } from '../../domain/contributions/wallet-providers';
+import { limiterFor } from '../../domain/shared/rate-limits';
 import { currencyForCountry, ISO_COUNTRIES } from '../../domain/shared/regions';
 import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
+import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import { GiftDoorNotFound } from '../components/contribution/gift-door-not-found';
 import { MobileWalletForm } from '../components/contribution/mobile-wallet-form';
+import { PlainWalletForm } from '../components/contribution/plain-wallet-form';
 import { pageMeta } from '../components/placeholder-page';
+import { formFailure, formValues } from '../lib/form-result.server';
 import { giftDoorCampaignOf } from '../lib/gift-door-campaign.server';
+import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/mobile-wallet';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -31,6 +38,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The plain form's gift (no JavaScript): the same limit and use case as POST /api/contribute. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const values = formValues(form);
+  try {
+    await limiterFor(context.services.rateLimiters, 'walletContributionPerIp').consume(context.ipAddress);
+    const input = mobileWalletContributionSchema.parse({
+      ...values,
+      campaignId: params.campaignId,
+      mobileWalletDetails: { confirmationCode: values.confirmationCode },
+    });
+    await createMobileWalletContribution(context.db, input, requestDependenciesOf(context));
+    return { ok: true as const };
+  } catch (error) {
+    return formFailure(error, values);
+  }
+}
+
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   pageMeta(
     loaderData?.campaign
@@ -39,7 +64,7 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) =>
     'Send a contribution directly to the recipient by mobile money, with no platform fees.',
   );
 
-export default function MobileWalletRoute({ loaderData }: Route.ComponentProps) {
+export default function MobileWalletRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { campaign } = loaderData;
   if (!campaign) return <GiftDoorNotFound />;
   return (
@@ -63,8 +88,24 @@ export default function MobileWalletRoute({ loaderData }: Route.ComponentProps) 
               Back to the campaign
             </Link>
           </p>
+        ) : actionData?.ok ? (
+          <p role="status" className="mt-6 rounded-lg bg-brand-50 p-4">
+            <strong>Contribution submitted.</strong> Thank you. The family will confirm it once the money
+            arrives.{' '}
+            <Link to={campaign.path} className="font-semibold underline">
+              Back to the campaign
+            </Link>
+          </p>
         ) : (
-          <MobileWalletForm campaign={campaign} />
+          <>
+            <div data-needs-script="">
+              <MobileWalletForm campaign={campaign} />
+            </div>
+            <noscript>
+              <style>{'[data-needs-script]{display:none}'}</style>
+              <PlainWalletForm campaign={campaign} failure={actionData?.ok ? undefined : actionData} />
+            </noscript>
+          </>
         )}
       </div>
     </section>
