@@ -58,6 +58,15 @@ export async function startSeededProductionApp<Extra = undefined>(
   const extra = seedMore ? await seedMore(seeding.db) : undefined;
   await seeding.close();
 
+  const { app, baseUrl, stop } = await startProductionServer(dataDir, { DATABASE_URL: '', ...env });
+  return { app, baseUrl, demo, benchmarkUrl, extra: extra as Extra, stop };
+}
+
+/**
+ * The production server on loopback in its own process, over `dataDir` (uploads, and the embedded database unless
+ * `env` names a DATABASE_URL), once healthy. `stop()` ends it and removes `dataDir`.
+ */
+export async function startProductionServer(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const app = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -71,7 +80,6 @@ export async function startSeededProductionApp<Extra = undefined>(
       HOST: '127.0.0.1',
       BASE_URL: baseUrl,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -89,5 +97,5 @@ export async function startSeededProductionApp<Extra = undefined>(
     await stop();
     throw error;
   }
-  return { app, baseUrl, demo, benchmarkUrl, extra: extra as Extra, stop };
+  return { app, baseUrl, stop };
 }
