@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { contributions } from '../db/schema';
 import { getCampaignWithStats } from '../domain/campaigns/get-campaign-stats.server';
 import { contributionCursorOf, createdAtExact } from '../domain/contributions/contribution-cursor.server';
 import { SCALE_BENCHMARK_SIZE, type ScaleBenchmark, seedScaleBenchmarkData } from '../seed/scale-benchmark';
+import { csvDownload } from './lib/download-measure';
 import { buildUnlessSkipped, startProductionServer } from './lib/production-app';
 
 /**
@@ -108,39 +109,6 @@ async function campaignRead(db: Database, id: number): Promise<number[]> {
   const started = performance.now();
   await getCampaignWithStats(db, { id });
   return [performance.now() - started];
-}
-
-function residentMegabytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** One donor CSV download to its end: its time, bytes, and how far the server's RSS rose above where it began. */
-async function csvDownload(url: string, headers: Record<string, string>, pid: number) {
-  const before = residentMegabytes(pid);
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, residentMegabytes(pid));
-  }, 10);
-  const started = performance.now();
-  const bytes = await new Promise<number>((resolve, reject) => {
-    get(url, { agent, headers }, (response) => {
-      if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
-      let total = 0;
-      response.on('data', (chunk: Buffer) => {
-        total += chunk.length;
-      });
-      response.on('end', () => resolve(total));
-    }).on('error', reject);
-  });
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  peak = Math.max(peak, residentMegabytes(pid));
-  return {
-    ms: Math.round(ms),
-    megabytes: Number((bytes / 1e6).toFixed(1)),
-    rssGrowthMb: Number((peak - before).toFixed(1)),
-  };
 }
 
 /** The cursor `rows` deep into the campaign's list in the order given (the organizer list's newest first). */

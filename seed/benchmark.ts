@@ -8,6 +8,8 @@ import type { FileStore } from '../integrations/storage/file-store';
 import { createCampaign, createContributions, createUser } from './factories';
 
 export const BENCHMARK_CONTRIBUTIONS = 1000;
+/** The benchmark campaign's address begins so (a random suffix follows). */
+export const BENCHMARK_URL_PREFIX = 'rip-wanjiku-njeri-';
 
 /** A 2400×1800 photo-like picture, so the benchmark's photo goes through the real upload pipeline. */
 async function benchmarkPhoto(): Promise<Buffer> {
@@ -41,7 +43,7 @@ export async function seedBenchmarkCampaign(
     recipientPhone: '+254712000000',
     campaignCurrency: 'KES',
     goal: '500000.00',
-    customUrl: `rip-wanjiku-njeri-${suffix}`,
+    customUrl: `${BENCHMARK_URL_PREFIX}${suffix}`,
     deceasedPhoto: photo?.url ?? null,
     tribute:
       'Wanjiku raised six children and half the village besides. Her tea was always ready and her door never closed. We are gathering to give her the farewell she deserves.',
