@@ -31,7 +31,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** What WhatsApp's crawler reads: the page's Open Graph tags (read signed in, so never a shared copy). */
+/** What WhatsApp's crawler reads: the page's Open Graph tags (read signed in, so never a shared rendering). */
 async function previewOf(customUrl: string) {
   const html = await (await organizer.fetch(`/campaign/${customUrl}`)).text();
   const tag = (property: string) =>
@@ -86,6 +86,8 @@ describe('link previews (issue 11 item 7)', () => {
       .update(campaigns)
       .set({ deceasedName: 'Renamed Person', deceasedPhoto: url })
       .where(eq(campaigns.id, campaign.id));
+    // Announced as the app's own edits announce it: the page's shared read is dropped.
+    app.services.campaignChanged(campaign.id);
 
     const after = (await previewOf(campaign.customUrl)).image!;
     expect(after).not.toBe(before);

@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { contributions } from '../../db/schema';
 
 /**
