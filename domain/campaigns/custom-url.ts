@@ -30,6 +30,7 @@ export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   'campaign',
   'campaigns',
   'mobile-wallet',
+  'give',
   'recipient-access',
   'admin-dashboard',
   'admin-access',
