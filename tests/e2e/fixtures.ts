@@ -25,9 +25,12 @@ export async function setSiteMenuOpen(page: Page, open: boolean) {
 
 /** Waits until React has hydrated, so clicks reach their handlers. */
 export async function waitForHydration(page: Page) {
+  // React marks the document when hydrateRoot takes it, and each element when hydration claims it: a click after
+  // both reaches React (or is replayed by it). The route modules' global alone comes before React has started.
   await page.waitForFunction(
     () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+      Object.keys(document).some((key) => key.startsWith('__reactContainer$')) &&
+      Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
   );
   await page.waitForLoadState('networkidle');
 }

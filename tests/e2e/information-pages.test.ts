@@ -121,7 +121,7 @@ test.describe('help center', () => {
   }) => {
     await page.goto('/help');
     await waitForHydration(page);
-    const questions = page.locator('details summary');
+    const questions = page.getByRole('main').locator('details summary');
     await expect(questions).toHaveCount(15);
 
     const search = page.getByRole('searchbox', { name: 'Search the help center' });
@@ -131,7 +131,7 @@ test.describe('help center', () => {
     );
     await expect(questions).toHaveCount(1);
     await expect(questions).toHaveText('How does giving by mobile wallet work?');
-    await expect(page.locator('details[open] mark')).toHaveText(['mpesa']);
+    await expect(page.getByRole('main').locator('details[open] mark')).toHaveText(['mpesa']);
     await expect(page.getByRole('link', { name: /Fees & Payment\s*1 answer/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -155,10 +155,12 @@ test.describe('help center', () => {
       'aria-current',
       'true',
     );
-    const questions = page.locator('details summary');
+    const questions = page.getByRole('main').locator('details summary');
     await expect(questions).toHaveCount(3);
 
-    const cardFees = page.locator('details', { hasText: 'What does it cost to give by card?' });
+    const cardFees = page
+      .getByRole('main')
+      .locator('details', { hasText: 'What does it cost to give by card?' });
     await cardFees.locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect(cardFees).toHaveAttribute('open', '');
@@ -174,7 +176,9 @@ test.describe('help center', () => {
     await page.getByRole('searchbox', { name: 'Search the help center' }).fill('locked out');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/help\?q=locked\+out$/);
-    await expect(page.locator('details summary')).toHaveText(['I forgot my password. How do I reset it?']);
+    await expect(page.getByRole('main').locator('details summary')).toHaveText([
+      'I forgot my password. How do I reset it?',
+    ]);
     await context.close();
   });
 

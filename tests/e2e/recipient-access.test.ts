@@ -12,6 +12,8 @@ test('the organizer shares access with the recipient, who confirms a wallet gift
 }, testInfo) => {
   // One journey across two browsers: the phone is what recipients have.
   test.skip(testInfo.project.name !== 'phone', 'the recipient journey runs at 360 px');
+  // Two devices, seven pages and five accessibility scans: more than a minute on a loaded machine.
+  test.slow();
   const campaignPath = `/campaign/${campaign.customUrl}`;
 
   // A wallet gift waits for confirmation: the recipient is the one who sees the money arrive.
