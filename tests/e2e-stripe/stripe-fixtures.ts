@@ -54,7 +54,7 @@ export function uniqueGiver(project: string, label: string) {
 export async function giveByCardUntilPayment(page: Page, giver: { name: string; email: string }) {
   await page.goto(CAMPAIGN);
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Contribute Now' }).click();
+  await page.getByRole('link', { name: 'Contribute Now' }).click();
   await page.getByRole('button', { name: /Debit\/Credit Card/ }).click();
   const wizard = page.getByRole('dialog');
   await wizard.getByRole('button', { name: 'Begin' }).click();
