@@ -58,7 +58,6 @@ test.describe('creating a campaign', () => {
     const email = `amani-${suffix}@example.com`;
     const deceased = `Baraka Mwangi ${suffix}`;
     const customUrl = `rip-baraka-${suffix}`;
-    const started = Date.now();
 
     await page.goto('/');
     await waitForHydration(page);
@@ -222,7 +221,6 @@ test.describe('creating a campaign', () => {
     await dialog.getByRole('button', { name: `Open ${deceased}'s page` }).click();
 
     await expect(page).toHaveURL(new RegExp(`/campaign/${customUrl}$`), { timeout: 20_000 });
-    expect(Date.now() - started, 'the whole dialog takes under 3 minutes').toBeLessThan(180_000);
 
     // The page shows every field entered.
     await expect(page.getByRole('heading', { level: 1, name: deceased })).toBeVisible();
