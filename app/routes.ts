@@ -18,6 +18,16 @@ export default [
   route('campaign/:customUrl', 'routes/campaign-page.tsx', { id: 'campaign-by-url' }),
   route('give/:campaignId', 'routes/give.tsx'),
   route('mobile-wallet/:campaignId', 'routes/mobile-wallet.tsx'),
+  // Issue 16: the family's tools; each child's loader and action check the family's access themselves.
+  route('family/:campaignId', 'routes/family.tsx', [
+    index('routes/family-index.tsx'),
+    route('events', 'routes/family-events.tsx'),
+    route('updates', 'routes/family-updates.tsx'),
+    route('guestbook', 'routes/family-guestbook.tsx'),
+    route('thanks', 'routes/family-thanks.tsx'),
+    route('share', 'routes/family-share.tsx'),
+  ]),
+  route('calendar/:eventFile', 'routes/calendar.ts'),
   route('recipient-access', 'routes/recipient-access.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),
   route('admin/pamoja-control-panel', 'routes/admin-dashboard.tsx', { id: 'admin-control-panel' }),

@@ -22,7 +22,9 @@ import { MemorialHeader } from '../components/campaign/memorial-header';
 import { OrganizerTribute } from '../components/campaign/organizer-tribute';
 import { RecipientBox } from '../components/campaign/recipient-box';
 import { TributesList } from '../components/campaign/tributes-list';
+import { gatheringSectionsHtml } from '../components/gathering/gathering-sections.server';
 import { NotFoundPage } from '../components/not-found-page';
+import { StaticHtml } from '../components/static-html';
 import { fullDateText, passingText, showTribute } from '../lib/campaign-display';
 import { campaignLinkPreviewOf } from '../lib/campaign-link-preview.server';
 import { campaignMoneyOf } from '../lib/campaign-money.server';
@@ -46,7 +48,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   const { campaign, stats } = found;
   // "Show more" is a link (?before=…): without JavaScript it opens the next, older tributes as a page of their own.
-  const before = new URL(request.url).searchParams.get('before');
+  const url = new URL(request.url);
+  const before = url.searchParams.get('before');
   const tributesPage = before ? await listCampaignTributes(context.db, campaign, { before }) : found.tributes;
 
   context.sharePage({
@@ -93,7 +96,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     acceptsContributions: acceptsContributions(campaign),
     shareUrl: `${baseUrl}/campaign/${campaign.customUrl}`,
     preview: campaignLinkPreviewOf(campaign, baseUrl),
-    requestUrl: new URL(request.url).pathname,
+    requestUrl: url.pathname,
+    gathering: gatheringSectionsHtml({ page: found, locale, url }),
   };
 }
 
@@ -123,8 +127,19 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function CampaignPage({ loaderData }: Route.ComponentProps) {
-  const { campaign, stats, money, display, locale, tributes, viewerRole, otherCampaigns, shareUrl, labels } =
-    loaderData;
+  const {
+    campaign,
+    stats,
+    money,
+    display,
+    locale,
+    tributes,
+    viewerRole,
+    otherCampaigns,
+    shareUrl,
+    labels,
+    gathering,
+  } = loaderData;
   const closed = !loaderData.acceptsContributions;
 
   useEffect(() => {
@@ -176,9 +191,15 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
               </div>
             </section>
 
+            <StaticHtml html={gathering.events} />
+
             <OrganizerTribute campaign={campaign} labels={labels} />
 
+            <StaticHtml html={gathering.updates} />
+
             <RecipientBox campaign={campaign} labels={labels} />
+
+            <StaticHtml html={gathering.guestbook} />
 
             <TributesList
               key={campaign.id}

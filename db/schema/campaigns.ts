@@ -64,6 +64,13 @@ export const campaigns = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     allowSharing: boolean('allow_sharing').notNull().default(true),
     consentDisplayNames: boolean('consent_display_names').notNull().default(false),
+    /** The family lets the WhatsApp status text give the recipient's mobile-money number (issue 16). */
+    shareWalletNumber: boolean('share_wallet_number').notNull().default(false),
+    /** When the family last sent thanks: the page says thanks were sent, never to whom. */
+    thanksSentAt: timestamp('thanks_sent_at', { withTimezone: true }),
+    /** The first anniversary's e-mail to the family: off with one click; sent at most once. */
+    anniversaryEmails: boolean('anniversary_emails').notNull().default(true),
+    firstAnniversaryEmailedAt: timestamp('first_anniversary_emailed_at', { withTimezone: true }),
     /** null until a payout is requested; then 'requested' or 'completed'. */
     payoutStatus: varchar('payout_status', { length: 20 }),
     /**
@@ -79,6 +86,10 @@ export const campaigns = pgTable(
     index('campaigns_organizer_created_idx').on(table.organizerId, table.createdAt),
     index('campaigns_created_idx').on(table.createdAt),
     index('campaigns_view_count_idx').on(table.viewCount, table.id),
+    // The daily anniversary job finds today's campaigns without reading the others.
+    index('campaigns_first_anniversary_due_idx')
+      .on(table.deceasedDateOfPassing)
+      .where(sql`${table.firstAnniversaryEmailedAt} is null and ${table.anniversaryEmails}`),
     index('campaigns_admin_search_trgm').using('gin', sql`(${campaignSearchText(table)}) gin_trgm_ops`),
   ],
 );

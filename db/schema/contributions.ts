@@ -87,6 +87,12 @@ export const contributions = pgTable(
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     hideAmount: boolean('hide_amount').notNull().default(false),
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    /** The giver ticked "Send me updates" (issue 16): subscribed once the gift is recorded as succeeded. */
+    wantsUpdates: boolean('wants_updates').notNull().default(false),
+    /** Set when the family hides this gift's words from the page; the gift still counts. */
+    messageHiddenAt: timestamp('message_hidden_at', { withTimezone: true }),
+    /** When the family's thank-you to this giver was queued: each giver is thanked once. */
+    thankedAt: timestamp('thanked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

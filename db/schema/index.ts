@@ -1,4 +1,5 @@
 export * from './campaigns';
 export * from './contributions';
+export * from './gathering';
 export * from './operations';
 export * from './users';

@@ -12,10 +12,11 @@ interface RouteEntry {
   children?: RouteEntry[];
 }
 
-function firstSegments(entries: RouteEntry[]): string[] {
+/** A nested route's path continues its parent's (family/:campaignId → events): only the outermost path starts a URL. */
+function firstSegments(entries: RouteEntry[], underPath = false): string[] {
   return entries.flatMap((entry) => [
-    ...(entry.path ? [entry.path.split('/')[0]] : []),
-    ...firstSegments(entry.children ?? []),
+    ...(entry.path && !underPath ? [entry.path.split('/')[0]] : []),
+    ...firstSegments(entry.children ?? [], underPath || Boolean(entry.path)),
   ]);
 }
 

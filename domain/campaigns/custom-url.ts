@@ -31,6 +31,13 @@ export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   'campaigns',
   'mobile-wallet',
   'give',
+  // Issue 16's pages for the family and for visitors.
+  'family',
+  'rsvp',
+  'calendar',
+  'sign-guestbook',
+  'report-message',
+  'unsubscribe',
   'recipient-access',
   'admin-dashboard',
   'admin-access',

@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   recipientAccessFailuresPerIp: { points: 20, durationSeconds: 60 * 60 },
   uploadPerIp: { points: 100, durationSeconds: 15 * 60 },
   tributeWriterPerIp: { points: 60, durationSeconds: 10 * 60 },
+  /** "I will attend" replies per address (issue 16): a family's whole group may reply from one café's Wi-Fi. */
+  rsvpPerIp: { points: 30, durationSeconds: 10 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -6,6 +6,7 @@ import { createAuthRouter } from './auth';
 import { createCampaignsRouter } from './campaigns';
 import { createContactRouter } from './contact';
 import { createContributionsRouter } from './contributions';
+import { createEventsRouter } from './events';
 import { createGoogleRouter } from './google';
 import { createMobileWalletRouter } from './mobile-wallet';
 import { createRecipientAccessRouter } from './recipient-access';
@@ -30,6 +31,7 @@ export function createApiRouter(dependencies: ApiDependencies) {
   router.use('/auth', createAuthRouter(dependencies));
   router.use(createGoogleRouter(dependencies));
   router.use(createRecipientAccessRouter(dependencies));
+  router.use(createEventsRouter(dependencies));
   router.use('/campaigns', createCampaignsRouter(dependencies));
   router.use('/upload', createUploadsRouter(dependencies));
   router.use('/ai', createTributeWriterRouter(dependencies));

@@ -49,7 +49,7 @@ const lastMonth = (() => {
 })();
 
 test.describe('creating a campaign', () => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
 
   test('a new visitor creates a campaign through all 25 steps, with a reload and a step back on the way', async ({
     page,
