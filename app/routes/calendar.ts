@@ -1,0 +1,32 @@
+import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
+import { eventCalendarFile, eventCalendarFileName } from '../../domain/gathering/event-calendar';
+import { getPublicEvent } from '../../domain/gathering/get-public-event.server';
+import { DomainError, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
+import { parseRowId } from '../../domain/shared/row-id';
+import type { Route } from './+types/calendar';
+
+/** /calendar/{eventId}.ics (issue 16): "Add to calendar" for one service, as a file any calendar app opens. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const eventId = parseRowId(/^(\d+)\.ics$/.exec(params.eventFile)?.[1]);
+  if (eventId === null) return new Response('Not found', { status: 404 });
+  try {
+    const { event, campaign } = await getPublicEvent(context.db, { eventId, actor: context.actor });
+    const baseUrl = context.config.baseUrl;
+    const file = eventCalendarFile(event, {
+      campaignUrl: `${baseUrl}${campaignPathOf(campaign)}#event-${event.id}`,
+      host: new URL(baseUrl).host,
+      deceasedName: campaign.deceasedName,
+    });
+    return new Response(file, {
+      headers: {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${eventCalendarFileName(event)}"`,
+        'Cache-Control': 'public, max-age=300',
+      },
+    });
+  } catch (error) {
+    if (error instanceof DomainError)
+      return new Response(error.message, { status: HTTP_STATUS_BY_KIND[error.kind] });
+    throw error;
+  }
+}

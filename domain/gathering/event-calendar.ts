@@ -1,0 +1,98 @@
+import type { CampaignEventSummary } from './events';
+import { eventKindLabel } from './events';
+
+/**
+ * "Add to calendar": one service as an iCalendar file (RFC 5545). Times are written in UTC ("…Z"): every
+ * calendar shows them on the reader's clock without a VTIMEZONE block that would have to copy the zone's rules,
+ * and the place's zone is named in the description so nobody wonders which 10:00 was meant.
+ */
+export interface CalendarEvent extends CampaignEventSummary {
+  livestreamUrl: string | null;
+  notes: string | null;
+  updatedAt: Date;
+}
+
+/** A service with no end time fills two hours in the calendar, the usual length of a funeral service. */
+const DEFAULT_LENGTH_MS = 2 * 60 * 60 * 1000;
+
+export function eventCalendarFile(
+  event: CalendarEvent,
+  context: { campaignUrl: string; host: string; deceasedName: string },
+): string {
+  const description = [
+    event.notes,
+    event.livestreamUrl ? `Livestream: ${event.livestreamUrl}` : null,
+    `Times in ${event.timeZone}.`,
+    `In memory of ${context.deceasedName}: ${context.campaignUrl}`,
+  ]
+    .filter((line): line is string => Boolean(line))
+    .join('\n');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Pamoja//Services//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:event-${event.id}@${context.host}`,
+    `DTSTAMP:${utcStamp(event.updatedAt)}`,
+    `DTSTART:${utcStamp(event.startsAt)}`,
+    `DTEND:${utcStamp(event.endsAt ?? new Date(event.startsAt.getTime() + DEFAULT_LENGTH_MS))}`,
+    `SUMMARY:${escapeText(`${eventKindLabel(event.kind)}: ${event.title}`)}`,
+    `LOCATION:${escapeText([event.venueName, event.venueAddress].join(', '))}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    ...(event.livestreamUrl ? [`URL:${event.livestreamUrl}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** A readable file name: "funeral-service-14-march.ics" style, ASCII only. */
+export function eventCalendarFileName(event: Pick<CalendarEvent, 'title' | 'startsAt'>): string {
+  const slug = `${event.title} ${event.startsAt.toISOString().slice(0, 10)}`
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 60);
+  return `${slug || 'service'}.ics`;
+}
+
+/** 20260314T070000Z */
+export function utcStamp(moment: Date): string {
+  return moment
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** RFC 5545 §3.3.11: backslash, semicolon and comma escaped, line breaks as \n. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** RFC 5545 §3.1: lines of at most 75 octets, continued with CRLF and a space; never splits a UTF-8 character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = encoder.encode(character).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += character;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}

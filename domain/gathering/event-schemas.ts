@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { hasNullCharacter, NULL_CHARACTER_MESSAGE, SIMPLE_EMAIL_PATTERN } from '../shared/validation';
+import { EVENT_KINDS } from './events';
+
+/** Limits the family's service form and the visitor's RSVP form share with the API. */
+export const EVENT_LIMITS = {
+  title: 120,
+  venueName: 200,
+  venueAddress: 300,
+  livestreamUrl: 500,
+  notes: 2000,
+  rsvpName: 100,
+  rsvpContact: 120,
+  partySizeMin: 1,
+  partySizeMax: 50,
+  eventsPerCampaign: 20,
+} as const;
+
+export const LIVESTREAM_LINK_MESSAGE = 'Enter a livestream link starting with http:// or https://';
+export const PAST_START_MESSAGE = 'This date and time has already passed. Enter when the service will start.';
+export const END_BEFORE_START_MESSAGE = 'The end time must be after the start time.';
+
+function text(label: string, max: number) {
+  return z
+    .string({ error: `Enter the ${label}` })
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .max(max, `The ${label} must be ${max.toLocaleString('en')} characters or fewer`)
+    .refine((value) => !hasNullCharacter(value), NULL_CHARACTER_MESSAGE);
+}
+
+function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `The ${label} must be ${max.toLocaleString('en')} characters or fewer`)
+    .refine((value) => !hasNullCharacter(value), NULL_CHARACTER_MESSAGE)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+}
+
+/** A real calendar day: "2026-02-30" is refused, not rolled over into March. */
+function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function isKnownTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.includes('/') || value === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+const localTime = (label: string) =>
+  z
+    .string({ error: `Enter the ${label} as hours and minutes, e.g. 10:00` })
+    .trim()
+    .regex(TIME_PATTERN, `Enter the ${label} as hours and minutes, e.g. 10:00`);
+
+/** The family's service form and the API body: the day and times as read on the place's clocks. */
+export const campaignEventSchema = z
+  .object({
+    kind: z.enum(EVENT_KINDS, { error: 'Choose what kind of service this is' }),
+    title: text('title', EVENT_LIMITS.title),
+    date: z
+      .string({ error: 'Enter the date of the service' })
+      .trim()
+      .refine(isRealDate, 'Enter a real date, e.g. 2026-03-14'),
+    startTime: localTime('start time'),
+    endTime: z
+      .string()
+      .trim()
+      .optional()
+      .nullable()
+      .transform((value) => (value ? value : null))
+      .refine(
+        (value) => value === null || TIME_PATTERN.test(value),
+        'Enter the end time as hours and minutes, e.g. 12:00',
+      ),
+    timeZone: z
+      .string({ error: 'Choose the time zone of the place' })
+      .trim()
+      .refine(isKnownTimeZone, 'Choose the time zone of the place'),
+    venueName: text('venue name', EVENT_LIMITS.venueName),
+    venueAddress: text('venue address', EVENT_LIMITS.venueAddress),
+    livestreamUrl: optionalText('livestream link', EVENT_LIMITS.livestreamUrl).refine(
+      (value) => value === null || isHttpUrl(value),
+      LIVESTREAM_LINK_MESSAGE,
+    ),
+    notes: optionalText('notes', EVENT_LIMITS.notes),
+  })
+  .refine((input) => input.endTime === null || input.endTime > input.startTime, {
+    message: END_BEFORE_START_MESSAGE,
+    path: ['endTime'],
+  });
+
+export type CampaignEventInput = z.infer<typeof campaignEventSchema>;
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** "I will attend": a name, how many people, and optionally a phone number or an e-mail address. */
+export const rsvpSchema = z.object({
+  name: text('name', EVENT_LIMITS.rsvpName),
+  partySize: z.coerce
+    .number({ error: 'Enter how many people will come, from 1 to 50' })
+    .int('Enter how many people will come, from 1 to 50')
+    .min(EVENT_LIMITS.partySizeMin, 'Enter how many people will come, from 1 to 50')
+    .max(EVENT_LIMITS.partySizeMax, 'Enter how many people will come, from 1 to 50'),
+  contact: optionalText('phone or e-mail', EVENT_LIMITS.rsvpContact).refine(
+    (value) => value === null || isPhoneOrEmail(value),
+    'Enter a phone number (digits, spaces, +) or an e-mail address, or leave it empty',
+  ),
+});
+
+export type RsvpInput = z.infer<typeof rsvpSchema>;
+
+/** Loose on purpose: the family reads it, nothing dials or mails it. */
+function isPhoneOrEmail(value: string): boolean {
+  if (value.includes('@')) return SIMPLE_EMAIL_PATTERN.test(value);
+  return /^\+?[\d\s().-]{6,25}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
+}
+
+/**
+ * The UTC instant at which the clocks of `timeZone` show `date` `time`, or null for a time the zone skips
+ * (a daylight-saving gap). Two passes of the zone's offset settle it around a change.
+ */
+export function zonedLocalToUtc(date: string, time: string, timeZone: string): Date | null {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  let guess = wall - offsetMilliseconds(new Date(wall), timeZone);
+  guess = wall - offsetMilliseconds(new Date(guess), timeZone);
+  const moment = new Date(guess);
+  const shown = localParts(moment, timeZone);
+  return shown.date === date && shown.time === time ? moment : null;
+}
+
+/** "YYYY-MM-DD" and "HH:MM" of a moment on the clocks of a zone: what the family's edit form shows back. */
+export function localParts(moment: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+function offsetMilliseconds(moment: Date, timeZone: string): number {
+  const { date, time } = localParts(moment, timeZone);
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  return asUtc - Math.floor(moment.getTime() / 60000) * 60000;
+}

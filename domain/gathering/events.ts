@@ -1,0 +1,81 @@
+/**
+ * Services (vigil, funeral, burial, memorial): the pure rules the campaign page, the family's pages, the link
+ * preview and the WhatsApp text share. Browser-safe: no database here.
+ */
+
+export const EVENT_KINDS = ['vigil', 'funeral', 'burial', 'memorial', 'other'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+export const EVENT_KIND_LABELS: Readonly<Record<EventKind, string>> = {
+  vigil: 'Vigil or wake',
+  funeral: 'Funeral service',
+  burial: 'Burial',
+  memorial: 'Memorial',
+  other: 'Gathering',
+};
+
+/** What every reader of a service needs: when (UTC instants and the place's zone), what and where. */
+export interface CampaignEventSummary {
+  id: number;
+  kind: string;
+  title: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  timeZone: string;
+  venueName: string;
+  venueAddress: string;
+}
+
+export function eventKindLabel(kind: string): string {
+  return (EVENT_KIND_LABELS as Record<string, string>)[kind] ?? EVENT_KIND_LABELS.other;
+}
+
+/** A service is upcoming until it ends (or, with no end, until it starts): a family gathering today still counts. */
+export function isUpcomingEvent(
+  event: Pick<CampaignEventSummary, 'startsAt' | 'endsAt'>,
+  now: Date,
+): boolean {
+  return (event.endsAt ?? event.startsAt).getTime() >= now.getTime();
+}
+
+/** The soonest service not yet over, or null. The list may come in any order. */
+export function nextUpcomingEvent<T extends Pick<CampaignEventSummary, 'startsAt' | 'endsAt'>>(
+  events: readonly T[],
+  now: Date,
+): T | null {
+  let next: T | null = null;
+  for (const event of events) {
+    if (!isUpcomingEvent(event, now)) continue;
+    if (next === null || event.startsAt.getTime() < next.startsAt.getTime()) next = event;
+  }
+  return next;
+}
+
+/**
+ * "Saturday 14 March, 10:00" in the place's zone (never the server's or the reader's), 24-hour clock so the text
+ * reads the same in every group it is pasted into.
+ */
+export function eventWhenText(
+  event: Pick<CampaignEventSummary, 'startsAt' | 'timeZone'>,
+  locale: string = 'en-GB',
+): string {
+  const day = new Intl.DateTimeFormat(locale, {
+    timeZone: event.timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(event.startsAt);
+  const time = new Intl.DateTimeFormat(locale, {
+    timeZone: event.timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(event.startsAt);
+  return `${day}, ${time}`;
+}
+
+/** "Funeral service: Saturday 14 March, 10:00, All Saints Cathedral, Nairobi." */
+export function eventOneLine(event: CampaignEventSummary, locale: string = 'en-GB'): string {
+  const place = [event.venueName, event.venueAddress].filter((part) => part.trim() !== '').join(', ');
+  return `${eventKindLabel(event.kind)}: ${eventWhenText(event, locale)}${place ? `, ${place}` : ''}.`;
+}
