@@ -22,10 +22,6 @@ export default [
   route('family/:campaignId', 'routes/family.tsx', [
     index('routes/family-index.tsx'),
     route('events', 'routes/family-events.tsx'),
-    route('updates', 'routes/family-updates.tsx'),
-    route('guestbook', 'routes/family-guestbook.tsx'),
-    route('thanks', 'routes/family-thanks.tsx'),
-    route('share', 'routes/family-share.tsx'),
   ]),
   route('calendar/:eventFile', 'routes/calendar.ts'),
   route('recipient-access', 'routes/recipient-access.tsx'),

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { CampaignPageData } from '../../../domain/campaigns/get-campaign-page.server';
+import type { StaticMarkup } from '../static-html';
+import { eventsSection } from './events-section.server';
+import { guestbookSection } from './guestbook-section.server';
+import { updatesSection } from './updates-section.server';
+
+export interface GatheringSectionInput {
+  page: CampaignPageData;
+  /** The visitor's language (Accept-Language), for dates and times. */
+  locale: string;
+  /** The page's own address with its query (`?signed=1` and the like after a form), for notices and links. */
+  url: URL;
+}
+
+function htmlOf(node: ReactNode): StaticMarkup {
+  return (node ? renderToStaticMarkup(node) : '') as StaticMarkup;
+}
+
+/**
+ * The campaign page's gathering sections (issue 16), rendered here on the server to plain HTML with plain links and
+ * forms (decision 017): they need no script to read or use, so they add none to the page's budget. Their forms post
+ * to pages of their own (/rsvp/…, /sign-guestbook/…), which show a refused form again with what was typed.
+ */
+export function gatheringSectionsHtml(input: GatheringSectionInput) {
+  return {
+    events: htmlOf(eventsSection(input)),
+    updates: htmlOf(updatesSection(input)),
+    guestbook: htmlOf(guestbookSection(input)),
+  };
+}

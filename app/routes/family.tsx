@@ -1,0 +1,93 @@
+import { data, NavLink, Outlet, useLocation } from 'react-router';
+import { CAMPAIGN_NOT_FOUND, campaignPathOf } from '../../domain/campaigns/campaign-rules';
+import { requireFamilyCampaign } from '../../domain/gathering/family-campaign.server';
+import { isDomainError } from '../../domain/shared/errors';
+import { parseRowId } from '../../domain/shared/row-id';
+import { pageMeta } from '../components/placeholder-page';
+import type { Route } from './+types/family';
+
+export const meta = () => pageMeta('For the family', 'Services, updates, the guestbook and thank-yous.');
+
+/** Each part of the family's tools is a page of its own (issue 16), so each keeps its own forms and script. */
+const SECTIONS = [{ to: 'events', label: 'Services' }] as const;
+
+/**
+ * /family/{campaignId}: what the organizer and a recipient session manage beside the money. Anyone else gets the
+ * answer the domain gives (sign in, Access Denied, or not found), with no part of the campaign's private data.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const campaignId = parseRowId(params.campaignId);
+  try {
+    if (!campaignId) throw data({ state: 'not-found' as const }, { status: 404 });
+    const { campaign, role } = await requireFamilyCampaign(context.db, campaignId, context.actor);
+    return data(
+      {
+        state: 'family' as const,
+        role,
+        campaign: { id: campaign.id, deceasedName: campaign.deceasedName, path: campaignPathOf(campaign) },
+      },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  } catch (error) {
+    if (isDomainError(error, 'not_found')) return data({ state: 'not-found' as const }, { status: 404 });
+    if (isDomainError(error, 'unauthorized')) return data({ state: 'sign-in' as const }, { status: 401 });
+    if (isDomainError(error, 'forbidden')) return data({ state: 'denied' as const }, { status: 403 });
+    throw error;
+  }
+}
+
+export default function FamilyLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  if (loaderData.state !== 'family') {
+    const [title, text] =
+      loaderData.state === 'not-found'
+        ? [CAMPAIGN_NOT_FOUND, "We couldn't find this campaign."]
+        : loaderData.state === 'sign-in'
+          ? ['Sign in to continue', 'Only the family of this campaign can open this page.']
+          : ['Access Denied', 'Only the family of this campaign can open this page.'];
+    return (
+      <section className="page-container py-12 text-center">
+        <h1 className="font-serif text-2xl font-bold">{title}</h1>
+        <p className="mt-2 text-stone-700">{text}</p>
+        {loaderData.state === 'sign-in' && (
+          <a
+            href={`/login?redirectTo=${encodeURIComponent(pathname)}`}
+            className="button-primary mt-4 inline-block"
+          >
+            Sign In
+          </a>
+        )}
+      </section>
+    );
+  }
+  const { campaign } = loaderData;
+  return (
+    <section className="page-container py-6">
+      <p className="text-sm">
+        <a href={campaign.path} className="text-amber-800 underline">
+          Back to the page of {campaign.deceasedName}
+        </a>
+      </p>
+      <h1 className="mt-2 font-serif text-2xl font-bold">For the family of {campaign.deceasedName}</h1>
+      <nav aria-label="Family tools" className="mt-4 overflow-x-auto">
+        <ul className="flex gap-2 text-sm">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                className={({ isActive }) =>
+                  `inline-block rounded-full border px-3 py-1.5 ${isActive ? 'border-amber-700 bg-amber-50 font-semibold' : 'border-stone-300'}`
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </section>
+  );
+}
