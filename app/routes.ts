@@ -24,6 +24,7 @@ export default [
     route('events', 'routes/family-events.tsx'),
   ]),
   route('calendar/:eventFile', 'routes/calendar.ts'),
+  route('rsvp/:eventId', 'routes/rsvp.tsx'),
   route('recipient-access', 'routes/recipient-access.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),
   route('admin/pamoja-control-panel', 'routes/admin-dashboard.tsx', { id: 'admin-control-panel' }),

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
 import { findUserByEmail } from '../domain/accounts/find-user-by-email.server';
 import { verifyPassword } from '../domain/accounts/passwords.server';
+import { getCampaignPage } from '../domain/campaigns/get-campaign-page.server';
+import { nextUpcomingEvent } from '../domain/gathering/events';
 import { validateRecipientAccess } from '../domain/recipients/validate-recipient-access.server';
 import { createRateLimiters } from '../server/services/rate-limits';
 import { createTestDatabase } from '../tests/setup/test-database';
@@ -56,5 +58,16 @@ describe('the demo organizer', () => {
   it('when seeded again, then nothing is touched and no password is shown again', async () => {
     await seedDemoData(first.db);
     expect(await seedDemoData(first.db)).toBeNull();
+  });
+
+  it('when seeded, then the campaign page carries a past wake, the funeral with its livestream and the burial', async () => {
+    await seedDemoData(first.db);
+    const page = await getCampaignPage(first.db, { customUrl: DEMO_CAMPAIGN_URL });
+    const kinds = page?.events.map((event) => event.kind);
+    expect(kinds).toEqual(['vigil', 'funeral', 'burial']);
+    const next = nextUpcomingEvent(page?.events ?? [], new Date());
+    expect(next?.kind).toBe('funeral');
+    expect(next?.livestreamUrl).toMatch(/^https:\/\//);
+    expect(next?.attendingCount).toBe(7);
   });
 });

@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { userActor } from '../domain/campaigns/permissions';
 import { shareWithRecipient } from '../domain/recipients/share-with-recipient.server';
 import { seedDemoAdministration } from './demo-administration';
+import { seedDemoGathering } from './demo-gathering';
 import { createCampaign, createContribution, createUser } from './factories';
 
 export const DEMO_ORGANIZER_EMAIL = 'demo@pamoja.example';
@@ -136,6 +137,7 @@ export async function seedDemoData(
     { campaignId: campaign.id, actor: userActor(organizer) },
     { baseUrl, ipAddress: '' },
   );
+  await seedDemoGathering(db, campaign.id, 'Ngozi Okafor');
   const admin = await seedDemoAdministration(db);
   return {
     campaignPath: `/campaign/${DEMO_CAMPAIGN_URL}`,

@@ -10,6 +10,7 @@ import { campaignRoleOf, canSeeCampaign } from '../../domain/campaigns/permissio
 import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
 import { viewCounterFor } from '../../domain/campaigns/record-campaign-view.server';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../domain/campaigns/share-image-layout';
+import { nearEventLine } from '../../domain/gathering/events';
 import { countryFlag, countryName } from '../../domain/shared/regions';
 import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
 import { parseRowId } from '../../domain/shared/row-id';
@@ -95,9 +96,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     otherCampaigns,
     acceptsContributions: acceptsContributions(campaign),
     shareUrl: `${baseUrl}/campaign/${campaign.customUrl}`,
-    preview: campaignLinkPreviewOf(campaign, baseUrl),
+    preview: campaignLinkPreviewOf(campaign, baseUrl, nearEventLine(found.events, new Date())),
+    nearEvent: nearEventLine(found.events, new Date(), locale),
     requestUrl: url.pathname,
-    gathering: gatheringSectionsHtml({ page: found, locale, url }),
+    gathering: gatheringSectionsHtml({
+      page: found,
+      locale,
+      url,
+      isFamily: viewerRole === 'organizer' || viewerRole === 'recipient',
+    }),
   };
 }
 
@@ -137,6 +144,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
     viewerRole,
     otherCampaigns,
     shareUrl,
+    nearEvent,
     labels,
     gathering,
   } = loaderData;
@@ -213,6 +221,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
           <CampaignSidebar
             campaign={campaign}
             shareUrl={shareUrl}
+            nearEvent={nearEvent}
             viewerRole={viewerRole}
             otherCampaigns={otherCampaigns}
           />

@@ -1,4 +1,253 @@
-/** /family/{campaignId}/events (issue 16). Its loader and action check the family's access themselves. */
-export default function FamilyEvents() {
-  return <p>Not built yet.</p>;
+import { data, Form, redirect, useSearchParams } from 'react-router';
+import { createCampaignEvent } from '../../domain/gathering/create-campaign-event.server';
+import { deleteCampaignEvent } from '../../domain/gathering/delete-campaign-event.server';
+import { localParts } from '../../domain/gathering/event-schemas';
+import {
+  EVENT_NOT_FOUND,
+  eventKindLabel,
+  eventTimeRangeText,
+  isUpcomingEvent,
+} from '../../domain/gathering/events';
+import { listCampaignEvents } from '../../domain/gathering/list-campaign-events.server';
+import { updateCampaignEvent } from '../../domain/gathering/update-campaign-event.server';
+import { domainErrorOf, HTTP_STATUS_BY_KIND, NotFoundError } from '../../domain/shared/errors';
+import { parseRowId } from '../../domain/shared/row-id';
+import { timeZoneForCountry } from '../../domain/shared/time-zones';
+import { visitorLocaleOf } from '../../domain/shared/visitor-region';
+import { EventForm, type EventFormValues } from '../components/gathering/event-form';
+import { type FormFailure, formFailure, formValues } from '../lib/form-result.server';
+import { readForm } from '../lib/read-form.server';
+import type { Route } from './+types/family-events';
+
+export { formActionHeaders as headers } from '../lib/action-headers';
+
+const DONE_NOTICES = {
+  added: 'The service is on the page.',
+  updated: 'The service is updated on the page.',
+  removed: 'The service is removed from the page.',
+} as const;
+
+/** /family/{campaignId}/events (issue 16): the family adds, corrects and removes services and reads the replies. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const campaignId = parseRowId(params.campaignId);
+  try {
+    if (campaignId === null) throw new NotFoundError('Campaign not found');
+    const { campaign, events } = await listCampaignEvents(context.db, { campaignId, actor: context.actor });
+    const locale = visitorLocaleOf(request.headers);
+    const now = new Date();
+    return data(
+      {
+        events: events.map((event) => {
+          const starts = localParts(event.startsAt, event.timeZone);
+          const form: EventFormValues = {
+            kind: event.kind,
+            title: event.title,
+            date: starts.date,
+            startTime: starts.time,
+            endTime: event.endsAt ? localParts(event.endsAt, event.timeZone).time : '',
+            timeZone: event.timeZone,
+            venueName: event.venueName,
+            venueAddress: event.venueAddress,
+            livestreamUrl: event.livestreamUrl ?? '',
+            notes: event.notes ?? '',
+          };
+          return {
+            id: event.id,
+            kind: eventKindLabel(event.kind),
+            title: event.title,
+            when: eventTimeRangeText(event, locale),
+            venue: `${event.venueName}, ${event.venueAddress}`,
+            upcoming: isUpcomingEvent(event, now),
+            attendingCount: event.attendingCount,
+            rsvps: event.rsvps.map(({ id, name, partySize, contact }) => ({ id, name, partySize, contact })),
+            form,
+          };
+        }),
+        timeZones: Intl.supportedValuesOf('timeZone'),
+        defaultTimeZone: timeZoneForCountry(campaign.recipientCountry) ?? 'Africa/Nairobi',
+      },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  } catch (error) {
+    // The layout tells the visitor why (sign in, Access Denied, not found); this page shows nothing of its own.
+    const refused = domainErrorOf(error);
+    if (refused) return data(null, { status: HTTP_STATUS_BY_KIND[refused.kind] });
+    throw error;
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const values = formValues(form);
+  const campaignId = parseRowId(params.campaignId);
+  const eventId = parseRowId(values.eventId);
+  const dependencies = { campaignChanged: context.services.campaignChanged };
+  try {
+    if (campaignId === null) throw new NotFoundError('Campaign not found');
+    const { actor } = context;
+    let done: keyof typeof DONE_NOTICES;
+    if (values.intent === 'create') {
+      await createCampaignEvent(context.db, { campaignId, actor, event: values }, dependencies);
+      done = 'added';
+    } else if (values.intent === 'update' && eventId !== null) {
+      await updateCampaignEvent(context.db, { campaignId, eventId, actor, event: values }, dependencies);
+      done = 'updated';
+    } else if (values.intent === 'delete' && eventId !== null) {
+      await deleteCampaignEvent(context.db, { campaignId, eventId, actor }, dependencies);
+      done = 'removed';
+    } else {
+      throw new NotFoundError(EVENT_NOT_FOUND);
+    }
+    // After a post, a redirect: a reload cannot add the same service twice.
+    return redirect(`/family/${campaignId}/events?done=${done}`, 303);
+  } catch (error) {
+    return formFailure(error, values);
+  }
+}
+
+function failureFor(failure: FormFailure | undefined, intent: string, eventId?: number) {
+  if (!failure || failure.values.intent !== intent) return undefined;
+  return eventId === undefined || failure.values.eventId === String(eventId) ? failure : undefined;
+}
+
+export default function FamilyEvents({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  if (!loaderData) return null;
+  const { events, timeZones, defaultTimeZone } = loaderData;
+  const failure = actionData ?? undefined;
+  const done = DONE_NOTICES[searchParams.get('done') as keyof typeof DONE_NOTICES];
+  const blank: EventFormValues = {
+    kind: 'funeral',
+    title: '',
+    date: '',
+    startTime: '',
+    endTime: '',
+    timeZone: defaultTimeZone,
+    venueName: '',
+    venueAddress: '',
+    livestreamUrl: '',
+    notes: '',
+  };
+  const createFailure = failureFor(failure, 'create');
+  return (
+    <div className="space-y-8">
+      {done && !failure && (
+        <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">
+          {done}
+        </p>
+      )}
+      <section aria-labelledby="services-list-heading">
+        <h2 id="services-list-heading" className="font-serif text-xl font-bold">
+          Services on the page
+        </h2>
+        {events.length === 0 ? (
+          <p className="mt-2 text-stone-700">
+            None yet. Add the vigil, the funeral service or the burial below: everyone who opens the page will
+            see when and where, and can add it to their calendar.
+          </p>
+        ) : (
+          <ul className="mt-3 space-y-4">
+            {events.map((event) => {
+              const updateFailure = failureFor(failure, 'update', event.id);
+              const deleteFailure = failureFor(failure, 'delete', event.id);
+              return (
+                <li key={event.id} className="rounded-lg border border-stone-200 bg-white p-4">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">
+                    {event.kind}
+                    {!event.upcoming && ' · past'}
+                  </p>
+                  <h3 className="mt-1 font-semibold">{event.title}</h3>
+                  <p className="text-stone-800">{event.when}</p>
+                  <p className="text-stone-800">{event.venue}</p>
+                  <details className="mt-3">
+                    <summary className="cursor-pointer font-medium">
+                      {event.attendingCount === 1
+                        ? '1 person will attend'
+                        : `${event.attendingCount} people will attend`}
+                    </summary>
+                    {event.rsvps.length === 0 ? (
+                      <p className="mt-2 text-sm text-stone-700">No replies yet.</p>
+                    ) : (
+                      <table className="mt-2 w-full text-left text-sm">
+                        <caption className="sr-only">Replies for {event.title}</caption>
+                        <thead>
+                          <tr>
+                            <th scope="col">Name</th>
+                            <th scope="col">People</th>
+                            <th scope="col">Phone or e-mail</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {event.rsvps.map((rsvp) => (
+                            <tr key={rsvp.id} className="border-t border-stone-200">
+                              <td className="py-1 pr-2 break-words">{rsvp.name}</td>
+                              <td className="py-1 pr-2">{rsvp.partySize}</td>
+                              <td className="py-1 break-all">{rsvp.contact ?? '—'}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    )}
+                  </details>
+                  <details className="mt-2" open={updateFailure !== undefined}>
+                    <summary className="cursor-pointer font-medium">Edit this service</summary>
+                    <div className="mt-3">
+                      <EventForm
+                        intent="update"
+                        eventId={event.id}
+                        initial={event.form}
+                        timeZones={timeZones}
+                        failure={updateFailure}
+                        submitLabel="Save changes"
+                      />
+                    </div>
+                  </details>
+                  <details className="mt-2" open={deleteFailure !== undefined}>
+                    <summary className="cursor-pointer font-medium">Remove this service</summary>
+                    <Form method="post" className="mt-2">
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="eventId" value={event.id} />
+                      {deleteFailure && (
+                        <p role="alert" className="mb-2 text-sm font-medium text-red-700">
+                          {deleteFailure.message}
+                        </p>
+                      )}
+                      <p className="text-sm text-stone-700">
+                        It leaves the page, with its {event.rsvps.length} replies.
+                      </p>
+                      <button
+                        type="submit"
+                        className="mt-2 rounded-lg border border-red-700 px-4 py-2 text-red-800"
+                      >
+                        Remove {event.title}
+                      </button>
+                    </Form>
+                  </details>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <section
+        aria-labelledby="add-service-heading"
+        className="rounded-xl border border-stone-200 bg-white p-5"
+      >
+        <h2 id="add-service-heading" className="font-serif text-xl font-bold">
+          Add a service
+        </h2>
+        <div className="mt-4">
+          <EventForm
+            // A kept service clears the form; a refused one keeps what was typed.
+            key={done ?? 'form'}
+            intent="create"
+            initial={blank}
+            timeZones={timeZones}
+            failure={createFailure}
+            submitLabel="Add the service"
+          />
+        </div>
+      </section>
+    </div>
+  );
 }

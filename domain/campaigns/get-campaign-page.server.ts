@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.server';
+import { type CampaignEvent, listEventsOfCampaign } from '../gathering/campaign-events.server';
 import type { CampaignLookup } from './campaign-lookup';
 import type { CampaignRow } from './get-campaign.server';
 import { type CampaignStats, getCampaignWithStats } from './get-campaign-stats.server';
@@ -8,16 +9,22 @@ export interface CampaignPageData {
   campaign: CampaignRow;
   stats: CampaignStats;
   tributes: TributesPage;
+  /** Its services (issue 16), soonest first, at most 20. */
+  events: CampaignEvent[];
 }
 
-/** Everything the public page shows: the campaign with its totals (one query), then the first tributes (one). */
+/** Everything the public page shows: the campaign with its totals (one query), then its first tributes and services. */
 export async function getCampaignPage(
   db: Database,
   lookup: CampaignLookup,
 ): Promise<CampaignPageData | null> {
   const found = await getCampaignWithStats(db, lookup);
   if (!found) return null;
-  return { ...found, tributes: await listCampaignTributes(db, found.campaign) };
+  const [tributes, events] = await Promise.all([
+    listCampaignTributes(db, found.campaign),
+    listEventsOfCampaign(db, found.campaign.id),
+  ]);
+  return { ...found, tributes, events };
 }
 
 function keyOf(lookup: CampaignLookup): string {

@@ -10,8 +10,8 @@ export function shareMessageOf(deceasedName: string): string {
  * Share addresses. WhatsApp's wa.me opens the app on a phone that has it and WhatsApp Web (or the install page)
  * on one that does not, so one address works everywhere, unlike whatsapp://, which does nothing without the app.
  */
-export function shareLinksOf(url: string, deceasedName: string) {
-  const message = shareMessageOf(deceasedName);
+export function shareLinksOf(url: string, deceasedName: string, nearEvent: string | null = null) {
+  const message = nearEvent ? `${shareMessageOf(deceasedName)} ${nearEvent}` : shareMessageOf(deceasedName);
   return {
     whatsapp: `https://wa.me/?text=${encodeURIComponent(`${message} ${url}`)}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,

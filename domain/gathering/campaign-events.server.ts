@@ -3,10 +3,9 @@ import type { Database } from '../../db/client.server';
 import { campaignEvents } from '../../db/schema';
 import { InvalidInputError, NotFoundError } from '../shared/errors';
 import { type CampaignEventInput, END_BEFORE_START_MESSAGE, zonedLocalToUtc } from './event-schemas';
+import { EVENT_NOT_FOUND } from './events';
 
 export type CampaignEvent = typeof campaignEvents.$inferSelect;
-
-export const EVENT_NOT_FOUND = 'This service was not found. It may have been removed.';
 
 /** The services of one campaign, soonest first (its index), at most the page's 20. */
 export function listEventsOfCampaign(db: Database, campaignId: number): Promise<CampaignEvent[]> {

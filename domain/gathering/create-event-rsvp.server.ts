@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaignEvents, eventRsvps } from '../../db/schema';
+import { campaignPathOf } from '../campaigns/campaign-rules';
 import type { CampaignActor } from '../campaigns/permissions';
 import { ConflictError } from '../shared/errors';
 import { type Limiters, limiterFor } from '../shared/rate-limits';
@@ -15,8 +16,8 @@ export async function createEventRsvp(
   db: Database,
   input: { eventId: number; actor: CampaignActor; rsvp: unknown },
   dependencies: { limiters: Limiters; ipAddress: string; now?: Date },
-): Promise<{ eventId: number; campaignId: number; partySize: number }> {
-  const { event } = await getPublicEvent(db, input);
+): Promise<{ eventId: number; campaignId: number; campaignPath: string; partySize: number }> {
+  const { event, campaign } = await getPublicEvent(db, input);
   const rsvp = parseInput(rsvpSchema, input.rsvp);
   if (event.startsAt.getTime() <= (dependencies.now ?? new Date()).getTime()) {
     throw new ConflictError(RSVP_CLOSED_MESSAGE);
@@ -29,5 +30,10 @@ export async function createEventRsvp(
       .set({ attendingCount: sql`${campaignEvents.attendingCount} + ${rsvp.partySize}` })
       .where(eq(campaignEvents.id, event.id));
   });
-  return { eventId: event.id, campaignId: event.campaignId, partySize: rsvp.partySize };
+  return {
+    eventId: event.id,
+    campaignId: event.campaignId,
+    campaignPath: campaignPathOf(campaign),
+    partySize: rsvp.partySize,
+  };
 }

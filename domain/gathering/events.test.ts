@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { eventOneLine, eventWhenText, nextUpcomingEvent } from './events';
+import {
+  directionsUrl,
+  eventOneLine,
+  eventTimeRangeText,
+  eventWhenText,
+  nearEventLine,
+  nextUpcomingEvent,
+} from './events';
 
 const base = {
   kind: 'funeral',
@@ -26,5 +33,27 @@ describe('services', () => {
     expect(eventOneLine(event)).toBe(
       'Funeral service: Saturday 14 March, 10:00, All Saints Cathedral, Nairobi.',
     );
+  });
+
+  it('when a service has an end, then its range names the place’s zone in words', () => {
+    const event = {
+      ...base,
+      startsAt: new Date('2026-03-14T07:00:00Z'),
+      endsAt: new Date('2026-03-14T09:30:00Z'),
+    };
+    expect(eventTimeRangeText(event, 'en-GB')).toBe('Saturday 14 March, 10:00–12:30, East Africa Time');
+  });
+
+  it('when directions are asked for, then OpenStreetMap searches the venue and its address', () => {
+    expect(directionsUrl({ venueName: 'St. Mary’s & Sons', venueAddress: 'Kisumu' })).toBe(
+      'https://www.openstreetmap.org/search?query=St.%20Mary%E2%80%99s%20%26%20Sons%2C%20Kisumu',
+    );
+  });
+
+  it('when the next service is within two weeks, then the share text names it; further off, it does not', () => {
+    const event = { ...base, id: 1, startsAt: new Date('2026-03-14T07:00:00Z') };
+    expect(nearEventLine([event], new Date('2026-03-01T07:00:00Z'))).toBe(eventOneLine(event));
+    expect(nearEventLine([event], new Date('2026-02-27T07:00:00Z'))).toBeNull();
+    expect(nearEventLine([event], new Date('2026-03-15T07:00:00Z'))).toBeNull();
   });
 });

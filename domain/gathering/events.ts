@@ -3,6 +3,8 @@
  * preview and the WhatsApp text share. Browser-safe: no database here.
  */
 
+export const EVENT_NOT_FOUND = 'This service was not found. It may have been removed.';
+
 export const EVENT_KINDS = ['vigil', 'funeral', 'burial', 'memorial', 'other'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -65,17 +67,54 @@ export function eventWhenText(
     day: 'numeric',
     month: 'long',
   }).format(event.startsAt);
-  const time = new Intl.DateTimeFormat(locale, {
-    timeZone: event.timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(event.startsAt);
-  return `${day}, ${time}`;
+  return `${day}, ${clockText(event.startsAt, event.timeZone, locale)}`;
 }
 
 /** "Funeral service: Saturday 14 March, 10:00, All Saints Cathedral, Nairobi." */
 export function eventOneLine(event: CampaignEventSummary, locale: string = 'en-GB'): string {
   const place = [event.venueName, event.venueAddress].filter((part) => part.trim() !== '').join(', ');
   return `${eventKindLabel(event.kind)}: ${eventWhenText(event, locale)}${place ? `, ${place}` : ''}.`;
+}
+
+/** "10:00" on the place's clock. */
+function clockText(instant: Date, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}
+
+/** "Saturday 14 March, 10:00–12:00, East Africa Time": the whole time of a service, as the place reads it. */
+export function eventTimeRangeText(
+  event: Pick<CampaignEventSummary, 'startsAt' | 'endsAt' | 'timeZone'>,
+  locale: string = 'en-GB',
+): string {
+  const zoneName =
+    new Intl.DateTimeFormat(locale, { timeZone: event.timeZone, timeZoneName: 'long' })
+      .formatToParts(event.startsAt)
+      .find((part) => part.type === 'timeZoneName')?.value ?? event.timeZone;
+  const end = event.endsAt ? `–${clockText(event.endsAt, event.timeZone, locale)}` : '';
+  return `${eventWhenText(event, locale)}${end}, ${zoneName}`;
+}
+
+/** OpenStreetMap's search for the venue: it opens in the phone's browser or map app, with no key or account. */
+export function directionsUrl(event: Pick<CampaignEventSummary, 'venueName' | 'venueAddress'>): string {
+  const query = [event.venueName, event.venueAddress].filter((part) => part.trim() !== '').join(', ');
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+}
+
+/** A service this close is worth naming wherever the link is shared (its preview, the share text). */
+const NEAR_EVENT_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** The next service's one line when it is within two weeks, else null. */
+export function nearEventLine(
+  events: readonly CampaignEventSummary[],
+  now: Date,
+  locale: string = 'en-GB',
+): string | null {
+  const next = nextUpcomingEvent(events, now);
+  if (!next || next.startsAt.getTime() - now.getTime() > NEAR_EVENT_MS) return null;
+  return eventOneLine(next, locale);
 }

@@ -4,7 +4,8 @@ import { campaignEvents } from '../../db/schema';
 import type { CampaignActor } from '../campaigns/permissions';
 import { type Campaign, requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { NotFoundError } from '../shared/errors';
-import { type CampaignEvent, EVENT_NOT_FOUND } from './campaign-events.server';
+import type { CampaignEvent } from './campaign-events.server';
+import { EVENT_NOT_FOUND } from './events';
 
 /** A service as anyone who may see its campaign sees it (the RSVP page, the calendar file); 404 otherwise. */
 export async function getPublicEvent(

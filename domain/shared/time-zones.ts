@@ -363,6 +363,11 @@ export function countryForTimeZone(timeZone: string | undefined, fallback = 'US'
   return (timeZone && COUNTRY_BY_TIME_ZONE[timeZone]) || fallback;
 }
 
+/** The main zone of a country (its first in the table), for a form's default; null when the table lacks it. */
+export function timeZoneForCountry(country: string): string | null {
+  return Object.keys(COUNTRY_BY_TIME_ZONE).find((zone) => COUNTRY_BY_TIME_ZONE[zone] === country) ?? null;
+}
+
 export function currencyForTimeZone(timeZone: string | undefined): string {
   const country = timeZone && COUNTRY_BY_TIME_ZONE[timeZone];
   return (country && CURRENCY_BY_COUNTRY[country]) || 'USD';

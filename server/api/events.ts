@@ -1,9 +1,9 @@
 import express from 'express';
 import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns';
-import { EVENT_NOT_FOUND } from '../../domain/gathering/campaign-events.server';
 import { createCampaignEvent } from '../../domain/gathering/create-campaign-event.server';
 import { createEventRsvp } from '../../domain/gathering/create-event-rsvp.server';
 import { deleteCampaignEvent } from '../../domain/gathering/delete-campaign-event.server';
+import { EVENT_NOT_FOUND } from '../../domain/gathering/events';
 import { listCampaignEvents, listEventRsvps } from '../../domain/gathering/list-campaign-events.server';
 import { updateCampaignEvent } from '../../domain/gathering/update-campaign-event.server';
 import { requireRowId } from '../../domain/shared/row-id';

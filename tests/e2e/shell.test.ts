@@ -31,11 +31,15 @@ const PAGES = [
   '/rip-amara-okafor',
   '/campaign/id/1',
   '/edit-campaign/rip-amara-okafor',
+  // The demo's funeral service (seed/demo-gathering.ts) and the family's area (issue 16).
+  '/rsvp/2',
+  '/family/1',
 ];
 
 /** Pages that answer a signed-out visitor with something other than 200. */
 const EXPECTED_STATUS: Record<string, number> = {
   '/edit-campaign/rip-amara-okafor': 403,
+  '/family/1': 401,
   // "Admin Access Required" (decision 012).
   '/admin/pamoja-control-panel': 401,
   '/admin-dashboard': 401,

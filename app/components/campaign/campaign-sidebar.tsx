@@ -13,6 +13,8 @@ const ManageCard = lazy(() => import('./manage-card'));
 interface CampaignSidebarProps {
   campaign: Pick<PublicCampaign, 'allowSharing'> & ManageCardProps['campaign'];
   shareUrl: string;
+  /** The next service's line when it is near (issue 16), added to the share text. */
+  nearEvent: string | null;
   /** What the viewer is to this campaign: organizer, recipient (their session) or admin; null for everyone else. */
   viewerRole: CampaignRole | null;
   /** The signed-in viewer organizes other campaigns: the manage card lists them. */
@@ -20,10 +22,21 @@ interface CampaignSidebarProps {
 }
 
 /** Beside the memorial: sharing, then the organizer's tools (or an invitation to create a page). */
-export function CampaignSidebar({ campaign, shareUrl, viewerRole, otherCampaigns }: CampaignSidebarProps) {
+export function CampaignSidebar({
+  campaign,
+  shareUrl,
+  nearEvent,
+  viewerRole,
+  otherCampaigns,
+}: CampaignSidebarProps) {
   return (
     <aside className="space-y-6">
-      <ShareCard url={shareUrl} deceasedName={campaign.deceasedName} allowSharing={campaign.allowSharing} />
+      <ShareCard
+        url={shareUrl}
+        deceasedName={campaign.deceasedName}
+        nearEvent={nearEvent}
+        allowSharing={campaign.allowSharing}
+      />
       {viewerRole === 'organizer' || viewerRole === 'recipient' ? (
         <Suspense fallback={null}>
           <ManageCard

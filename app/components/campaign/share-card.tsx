@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 interface ShareCardProps {
   url: string;
   deceasedName: string;
+  nearEvent?: string | null;
   allowSharing: boolean;
 }
 
@@ -14,7 +15,7 @@ function isPhone(): boolean {
 const buttonClass =
   'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-white';
 
-export function ShareCard({ url, deceasedName, allowSharing }: ShareCardProps) {
+export function ShareCard({ url, deceasedName, nearEvent = null, allowSharing }: ShareCardProps) {
   if (!allowSharing) {
     return (
       <section aria-labelledby="share-heading" className="rounded-xl border border-stone-200 bg-white p-5">
@@ -26,7 +27,7 @@ export function ShareCard({ url, deceasedName, allowSharing }: ShareCardProps) {
     );
   }
 
-  const links = shareLinksOf(url, deceasedName);
+  const links = shareLinksOf(url, deceasedName, nearEvent);
   const openPopup = (event: React.MouseEvent<HTMLAnchorElement>, target: string) => {
     // On a phone WhatsApp's link opens the app itself (spec part 2 §2), not a popup.
     if (target === links.whatsapp && isPhone()) return;

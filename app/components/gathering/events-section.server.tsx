@@ -1,7 +1,125 @@
 import type { ReactNode } from 'react';
+import type { CampaignEvent } from '../../../domain/gathering/campaign-events.server';
+import {
+  directionsUrl,
+  eventKindLabel,
+  eventTimeRangeText,
+  isUpcomingEvent,
+} from '../../../domain/gathering/events';
 import type { GatheringSectionInput } from './gathering-sections.server';
 
-/** The campaign page's events section, as static HTML (decision 017). Issue 16: not built yet. */
-export function eventsSection(_input: GatheringSectionInput): ReactNode {
-  return null;
+/** The notice the RSVP page's redirect asks for (`?rsvp=1`). */
+export const RSVP_THANKS_NOTICE = 'Thank you. The family knows you will come.';
+
+const linkClass = 'font-medium text-amber-800 underline underline-offset-2';
+
+function EventCard({ event, locale, open }: { event: CampaignEvent; locale: string; open: boolean }) {
+  return (
+    <article className="rounded-lg border border-stone-200 p-4" aria-labelledby={`event-${event.id}`}>
+      <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">
+        {eventKindLabel(event.kind)}
+      </p>
+      <h3 id={`event-${event.id}`} className="mt-1 font-serif text-lg font-bold text-stone-900">
+        {event.title}
+      </h3>
+      <p className="mt-1 text-stone-800">
+        <time dateTime={event.startsAt.toISOString()}>{eventTimeRangeText(event, locale)}</time>
+      </p>
+      <p className="mt-1 text-stone-800">
+        {event.venueName}
+        <br />
+        {event.venueAddress}
+      </p>
+      {event.notes && <p className="mt-2 whitespace-pre-line text-sm text-stone-700">{event.notes}</p>}
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        {open && (
+          <li>
+            <a href={`/rsvp/${event.id}`} className="button-primary inline-block">
+              I will attend
+            </a>
+          </li>
+        )}
+        <li className="self-center">
+          <a href={`/calendar/${event.id}.ics`} download className={linkClass}>
+            Add to calendar
+          </a>
+        </li>
+        <li className="self-center">
+          <a href={directionsUrl(event)} rel="noopener noreferrer" className={linkClass}>
+            Get directions
+          </a>
+        </li>
+        {event.livestreamUrl && (
+          <li className="self-center">
+            <a href={event.livestreamUrl} rel="noopener noreferrer nofollow ugc" className={linkClass}>
+              Watch the livestream
+            </a>
+          </li>
+        )}
+      </ul>
+    </article>
+  );
+}
+
+/**
+ * The campaign page's services (issue 16), as static HTML (decision 017): what is coming, with Add to calendar, Get
+ * directions and "I will attend" as plain links; past services folded away. The family also gets the way to manage
+ * them; a visitor sees nothing when there are none.
+ */
+export function eventsSection({ page, locale, url, isFamily }: GatheringSectionInput): ReactNode {
+  const now = new Date();
+  const upcoming = page.events.filter((event) => isUpcomingEvent(event, now));
+  const past = page.events.filter((event) => !isUpcomingEvent(event, now)).reverse();
+  if (page.events.length === 0 && !isFamily) return null;
+  const acceptsReplies = (event: CampaignEvent) => event.startsAt.getTime() > now.getTime();
+  return (
+    <section
+      id="services"
+      aria-labelledby="services-heading"
+      className="rounded-xl border border-stone-200 bg-white p-5"
+    >
+      <h2 id="services-heading" className="font-serif text-xl font-bold text-stone-900">
+        Services
+      </h2>
+      {url.searchParams.get('rsvp') === '1' && (
+        <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">
+          {RSVP_THANKS_NOTICE}
+        </p>
+      )}
+      {upcoming.length > 0 ? (
+        <ul className="mt-3 space-y-3">
+          {upcoming.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} locale={locale} open={acceptsReplies(event)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-stone-700">
+          {past.length > 0 ? 'All the services have taken place.' : 'No services have been added yet.'}
+        </p>
+      )}
+      {past.length > 0 && (
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm font-medium text-stone-700">
+            Past services ({past.length})
+          </summary>
+          <ul className="mt-3 space-y-3">
+            {past.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} locale={locale} open={false} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {isFamily && (
+        <p className="mt-4 text-sm">
+          <a href={`/family/${page.campaign.id}/events`} className={linkClass}>
+            {page.events.length > 0 ? 'Manage services' : 'Add the funeral’s details'}
+          </a>
+        </p>
+      )}
+    </section>
+  );
 }

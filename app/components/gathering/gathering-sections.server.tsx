@@ -12,6 +12,8 @@ export interface GatheringSectionInput {
   locale: string;
   /** The page's own address with its query (`?signed=1` and the like after a form), for notices and links. */
   url: URL;
+  /** The organizer or a recipient session: they also get the way to the family's tools. */
+  isFamily: boolean;
 }
 
 function htmlOf(node: ReactNode): StaticMarkup {

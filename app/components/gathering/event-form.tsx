@@ -1,0 +1,163 @@
+import { Form } from 'react-router';
+import { EVENT_LIMITS } from '../../../domain/gathering/event-schemas';
+import { EVENT_KIND_LABELS, EVENT_KINDS } from '../../../domain/gathering/events';
+import type { FormFailure } from '../../lib/form-result.server';
+import { FormAlert } from '../forms/form-alert';
+import { SelectField } from '../forms/select-field';
+import { TextAreaField, TextField } from '../forms/text-field';
+
+/** A service as its form shows it: the day and times on the place's clocks, as typed. */
+export interface EventFormValues {
+  kind: string;
+  title: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  venueName: string;
+  venueAddress: string;
+  livestreamUrl: string;
+  notes: string;
+}
+
+/**
+ * The family's form for one service, to add or to correct it: a plain post to the family's services page (it works
+ * before the script loads). A refused form comes back with each message beside its field and what was typed.
+ */
+export function EventForm({
+  intent,
+  eventId,
+  initial,
+  timeZones,
+  failure,
+  submitLabel,
+}: {
+  intent: 'create' | 'update';
+  eventId?: number;
+  initial: EventFormValues;
+  timeZones: readonly string[];
+  failure: FormFailure | undefined;
+  submitLabel: string;
+}) {
+  const values: Partial<EventFormValues> = failure?.values ?? initial;
+  const errors = failure?.fieldErrors ?? {};
+  const idPrefix = `event-${eventId ?? 'new'}`;
+  return (
+    <Form method="post" className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      {eventId !== undefined && <input type="hidden" name="eventId" value={eventId} />}
+      {/* A message already shown beside its field is not repeated above the form. */}
+      <FormAlert
+        message={failure && !Object.values(errors).includes(failure.message) ? failure.message : undefined}
+      />
+      <SelectField
+        id={`${idPrefix}-kind`}
+        name="kind"
+        label="What kind of service"
+        defaultValue={values.kind}
+        error={errors.kind}
+      >
+        {EVENT_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {EVENT_KIND_LABELS[kind]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id={`${idPrefix}-title`}
+        name="title"
+        label="Title"
+        hint="For example: Funeral service of Amara Okafor"
+        maxLength={EVENT_LIMITS.title}
+        required
+        defaultValue={values.title}
+        error={errors.title}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          id={`${idPrefix}-date`}
+          name="date"
+          type="date"
+          label="Date"
+          required
+          defaultValue={values.date}
+          error={errors.date}
+        />
+        <TextField
+          id={`${idPrefix}-start`}
+          name="startTime"
+          type="time"
+          label="Starts at"
+          required
+          defaultValue={values.startTime}
+          error={errors.startTime}
+        />
+        <TextField
+          id={`${idPrefix}-end`}
+          name="endTime"
+          type="time"
+          label="Ends at (optional)"
+          defaultValue={values.endTime}
+          error={errors.endTime}
+        />
+      </div>
+      <SelectField
+        id={`${idPrefix}-zone`}
+        name="timeZone"
+        label="Time zone of the place"
+        hint="Guests abroad see the time as it is at the venue, with its zone named."
+        defaultValue={values.timeZone}
+        error={errors.timeZone}
+      >
+        {timeZones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id={`${idPrefix}-venue`}
+        name="venueName"
+        label="Venue"
+        hint="For example: All Saints Cathedral"
+        maxLength={EVENT_LIMITS.venueName}
+        required
+        defaultValue={values.venueName}
+        error={errors.venueName}
+      />
+      <TextField
+        id={`${idPrefix}-address`}
+        name="venueAddress"
+        label="Address"
+        hint="Street, town and country, so Get directions finds it"
+        maxLength={EVENT_LIMITS.venueAddress}
+        required
+        defaultValue={values.venueAddress}
+        error={errors.venueAddress}
+      />
+      <TextField
+        id={`${idPrefix}-livestream`}
+        name="livestreamUrl"
+        type="url"
+        inputMode="url"
+        label="Livestream link (optional)"
+        maxLength={EVENT_LIMITS.livestreamUrl}
+        defaultValue={values.livestreamUrl}
+        error={errors.livestreamUrl}
+      />
+      <TextAreaField
+        id={`${idPrefix}-notes`}
+        name="notes"
+        label="Notes (optional)"
+        hint="The dress code, the programme, where to park"
+        rows={3}
+        maxLength={EVENT_LIMITS.notes}
+        defaultValue={values.notes}
+        error={errors.notes}
+      />
+      <button type="submit" className="button-primary w-full sm:w-auto">
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,145 @@
+import { data, Form, Link, redirect } from 'react-router';
+import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
+import { createEventRsvp } from '../../domain/gathering/create-event-rsvp.server';
+import { EVENT_LIMITS } from '../../domain/gathering/event-schemas';
+import { EVENT_NOT_FOUND, eventKindLabel, eventTimeRangeText } from '../../domain/gathering/events';
+import { getPublicEvent } from '../../domain/gathering/get-public-event.server';
+import { isDomainError, NotFoundError } from '../../domain/shared/errors';
+import { parseRowId } from '../../domain/shared/row-id';
+import { visitorLocaleOf } from '../../domain/shared/visitor-region';
+import { FormAlert } from '../components/forms/form-alert';
+import { TextField } from '../components/forms/text-field';
+import { pageMeta } from '../components/placeholder-page';
+import { formFailure, formValues } from '../lib/form-result.server';
+import { readForm } from '../lib/read-form.server';
+import type { Route } from './+types/rsvp';
+
+export { formActionHeaders as headers } from '../lib/action-headers';
+
+/** /rsvp/{eventId} (issue 16): "I will attend" for one service, a plain form that needs no script. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const eventId = parseRowId(params.eventId);
+  const notFound = data({ event: null, campaign: null }, { status: 404 });
+  if (eventId === null) return notFound;
+  try {
+    const { event, campaign } = await getPublicEvent(context.db, { eventId, actor: context.actor });
+    return {
+      event: {
+        kind: eventKindLabel(event.kind),
+        title: event.title,
+        when: eventTimeRangeText(event, visitorLocaleOf(request.headers)),
+        venue: [event.venueName, event.venueAddress].join(', '),
+        open: event.startsAt.getTime() > Date.now(),
+      },
+      campaign: { deceasedName: campaign.deceasedName, path: campaignPathOf(campaign) },
+    };
+  } catch (error) {
+    if (isDomainError(error, 'not_found')) return notFound;
+    throw error;
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const values = formValues(form);
+  const eventId = parseRowId(params.eventId);
+  if (eventId === null) return formFailure(new NotFoundError(EVENT_NOT_FOUND), values);
+  try {
+    const { campaignPath } = await createEventRsvp(
+      context.db,
+      { eventId, actor: context.actor, rsvp: values },
+      { limiters: context.services.rateLimiters, ipAddress: context.ipAddress },
+    );
+    return redirect(`${campaignPath}?rsvp=1#services`, 303);
+  } catch (error) {
+    return formFailure(error, values);
+  }
+}
+
+export const meta = ({ data: loaderData }: Route.MetaArgs) =>
+  pageMeta(
+    loaderData?.event ? `I will attend: ${loaderData.event.title}` : 'Service not found',
+    'Tell the family you will come, so they can plan for everyone.',
+  );
+
+export default function RsvpRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { event, campaign } = loaderData;
+  if (!event || !campaign) {
+    return (
+      <section className="page-container py-12 text-center">
+        <h1 className="font-serif text-2xl font-bold">Service not found</h1>
+        <p className="mt-2 text-stone-700">{EVENT_NOT_FOUND}</p>
+        <Link to="/" className="button-primary mt-4 inline-block">
+          Go Home
+        </Link>
+      </section>
+    );
+  }
+  const failure = actionData && 'ok' in actionData ? actionData : undefined;
+  const values = failure?.values ?? {};
+  const errors = failure?.fieldErrors ?? {};
+  return (
+    <section className="px-2 py-6 sm:py-10">
+      <div className="mx-auto max-w-lg rounded-2xl border border-stone-200 bg-white p-5 shadow-lg sm:p-7">
+        <p className="text-sm text-stone-700">In memory of {campaign.deceasedName}</p>
+        <h1 className="mt-1 font-serif text-2xl font-bold">I will attend</h1>
+        <div className="mt-4 rounded-lg bg-stone-50 p-4">
+          <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">{event.kind}</p>
+          <p className="mt-1 font-semibold">{event.title}</p>
+          <p className="mt-1 text-stone-800">{event.when}</p>
+          <p className="mt-1 text-stone-800">{event.venue}</p>
+        </div>
+        {event.open ? (
+          <Form method="post" className="mt-5 space-y-4">
+            <FormAlert
+              message={
+                failure && !Object.values(errors).includes(failure.message) ? failure.message : undefined
+              }
+            />
+            <TextField
+              name="name"
+              label="Your name"
+              autoComplete="name"
+              maxLength={EVENT_LIMITS.rsvpName}
+              required
+              defaultValue={values.name}
+              error={errors.name}
+            />
+            <TextField
+              name="partySize"
+              label="How many people, including you"
+              type="number"
+              inputMode="numeric"
+              min={EVENT_LIMITS.partySizeMin}
+              max={EVENT_LIMITS.partySizeMax}
+              required
+              defaultValue={values.partySize ?? '1'}
+              error={errors.partySize}
+            />
+            <TextField
+              name="contact"
+              label="Phone or e-mail (optional)"
+              hint="Only the family sees it, in case plans change."
+              autoComplete="tel"
+              maxLength={EVENT_LIMITS.rsvpContact}
+              defaultValue={values.contact}
+              error={errors.contact}
+            />
+            <button type="submit" className="button-primary w-full">
+              Send my reply
+            </button>
+          </Form>
+        ) : (
+          <p className="mt-5 rounded-lg bg-stone-100 p-4">
+            This service has already started, so it no longer takes replies.
+          </p>
+        )}
+        <p className="mt-4 text-center text-sm">
+          <Link to={campaign.path} className="font-medium text-amber-800 underline">
+            Back to the page of {campaign.deceasedName}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

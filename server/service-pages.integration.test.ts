@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.server';
+import { campaignEvents, eventRsvps } from '../db/schema';
+import { createOrganizerWithCampaign } from '../tests/setup/contribution-fixtures';
+import { startTestApp, type TestApp } from '../tests/setup/test-app';
+import { createTestDatabase } from '../tests/setup/test-database';
+
+let database: DatabaseHandle;
+let app: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database, {}, { pages: true });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+async function aFuneralService() {
+  const { campaign } = await createOrganizerWithCampaign(database.db);
+  const [event] = await database.db
+    .insert(campaignEvents)
+    .values({
+      campaignId: campaign.id,
+      kind: 'funeral',
+      title: 'Funeral service',
+      startsAt: new Date('2099-03-14T07:00:00Z'),
+      timeZone: 'Africa/Nairobi',
+      venueName: 'All Saints Cathedral',
+      venueAddress: 'Kenyatta Avenue, Nairobi',
+    })
+    .returning();
+  return { campaign, event };
+}
+
+const postForm = (path: string, fields: Record<string, string>) =>
+  app.fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+
+describe('Add to calendar', () => {
+  it('when a visitor downloads a service, then it is an iCalendar attachment with the service in UTC', async () => {
+    const { event } = await aFuneralService();
+    const response = await app.fetch(`/calendar/${event.id}.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="funeral-service-2099-03-14.ics"',
+    );
+    const file = await response.text();
+    expect(file).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(file).toContain('DTSTART:20990314T070000Z\r\n');
+    expect((await app.fetch('/calendar/999999.ics')).status).toBe(404);
+    expect((await app.fetch('/calendar/abc.ics')).status).toBe(404);
+  });
+});
+
+describe('the RSVP page without JavaScript', () => {
+  it('when a reply is refused, then the page answers 400 with the message and stores nothing', async () => {
+    const { event } = await aFuneralService();
+    const refused = await postForm(`/rsvp/${event.id}`, { name: '<b>Akinyi</b>', partySize: '0' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Enter how many people will come, from 1 to 50');
+    const json = await app.fetch(`/rsvp/${event.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Akinyi', partySize: 2 }),
+    });
+    expect(json.status).toBe(415);
+    expect(await database.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, event.id))).toEqual([]);
+  });
+
+  it('when a reply is kept, then it is counted and the visitor goes back to the page with thanks', async () => {
+    const { campaign, event } = await aFuneralService();
+    const kept = await postForm(`/rsvp/${event.id}`, { name: '<b>Akinyi</b>', partySize: '3', contact: '' });
+    expect(kept.status).toBe(303);
+    expect(kept.headers.get('location')).toBe(`/campaign/${campaign.customUrl}?rsvp=1#services`);
+    const [stored] = await database.db.select().from(campaignEvents).where(eq(campaignEvents.id, event.id));
+    expect(stored.attendingCount).toBe(3);
+    const [reply] = await database.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, event.id));
+    expect(reply.name).toBe('<b>Akinyi</b>');
+
+    const page = await (await app.fetch(`/campaign/${campaign.customUrl}?rsvp=1`)).text();
+    expect(page).toContain('Thank you. The family knows you will come.');
+    expect(page).toContain(`href="/rsvp/${event.id}"`);
+    expect((await app.fetch('/rsvp/999999')).status).toBe(404);
+  });
+});
