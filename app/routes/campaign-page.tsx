@@ -98,6 +98,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     preview: campaignLinkPreviewOf(campaign, baseUrl),
     requestUrl: url.pathname,
     gathering: gatheringSectionsHtml({ page: found, locale, url }),
+    thanksSent: found.thanksSent,
   };
 }
 
@@ -139,6 +140,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
     shareUrl,
     labels,
     gathering,
+    thanksSent,
   } = loaderData;
   const closed = !loaderData.acceptsContributions;
 
@@ -178,6 +180,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
                   Open for contributions until {display.openUntil}
                 </p>
               )}
+              {thanksSent && <p className="mt-3 text-sm text-stone-700">The family has sent their thanks.</p>}
               <div className="mt-5">
                 {closed ? (
                   <p className="rounded-lg bg-stone-100 p-3 text-center font-semibold text-stone-700">

@@ -8,6 +8,8 @@ export interface CampaignPageData {
   campaign: CampaignRow;
   stats: CampaignStats;
   tributes: TributesPage;
+  /** The family has sent thanks (issue 16): the page says so, never to whom. */
+  thanksSent: boolean;
 }
 
 /** Everything the public page shows: the campaign with its totals (one query), then the first tributes (one). */
@@ -17,7 +19,11 @@ export async function getCampaignPage(
 ): Promise<CampaignPageData | null> {
   const found = await getCampaignWithStats(db, lookup);
   if (!found) return null;
-  return { ...found, tributes: await listCampaignTributes(db, found.campaign) };
+  return {
+    ...found,
+    tributes: await listCampaignTributes(db, found.campaign),
+    thanksSent: found.campaign.thanksSentAt !== null,
+  };
 }
 
 function keyOf(lookup: CampaignLookup): string {
