@@ -22,6 +22,7 @@ export default [
   route('family/:campaignId', 'routes/family.tsx', [
     index('routes/family-index.tsx'),
     route('events', 'routes/family-events.tsx'),
+    route('thanks', 'routes/family-thanks.tsx'),
   ]),
   route('calendar/:eventFile', 'routes/calendar.ts'),
   route('recipient-access', 'routes/recipient-access.tsx'),

@@ -1,0 +1,24 @@
+import { domainErrorOf, type DomainErrorKind } from '../../domain/shared/errors';
+import { parseRowId } from '../../domain/shared/row-id';
+
+const LAYOUT_ANSWERS: DomainErrorKind[] = ['not_found', 'unauthorized', 'forbidden'];
+
+/**
+ * A family page's own read (issue 16), or null when the family layout (app/routes/family.tsx) already answers:
+ * an unknown campaign, a visitor to sign in, someone else denied. Child loaders run beside the layout's, so each
+ * still checks access itself (through the domain call) and leaves the answer to the layout.
+ */
+export async function readFamilyPage<T>(
+  campaignIdParam: string | undefined,
+  read: (campaignId: number) => Promise<T>,
+): Promise<T | null> {
+  const campaignId = parseRowId(campaignIdParam);
+  if (!campaignId) return null;
+  try {
+    return await read(campaignId);
+  } catch (error) {
+    const kind = domainErrorOf(error)?.kind;
+    if (kind && LAYOUT_ANSWERS.includes(kind)) return null;
+    throw error;
+  }
+}
