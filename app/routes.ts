@@ -23,6 +23,7 @@ export default [
     index('routes/family-index.tsx'),
     route('events', 'routes/family-events.tsx'),
     route('thanks', 'routes/family-thanks.tsx'),
+    route('share', 'routes/family-share.tsx'),
   ]),
   route('calendar/:eventFile', 'routes/calendar.ts'),
   route('recipient-access', 'routes/recipient-access.tsx'),

@@ -1,4 +1,4 @@
-import { domainErrorOf, type DomainErrorKind } from '../../domain/shared/errors';
+import { type DomainErrorKind, domainErrorOf } from '../../domain/shared/errors';
 import { parseRowId } from '../../domain/shared/row-id';
 
 const LAYOUT_ANSWERS: DomainErrorKind[] = ['not_found', 'unauthorized', 'forbidden'];

@@ -82,12 +82,13 @@ export default function FamilyThanks({ loaderData, actionData }: Route.Component
         {unthankedCount === 0
           ? 'Everyone who gave and left an e-mail address has been thanked.'
           : `${unthankedCount.toLocaleString('en')} ${unthankedCount === 1 ? 'giver has' : 'givers have'} not been thanked yet.`}{' '}
-        Each gets one e-mail from you, however many gifts they made. The campaign page only says that the family
-        has sent their thanks, never to whom.
+        Each gets one e-mail from you, however many gifts they made. The campaign page only says that the
+        family has sent their thanks, never to whom.
       </p>
       {thanksSentAt && (
         <p className="text-sm text-stone-600">
-          You last sent thanks on {new Date(thanksSentAt).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' })}.
+          You last sent thanks on{' '}
+          {new Date(thanksSentAt).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' })}.
         </p>
       )}
       {unthankedCount > 0 && (
@@ -113,7 +114,11 @@ export default function FamilyThanks({ loaderData, actionData }: Route.Component
                 <span>
                   {giver.name}
                   <span className="block text-sm text-stone-600">
-                    Gave on {new Date(giver.createdAt).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })}
+                    Gave on{' '}
+                    {new Date(giver.createdAt).toLocaleDateString('en-GB', {
+                      dateStyle: 'medium',
+                      timeZone: 'UTC',
+                    })}
                   </span>
                 </span>
                 <button

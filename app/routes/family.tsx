@@ -12,6 +12,7 @@ export const meta = () => pageMeta('For the family', 'Services, updates, the gue
 const SECTIONS = [
   { to: 'events', label: 'Services' },
   { to: 'thanks', label: 'Thank-yous' },
+  { to: 'share', label: 'WhatsApp' },
 ] as const;
 
 /**

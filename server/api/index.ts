@@ -14,6 +14,7 @@ import { createStripeRouter, createStripeWebhookRouter } from './stripe';
 import { createThanksRouter } from './thanks';
 import { createTributeWriterRouter } from './tribute-writer';
 import { createUploadsRouter } from './uploads';
+import { createWhatsAppStatusRouter } from './whatsapp-status';
 
 export interface ApiDependencies {
   contextFor(req: Request, res: Response): AppContext;
@@ -34,6 +35,7 @@ export function createApiRouter(dependencies: ApiDependencies) {
   router.use(createRecipientAccessRouter(dependencies));
   router.use(createEventsRouter(dependencies));
   router.use(createThanksRouter(dependencies));
+  router.use(createWhatsAppStatusRouter(dependencies));
   router.use('/campaigns', createCampaignsRouter(dependencies));
   router.use('/upload', createUploadsRouter(dependencies));
   router.use('/ai', createTributeWriterRouter(dependencies));
