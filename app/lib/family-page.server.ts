@@ -1,4 +1,5 @@
-import { type DomainErrorKind, domainErrorOf } from '../../domain/shared/errors';
+import { data } from 'react-router';
+import { type DomainErrorKind, domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
 import { parseRowId } from '../../domain/shared/row-id';
 
 const LAYOUT_ANSWERS: DomainErrorKind[] = ['not_found', 'unauthorized', 'forbidden'];
@@ -6,7 +7,8 @@ const LAYOUT_ANSWERS: DomainErrorKind[] = ['not_found', 'unauthorized', 'forbidd
 /**
  * A family page's own read (issue 16), or null when the family layout (app/routes/family.tsx) already answers:
  * an unknown campaign, a visitor to sign in, someone else denied. Child loaders run beside the layout's, so each
- * still checks access itself (through the domain call) and leaves the answer to the layout.
+ * still checks access itself (through the domain call) and leaves the answer to the layout. Any other refusal (a
+ * list position that is not valid) is answered with its 4xx.
  */
 export async function readFamilyPage<T>(
   campaignIdParam: string | undefined,
@@ -17,8 +19,9 @@ export async function readFamilyPage<T>(
   try {
     return await read(campaignId);
   } catch (error) {
-    const kind = domainErrorOf(error)?.kind;
-    if (kind && LAYOUT_ANSWERS.includes(kind)) return null;
-    throw error;
+    const failure = domainErrorOf(error);
+    if (!failure) throw error;
+    if (LAYOUT_ANSWERS.includes(failure.kind)) return null;
+    throw data({ message: failure.message }, { status: HTTP_STATUS_BY_KIND[failure.kind] });
   }
 }

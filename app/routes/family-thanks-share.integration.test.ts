@@ -62,6 +62,7 @@ describe('the family thank-you page', () => {
     expect(html).toContain(ANONYMOUS_GIVER_LABEL);
     expect(html).not.toContain('Secret Friend Wekesa');
     expect(html).toContain('Thank you for your gift in memory of Grace Achieng.');
+    expect((await organizer.fetch(`/family/${campaign.id}/thanks?cursor=not-a-cursor`)).status).toBe(400);
   });
 
   it('when the family posts the form without JavaScript, then thanks go out and the page says so; a 100 KB message is shown again with its message', async () => {
