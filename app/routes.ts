@@ -22,6 +22,8 @@ export default [
   route('family/:campaignId', 'routes/family.tsx', [
     index('routes/family-index.tsx'),
     route('events', 'routes/family-events.tsx'),
+    route('thanks', 'routes/family-thanks.tsx'),
+    route('share', 'routes/family-share.tsx'),
   ]),
   route('calendar/:eventFile', 'routes/calendar.ts'),
   route('rsvp/:eventId', 'routes/rsvp.tsx'),

@@ -105,6 +105,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       url,
       isFamily: viewerRole === 'organizer' || viewerRole === 'recipient',
     }),
+    thanksSent: found.thanksSent,
   };
 }
 
@@ -147,6 +148,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
     nearEvent,
     labels,
     gathering,
+    thanksSent,
   } = loaderData;
   const closed = !loaderData.acceptsContributions;
 
@@ -186,6 +188,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
                   Open for contributions until {display.openUntil}
                 </p>
               )}
+              {thanksSent && <p className="mt-3 text-sm text-stone-700">The family has sent their thanks.</p>}
               <div className="mt-5">
                 {closed ? (
                   <p className="rounded-lg bg-stone-100 p-3 text-center font-semibold text-stone-700">

@@ -9,7 +9,11 @@ import type { Route } from './+types/family';
 export const meta = () => pageMeta('For the family', 'Services, updates, the guestbook and thank-yous.');
 
 /** Each part of the family's tools is a page of its own (issue 16), so each keeps its own forms and script. */
-const SECTIONS = [{ to: 'events', label: 'Services' }] as const;
+const SECTIONS = [
+  { to: 'events', label: 'Services' },
+  { to: 'thanks', label: 'Thank-yous' },
+  { to: 'share', label: 'WhatsApp' },
+] as const;
 
 /**
  * /family/{campaignId}: what the organizer and a recipient session manage beside the money. Anyone else gets the

@@ -11,6 +11,8 @@ export interface CampaignPageData {
   tributes: TributesPage;
   /** Its services (issue 16), soonest first, at most 20. */
   events: CampaignEvent[];
+  /** The family has sent thanks (issue 16): the page says so, never to whom. */
+  thanksSent: boolean;
 }
 
 /** Everything the public page shows: the campaign with its totals (one query), then its first tributes and services. */
@@ -24,7 +26,7 @@ export async function getCampaignPage(
     listCampaignTributes(db, found.campaign),
     listEventsOfCampaign(db, found.campaign.id),
   ]);
-  return { ...found, tributes, events };
+  return { ...found, tributes, events, thanksSent: found.campaign.thanksSentAt !== null };
 }
 
 function keyOf(lookup: CampaignLookup): string {

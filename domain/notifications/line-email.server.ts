@@ -5,8 +5,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function asHtml(lines: string[]): string {
-  return lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n');
+/** A message of plain lines as the text and HTML bodies of an e-mail (an empty line separates paragraphs). */
+export function lineEmailBodies(lines: string[]): { text: string; html: string } {
+  return {
+    text: lines.join('\n'),
+    html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
+  };
 }
 
 /**
@@ -21,5 +25,5 @@ export async function queueLineEmail(
   lines: string[],
 ) {
   if (!to) return;
-  await mailer.send({ to, subject, text: lines.join('\n'), html: asHtml(lines) }, { db });
+  await mailer.send({ to, subject, ...lineEmailBodies(lines) }, { db });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { emailOutbox } from '../../db/schema';
 import type { EmailMessage, MailTransport } from '../../integrations/email/mailer';
@@ -34,6 +34,25 @@ export async function queueEmail(db: Database, message: EmailMessage): Promise<n
     })
     .returning({ id: emailOutbox.id });
   return row.id;
+}
+
+/**
+ * The same message to every address `addresses` yields (a query selecting one column named `address`), queued in
+ * one statement however many there are (a family thanking 100,000 givers), in the caller's transaction as for
+ * queueEmail. Returns how many were queued.
+ */
+export async function queueEmailToEach(
+  db: Database,
+  addresses: SQL,
+  message: Omit<EmailMessage, 'to'>,
+): Promise<number> {
+  const result = (await db.execute(sql`
+    insert into ${emailOutbox} ("to", "subject", "text", "html", "reply_to", "next_attempt_at")
+    select recipients.address, ${message.subject}, ${message.text}, ${message.html ?? null},
+      ${message.replyTo ?? null}, ${new Date().toISOString()}::timestamptz
+    from (${addresses}) as recipients
+    returning "id"`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
 }
 
 interface DeliveryLog {

@@ -11,8 +11,10 @@ import { createGoogleRouter } from './google';
 import { createMobileWalletRouter } from './mobile-wallet';
 import { createRecipientAccessRouter } from './recipient-access';
 import { createStripeRouter, createStripeWebhookRouter } from './stripe';
+import { createThanksRouter } from './thanks';
 import { createTributeWriterRouter } from './tribute-writer';
 import { createUploadsRouter } from './uploads';
+import { createWhatsAppStatusRouter } from './whatsapp-status';
 
 export interface ApiDependencies {
   contextFor(req: Request, res: Response): AppContext;
@@ -32,6 +34,8 @@ export function createApiRouter(dependencies: ApiDependencies) {
   router.use(createGoogleRouter(dependencies));
   router.use(createRecipientAccessRouter(dependencies));
   router.use(createEventsRouter(dependencies));
+  router.use(createThanksRouter(dependencies));
+  router.use(createWhatsAppStatusRouter(dependencies));
   router.use('/campaigns', createCampaignsRouter(dependencies));
   router.use('/upload', createUploadsRouter(dependencies));
   router.use('/ai', createTributeWriterRouter(dependencies));

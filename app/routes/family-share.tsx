@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Form, redirect } from 'react-router';
+import { getWhatsAppStatus } from '../../domain/gathering/get-whatsapp-status.server';
+import { updateShareWalletNumber } from '../../domain/gathering/update-share-wallet-number.server';
+import { WHATSAPP_STATUS_MAX } from '../../domain/gathering/whatsapp-status';
+import { parseRowId } from '../../domain/shared/row-id';
+import { FormAlert } from '../components/forms/form-alert';
+import { TextAreaField } from '../components/forms/text-field';
+import { copyText } from '../lib/copy-text';
+import { readFamilyPage } from '../lib/family-page.server';
+import { formFailure, formValues } from '../lib/form-result.server';
+import { readForm } from '../lib/read-form.server';
+import { useHydrated } from '../lib/use-hydrated';
+import type { Route } from './+types/family-share';
+
+/** /family/{campaignId}/share (issue 16): the WhatsApp status, previewed, copied or opened in WhatsApp. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const status = await readFamilyPage(params.campaignId, (campaignId) =>
+    getWhatsAppStatus(context.db, { campaignId, actor: context.actor }, { baseUrl: context.config.baseUrl }),
+  );
+  if (!status) return null;
+  return { ...status, saved: new URL(request.url).searchParams.has('saved') };
+}
+
+/** The one form here: whether the text gives the recipient's mobile-money number. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  try {
+    await updateShareWalletNumber(
+      context.db,
+      {
+        campaignId: parseRowId(params.campaignId) ?? 0,
+        actor: context.actor,
+        // An unticked checkbox sends nothing.
+        choice: { shareWalletNumber: form.get('shareWalletNumber') === 'on' },
+      },
+      { ipAddress: context.ipAddress, userAgent: context.userAgent },
+    );
+    return redirect(`/family/${params.campaignId}/share?saved=1`, 303);
+  } catch (error) {
+    return formFailure(error, formValues(form));
+  }
+}
+
+/** With the script, one tap copies; without it, the text box is there to select and copy by hand. */
+function CopyButton({ text }: { text: string }) {
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useState('');
+  if (!hydrated) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button-secondary min-h-11"
+        onClick={async () => {
+          setOutcome('');
+          setOutcome(
+            (await copyText(text)) ? 'Copied' : 'Could not copy: select the text and copy it instead',
+          );
+        }}
+      >
+        Copy text
+      </button>
+      <p role="status" className="text-sm font-medium text-brand-700">
+        {outcome}
+      </p>
+    </>
+  );
+}
+
+export default function FamilyShare({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  const { text, whatsappUrl, shareWalletNumber, walletNumber, recipientName, saved } = loaderData;
+  return (
+    <div className="max-w-2xl space-y-4">
+      <h2 className="font-serif text-xl font-bold">Share an update on WhatsApp</h2>
+      <p>
+        A short message for your WhatsApp groups, with the total so far, the next service, the latest update
+        and the link to the page. Check it, then copy it or open WhatsApp with it.
+      </p>
+      <TextAreaField
+        name="status"
+        label="Preview"
+        readOnly
+        rows={14}
+        value={text}
+        hint={`${text.length.toLocaleString('en')} of ${WHATSAPP_STATUS_MAX.toLocaleString('en')} characters. Press and hold to select and copy it.`}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <a href={whatsappUrl} className="button-primary min-h-11" rel="noopener noreferrer" target="_blank">
+          Open in WhatsApp
+        </a>
+        <CopyButton text={text} />
+      </div>
+      <h3 className="pt-2 font-semibold">Mobile-money number</h3>
+      {walletNumber ? (
+        <Form method="post" className="space-y-3">
+          <FormAlert message={actionData && !actionData.ok ? actionData.message : undefined} />
+          {saved && (
+            <p role="status" className="rounded-lg bg-brand-50 p-3">
+              Saved. The preview above shows the message as it will be sent.
+            </p>
+          )}
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              name="shareWalletNumber"
+              defaultChecked={shareWalletNumber}
+              className="mt-1 size-5 shrink-0"
+            />
+            <span>
+              Give {recipientName}'s mobile-money number ({walletNumber}) in the message, so people can send
+              money directly. Anyone in the group will see it.
+            </span>
+          </label>
+          <button type="submit" className="button-secondary">
+            Save
+          </button>
+        </Form>
+      ) : (
+        <p className="text-stone-700">
+          This campaign has no mobile-money number, so the message gives the link only.
+        </p>
+      )}
+    </div>
+  );
+}
