@@ -3,17 +3,11 @@ import { CAMPAIGN_NOT_FOUND, campaignPathOf } from '../../domain/campaigns/campa
 import { requireFamilyCampaign } from '../../domain/gathering/family-campaign.server';
 import { isDomainError } from '../../domain/shared/errors';
 import { parseRowId } from '../../domain/shared/row-id';
+import { FAMILY_SECTIONS } from '../components/gathering/family-sections';
 import { pageMeta } from '../components/placeholder-page';
 import type { Route } from './+types/family';
 
 export const meta = () => pageMeta('For the family', 'Services, updates, the guestbook and thank-yous.');
-
-/** Each part of the family's tools is a page of its own (issue 16), so each keeps its own forms and script. */
-const SECTIONS = [
-  { to: 'events', label: 'Services' },
-  { to: 'thanks', label: 'Thank-yous' },
-  { to: 'share', label: 'WhatsApp' },
-] as const;
 
 /**
  * /family/{campaignId}: what the organizer and a recipient session manage beside the money. Anyone else gets the
@@ -75,7 +69,7 @@ export default function FamilyLayout({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 font-serif text-2xl font-bold">For the family of {campaign.deceasedName}</h1>
       <nav aria-label="Family tools" className="mt-4 overflow-x-auto">
         <ul className="flex gap-2 text-sm">
-          {SECTIONS.map((section) => (
+          {FAMILY_SECTIONS.map((section) => (
             <li key={section.to}>
               <NavLink
                 to={section.to}

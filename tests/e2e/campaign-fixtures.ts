@@ -91,13 +91,13 @@ export async function contributionCount(page: Page): Promise<number> {
 export async function giveConfirmedWalletGift(
   organizer: APIRequestContext,
   campaignId: number,
-  gift: { contributorName: string; memory: string },
+  gift: { contributorName: string; memory: string; contributorEmail?: string },
 ) {
   const response = await organizer.post('/api/contribute', {
     data: {
       campaignId,
-      ...gift,
       contributorEmail: 'giver@example.com',
+      ...gift,
       amount: 1500,
       currency: 'KES',
       mobileWalletDetails: { confirmationCode: 'QWE123RTY' },

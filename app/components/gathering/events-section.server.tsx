@@ -6,6 +6,7 @@ import {
   eventTimeRangeText,
   isUpcomingEvent,
 } from '../../../domain/gathering/events';
+import { FAMILY_SECTIONS } from './family-sections';
 import type { GatheringSectionInput } from './gathering-sections.server';
 
 /** The notice the RSVP page's redirect asks for (`?rsvp=1`). */
@@ -63,8 +64,8 @@ function EventCard({ event, locale, open }: { event: CampaignEvent; locale: stri
 
 /**
  * The campaign page's services (issue 16), as static HTML (decision 017): what is coming, with Add to calendar, Get
- * directions and "I will attend" as plain links; past services folded away. The family also gets the way to manage
- * them; a visitor sees nothing when there are none.
+ * directions and "I will attend" as plain links; past services folded away. The family also gets the way to its
+ * tools; a visitor sees nothing when there are none.
  */
 export function eventsSection({ page, locale, url, isFamily }: GatheringSectionInput): ReactNode {
   const now = new Date();
@@ -114,11 +115,20 @@ export function eventsSection({ page, locale, url, isFamily }: GatheringSectionI
         </details>
       )}
       {isFamily && (
-        <p className="mt-4 text-sm">
-          <a href={`/family/${page.campaign.id}/events`} className={linkClass}>
-            {page.events.length > 0 ? 'Manage services' : 'Add the funeral’s details'}
-          </a>
-        </p>
+        <nav aria-label="For the family" className="mt-4 border-t border-stone-200 pt-3 text-sm">
+          <p className="font-medium text-stone-700">For the family</p>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {FAMILY_SECTIONS.map((section) => (
+              <li key={section.to}>
+                <a href={`/family/${page.campaign.id}/${section.to}`} className={linkClass}>
+                  {section.to === 'events' && page.events.length === 0
+                    ? 'Add the funeral’s details'
+                    : section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
     </section>
   );

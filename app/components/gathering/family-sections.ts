@@ -1,0 +1,9 @@
+/**
+ * The family's tools (issue 16), each a page of its own under /family/{campaignId}/, so each keeps its own forms and
+ * script. The family area's tabs and the campaign page's way in both list them from here.
+ */
+export const FAMILY_SECTIONS = [
+  { to: 'events', label: 'Services' },
+  { to: 'thanks', label: 'Thank-yous' },
+  { to: 'share', label: 'WhatsApp' },
+] as const;
