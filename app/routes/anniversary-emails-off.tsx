@@ -1,6 +1,6 @@
 import { data, Form, Link } from 'react-router';
+import { ANNIVERSARY_LINK_NOT_FOUND } from '../../domain/gathering/anniversaries';
 import {
-  ANNIVERSARY_LINK_NOT_FOUND,
   getAnniversaryEmailsSetting,
   updateAnniversaryEmails,
 } from '../../domain/gathering/update-anniversary-emails.server';

@@ -10,6 +10,9 @@
  */
 export const ANNIVERSARY_GRACE_DAYS = 7;
 
+export const ANNIVERSARY_LINK_NOT_FOUND =
+  'This link is not valid. Copy the whole link from the e-mail, or ask the organizer to change the setting.';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isoDayOf = (moment: Date) => moment.toISOString().slice(0, 10);

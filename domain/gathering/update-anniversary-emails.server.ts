@@ -5,9 +5,7 @@ import { campaignPathOf } from '../campaigns/campaign-rules';
 import { recordAudit } from '../shared/audit.server';
 import { NotFoundError } from '../shared/errors';
 import { idOfSignedToken, signedTokenOf } from '../shared/tokens.server';
-
-export const ANNIVERSARY_LINK_NOT_FOUND =
-  'This link is not valid. Copy the whole link from the e-mail, or ask the organizer to change the setting.';
+import { ANNIVERSARY_LINK_NOT_FOUND } from './anniversaries';
 
 const PURPOSE = 'anniversary-emails';
 
