@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { auditLog, campaigns } from '../../db/schema';
@@ -6,7 +6,7 @@ import { createOrganizerWithCampaign, mailsTo } from '../../tests/setup/contribu
 import { startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 import { ANNIVERSARY_LINK_NOT_FOUND } from './anniversaries';
-import { sendDueAnniversaryEmails } from './anniversary-emails.server';
+import { dueCampaignIds, sendDueAnniversaryEmails } from './anniversary-emails.server';
 
 /** The first anniversary's e-mail (issue 16): the daily job over the outbox, and the e-mail's one-click off. */
 let database: DatabaseHandle;
@@ -106,6 +106,20 @@ describe('the first-anniversary e-mails', () => {
     for (const campaign of silent)
       expect(await mailsTo(database.db, campaign.organizerEmail)).toHaveLength(0);
     expect((await settingOf(silent[0].id)).firstAnniversaryEmailedAt).toBeNull();
+  });
+
+  it('when the job looks for due campaigns, then it reads the partial index, not the whole table', async () => {
+    const query = dueCampaignIds(database.db, new Date('2037-08-10T06:00:00Z'), 500).toSQL();
+    const text = query.sql.replace(/\$(\d+)/g, (_, n) => {
+      const value = query.params[Number(n) - 1];
+      return typeof value === 'number' ? String(value) : `'${value}'`;
+    });
+    const plan = await database.db.transaction(async (tx) => {
+      // Without this a table of a few test rows is read whole, as it should be; the question is whether it can not be.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return JSON.stringify(await tx.execute(sql.raw(`explain ${text}`)));
+    });
+    expect(plan).toContain('campaigns_first_anniversary_due_idx');
   });
 });
 

@@ -38,6 +38,16 @@ function dueOn(now: Date) {
   );
 }
 
+/** The first `limit` due campaigns, in the partial index's order. */
+export function dueCampaignIds(db: Database, now: Date, limit: number) {
+  return db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(dueOn(now))
+    .orderBy(asc(passing), asc(campaigns.id))
+    .limit(limit);
+}
+
 function anniversaryEmail(
   campaign: { id: number; customUrl: string; deceasedName: string; organizerName: string },
   { baseUrl, secret }: { baseUrl: string; secret: string },
@@ -80,16 +90,7 @@ export async function sendDueAnniversaryEmails(
         .where(
           and(
             isNull(campaigns.firstAnniversaryEmailedAt),
-            inArray(
-              campaigns.id,
-              tx
-                .select({ id: campaigns.id })
-                .from(campaigns)
-                .where(dueOn(now))
-                .orderBy(asc(passing), asc(campaigns.id))
-                .limit(BATCH_SIZE)
-                .for('update', { skipLocked: true }),
-            ),
+            inArray(campaigns.id, dueCampaignIds(tx, now, BATCH_SIZE).for('update', { skipLocked: true })),
           ),
         )
         .returning({
