@@ -27,6 +27,7 @@ export default [
   ]),
   route('calendar/:eventFile', 'routes/calendar.ts'),
   route('rsvp/:eventId', 'routes/rsvp.tsx'),
+  route('stop-anniversary-emails/:token', 'routes/anniversary-emails-off.tsx'),
   route('recipient-access', 'routes/recipient-access.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),
   route('admin/pamoja-control-panel', 'routes/admin-dashboard.tsx', { id: 'admin-control-panel' }),

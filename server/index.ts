@@ -10,6 +10,7 @@ import { startAdminEndpoint } from './admin-endpoint';
 import { createApp } from './app';
 import { createLogger } from './logger';
 import { createServices } from './services';
+import { anniversaryEmailsJob } from './services/anniversary-emails';
 import { listenForCampaignChanges } from './services/campaign-changes';
 import { paymentReconcilerOf, paymentReconciliationJob } from './services/payment-reconciliation';
 import { startPeriodicJobs } from './services/periodic-jobs';
@@ -108,6 +109,11 @@ async function main() {
     [
       uploadSweepJob(database.db, services.fileStore, logger),
       retentionJob(database.db, logger),
+      anniversaryEmailsJob(
+        database.db,
+        { baseUrl: config.baseUrl, secret: config.sessionSecret, mailer: services.mailer },
+        logger,
+      ),
       ...(reconcilePayments ? [paymentReconciliationJob(reconcilePayments, logger)] : []),
     ],
     { pool: database.pool, logger },

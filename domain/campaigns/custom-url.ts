@@ -38,6 +38,7 @@ export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   'sign-guestbook',
   'report-message',
   'unsubscribe',
+  'stop-anniversary-emails',
   'recipient-access',
   'admin-dashboard',
   'admin-access',

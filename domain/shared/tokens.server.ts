@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** 256 random bits, URL-safe: session ids, e-mail links. */
 export function createRandomToken(): string {
@@ -8,4 +8,23 @@ export function createRandomToken(): string {
 /** Tokens are stored as their SHA-256 so a copy of the database cannot be used to sign in. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * A link token that names one row for one purpose without storing anything ("12.signature"): it cannot be forged
+ * without the secret, and a token made for one purpose is refused for another.
+ */
+export function signedTokenOf(secret: string, purpose: string, id: number): string {
+  return `${id}.${createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url')}`;
+}
+
+/** The id a signedTokenOf token names, or null when it is malformed or was not signed for `purpose`. */
+export function idOfSignedToken(secret: string, purpose: string, token: string): number | null {
+  const match = /^([1-9]\d{0,9})\.[\w-]{43}$/.exec(token);
+  if (!match) return null;
+  const id = Number(match[1]);
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
+  const expected = Buffer.from(signedTokenOf(secret, purpose, id));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
-import { campaignEvents, eventRsvps, recipientAccess } from '../../db/schema';
+import { campaignEvents, eventRsvps } from '../../db/schema';
 import { LIVESTREAM_LINK_MESSAGE, PAST_START_MESSAGE } from '../../domain/gathering/event-schemas';
-import { createRecipientSession } from '../../domain/recipients/recipient-sessions.server';
-import { hashToken } from '../../domain/shared/tokens.server';
 import { createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
+import { recipientClientOf } from '../../tests/setup/family-fixtures';
 import { type SignedInClient, startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
-import { RECIPIENT_SESSION_COOKIE } from '../http/session-cookie';
 
 let database: DatabaseHandle;
 let app: TestApp;
@@ -51,24 +49,6 @@ async function family() {
   return { campaign, organizer: await app.signedInAs(organizer) };
 }
 
-async function recipientOf(campaignId: number) {
-  const [access] = await database.db
-    .insert(recipientAccess)
-    .values({
-      campaignId,
-      recipientPhone: '+254722000111',
-      accessCode: hashToken(`code-${campaignId}-${Math.random()}`),
-      expiresAt: new Date(Date.now() + 30 * DAY),
-    })
-    .returning();
-  const cookie = `${RECIPIENT_SESSION_COOKIE}=${await createRecipientSession(database.db, access.id)}`;
-  return {
-    postJson: (path: string, body: unknown) => app.postJson(path, body, { cookie }),
-    fetch: (path: string, init: RequestInit = {}) =>
-      app.fetch(path, { ...init, headers: { ...(init.headers as Record<string, string>), cookie } }),
-  };
-}
-
 const eventsOf = (campaignId: number) =>
   database.db.select().from(campaignEvents).where(eq(campaignEvents.campaignId, campaignId));
 
@@ -88,7 +68,7 @@ describe('services', () => {
     expect(new Date(event.startsAt).toISOString()).toBe(`${inDays(10)}T07:00:00.000Z`);
     expect(event).toMatchObject({ timeZone: 'Africa/Nairobi', attendingCount: 0 });
 
-    const recipient = await recipientOf(campaign.id);
+    const recipient = await recipientClientOf(database, app, campaign.id);
     const edited = await patch(recipient, `/api/campaigns/${campaign.id}/events/${event.id}`, {
       ...funeral(),
       title: 'Funeral mass',
@@ -221,8 +201,11 @@ describe('RSVPs', () => {
     expect(body.attendingCount).toBe(5);
     expect(body.rsvps.map((rsvp: { name: string }) => rsvp.name).sort()).toEqual(['Akinyi', 'Otieno']);
     expect(
-      (await (await recipientOf(campaign.id)).fetch(`/api/campaigns/${campaign.id}/events/${event.id}/rsvps`))
-        .status,
+      (
+        await (
+          await recipientClientOf(database, app, campaign.id)
+        ).fetch(`/api/campaigns/${campaign.id}/events/${event.id}/rsvps`)
+      ).status,
     ).toBe(200);
   });
 

@@ -1,0 +1,103 @@
+import { data, Form, Link } from 'react-router';
+import { ANNIVERSARY_LINK_NOT_FOUND } from '../../domain/gathering/anniversaries';
+import {
+  getAnniversaryEmailsSetting,
+  updateAnniversaryEmails,
+} from '../../domain/gathering/update-anniversary-emails.server';
+import { InvalidInputError, isDomainError } from '../../domain/shared/errors';
+import { FormAlert } from '../components/forms/form-alert';
+import { pageMeta } from '../components/placeholder-page';
+import { formFailure, formValues } from '../lib/form-result.server';
+import { readForm } from '../lib/read-form.server';
+import type { Route } from './+types/anniversary-emails-off';
+
+const CHOICE_MESSAGE = 'Please choose whether anniversary e-mails should be on or off.';
+
+function secretOf(context: Route.LoaderArgs['context']): string {
+  if (!context.config.sessionSecret) throw new Error('SESSION_SECRET is not resolved');
+  return context.config.sessionSecret;
+}
+
+/**
+ * /stop-anniversary-emails/{token} (issue 16): the anniversary e-mail's one-click off, without signing in. Opening
+ * the link changes nothing, since mail scanners open links; the button on the page does.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    return { setting: await getAnniversaryEmailsSetting(context.db, params, { secret: secretOf(context) }) };
+  } catch (error) {
+    if (isDomainError(error, 'not_found')) return data({ setting: null }, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const values = formValues(form);
+  try {
+    const choice = values.anniversaryEmails;
+    if (choice !== 'on' && choice !== 'off') throw new InvalidInputError(CHOICE_MESSAGE);
+    const setting = await updateAnniversaryEmails(
+      context.db,
+      { token: params.token, anniversaryEmails: choice === 'on' },
+      { secret: secretOf(context), ipAddress: context.ipAddress, userAgent: context.userAgent },
+    );
+    return { ok: true as const, setting };
+  } catch (error) {
+    return formFailure(error, values);
+  }
+}
+
+export const meta = () =>
+  pageMeta('Anniversary e-mails', 'Turn off, or back on, the e-mail at the first anniversary of a passing.');
+
+export default function AnniversaryEmailsOffRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const changed = actionData?.ok ? actionData.setting : undefined;
+  const setting = changed ?? loaderData.setting;
+  if (!setting) {
+    return (
+      <section className="page-container py-12 text-center">
+        <h1 className="font-serif text-2xl font-bold">Link not found</h1>
+        <p className="mt-2 text-stone-700">
+          {actionData && !actionData.ok ? actionData.message : ANNIVERSARY_LINK_NOT_FOUND}
+        </p>
+        <Link to="/" className="button-primary mt-4 inline-block">
+          Go Home
+        </Link>
+      </section>
+    );
+  }
+  const refused = actionData && !actionData.ok ? actionData.message : undefined;
+  return (
+    <section className="px-2 py-6 sm:py-10">
+      <div className="mx-auto max-w-lg rounded-2xl border border-stone-200 bg-white p-5 shadow-lg sm:p-7">
+        <p className="text-sm text-stone-700">In memory of {setting.deceasedName}</p>
+        <h1 className="mt-1 font-serif text-2xl font-bold">Anniversary e-mails</h1>
+        {changed && (
+          <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">
+            {changed.anniversaryEmails
+              ? 'Anniversary e-mails are on again.'
+              : 'Done: we will not send you anniversary e-mails about this memorial.'}
+          </p>
+        )}
+        <FormAlert message={refused} />
+        <p className="mt-4 text-stone-800">
+          {setting.anniversaryEmails
+            ? `At the first anniversary of ${setting.deceasedName}'s passing we send the organizer one e-mail offering to share the memorial page again.`
+            : `Anniversary e-mails are off for this memorial: we send no e-mail at the anniversary of ${setting.deceasedName}'s passing.`}
+        </p>
+        <Form method="post" className="mt-5">
+          <input type="hidden" name="anniversaryEmails" value={setting.anniversaryEmails ? 'off' : 'on'} />
+          <button type="submit" className="button-primary w-full sm:w-auto">
+            {setting.anniversaryEmails ? 'Stop anniversary e-mails' : 'Turn anniversary e-mails back on'}
+          </button>
+        </Form>
+        <p className="mt-5">
+          <Link to={setting.campaignPath} className="text-sky-800 underline">
+            Go to the memorial page
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

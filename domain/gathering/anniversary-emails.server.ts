@@ -1,0 +1,116 @@
+import { and, asc, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { campaigns } from '../../db/schema';
+import { campaignPathOf } from '../campaigns/campaign-rules';
+import { shareLinksOf } from '../campaigns/share-text';
+import { lineEmailBodies } from '../notifications/line-email.server';
+import { queueEmail } from '../notifications/outbox.server';
+import type { Mailer } from '../notifications/send-email.server';
+import { passingDatesDueOn } from './anniversaries';
+import { anniversaryEmailsPathOf } from './update-anniversary-emails.server';
+
+const BATCH_SIZE = 500;
+
+const passing = campaigns.deceasedDateOfPassing;
+
+/**
+ * Its first anniversary's day as text, without casting to date (a stored "2025-02-30" would make a cast fail
+ * the whole job): "2025-03-14" → "2026-03-14", "2025-03" → "2026-03-01".
+ */
+const firstAnniversaryText = sql`lpad((left(${passing}, 4)::int + 1)::text, 4, '0') || substr(${passing} || '-01', 5, 6)`;
+
+/**
+ * Campaigns whose first anniversary e-mail is due (see anniversaries.ts): the range and the last two conditions
+ * are what the partial index campaigns_first_anniversary_due_idx holds, so the job reads only today's few. A page
+ * deleted or archived is not offered for sharing, and one made on or after the anniversary is not told "a year
+ * ago": the family has only just shared it.
+ */
+function dueOn(now: Date) {
+  const { from, to } = passingDatesDueOn(now);
+  return and(
+    gte(passing, from),
+    lte(passing, to),
+    isNull(campaigns.firstAnniversaryEmailedAt),
+    sql`${campaigns.anniversaryEmails}`,
+    isNull(campaigns.deletedAt),
+    sql`not ${campaigns.isArchived}`,
+    sql`to_char(${campaigns.createdAt} at time zone 'UTC', 'YYYY-MM-DD') < ${firstAnniversaryText}`,
+  );
+}
+
+/** The first `limit` due campaigns, in the partial index's order. */
+export function dueCampaignIds(db: Database, now: Date, limit: number) {
+  return db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(dueOn(now))
+    .orderBy(asc(passing), asc(campaigns.id))
+    .limit(limit);
+}
+
+function anniversaryEmail(
+  campaign: { id: number; customUrl: string; deceasedName: string; organizerName: string },
+  { baseUrl, secret }: { baseUrl: string; secret: string },
+) {
+  const pageUrl = `${baseUrl}${campaignPathOf(campaign)}`;
+  return {
+    subject: `A year since ${campaign.deceasedName} passed: share the memorial page again?`,
+    ...lineEmailBodies([
+      `Dear ${campaign.organizerName},`,
+      '',
+      `It has been a year since ${campaign.deceasedName} passed away. We are thinking of you and your family.`,
+      '',
+      'Many families share the memorial page again at the anniversary, so friends and relatives can read the messages, leave one of their own and remember together.',
+      '',
+      `The memorial page: ${pageUrl}`,
+      `Share it on WhatsApp: ${shareLinksOf(pageUrl, campaign.deceasedName).whatsapp}`,
+      '',
+      `Would you rather not receive anniversary e-mails? Stop them with one click: ${baseUrl}${anniversaryEmailsPathOf(secret, campaign.id)}`,
+    ]),
+  };
+}
+
+/**
+ * The daily job: e-mails each due campaign's organizer once. Each batch claims its campaigns (sets
+ * first_anniversary_emailed_at where it is still empty, skipping rows another run holds) and queues their e-mails
+ * in one transaction, so two processes running at once, or a run repeated, never send one twice, and a crash keeps
+ * neither the claim nor the e-mail. Returns how many were queued.
+ */
+export async function sendDueAnniversaryEmails(
+  db: Database,
+  { now = new Date(), baseUrl, secret }: { now?: Date; baseUrl: string; secret: string },
+  dependencies: { mailer?: Pick<Mailer, 'deliverSoon'> } = {},
+): Promise<number> {
+  let queued = 0;
+  for (;;) {
+    const claimed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(campaigns)
+        .set({ firstAnniversaryEmailedAt: now })
+        .where(
+          and(
+            isNull(campaigns.firstAnniversaryEmailedAt),
+            inArray(campaigns.id, dueCampaignIds(tx, now, BATCH_SIZE).for('update', { skipLocked: true })),
+          ),
+        )
+        .returning({
+          id: campaigns.id,
+          customUrl: campaigns.customUrl,
+          deceasedName: campaigns.deceasedName,
+          organizerName: campaigns.organizerName,
+          organizerEmail: campaigns.organizerEmail,
+        });
+      for (const campaign of rows) {
+        await queueEmail(tx, {
+          to: campaign.organizerEmail,
+          ...anniversaryEmail(campaign, { baseUrl, secret }),
+        });
+      }
+      return rows.length;
+    });
+    queued += claimed;
+    if (claimed < BATCH_SIZE) break;
+  }
+  if (queued > 0) dependencies.mailer?.deliverSoon();
+  return queued;
+}

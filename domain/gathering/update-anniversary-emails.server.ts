@@ -1,0 +1,83 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { campaigns } from '../../db/schema';
+import { campaignPathOf } from '../campaigns/campaign-rules';
+import { recordAudit } from '../shared/audit.server';
+import { NotFoundError } from '../shared/errors';
+import { idOfSignedToken, signedTokenOf } from '../shared/tokens.server';
+import { ANNIVERSARY_LINK_NOT_FOUND } from './anniversaries';
+
+const PURPOSE = 'anniversary-emails';
+
+/** The page where the family, from the e-mail's link and without signing in, turns anniversary e-mails off or on. */
+export function anniversaryEmailsPathOf(secret: string, campaignId: number): string {
+  return `/stop-anniversary-emails/${signedTokenOf(secret, PURPOSE, campaignId)}`;
+}
+
+async function campaignOfToken(db: Database, token: string, secret: string) {
+  const campaignId = idOfSignedToken(secret, PURPOSE, token);
+  const [campaign] =
+    campaignId === null
+      ? []
+      : await db
+          .select({
+            id: campaigns.id,
+            customUrl: campaigns.customUrl,
+            deceasedName: campaigns.deceasedName,
+            anniversaryEmails: campaigns.anniversaryEmails,
+          })
+          .from(campaigns)
+          .where(and(eq(campaigns.id, campaignId), isNull(campaigns.deletedAt)));
+  if (!campaign) throw new NotFoundError(ANNIVERSARY_LINK_NOT_FOUND);
+  return campaign;
+}
+
+export interface AnniversaryEmailsSetting {
+  deceasedName: string;
+  campaignPath: string;
+  anniversaryEmails: boolean;
+}
+
+const settingOf = (campaign: Awaited<ReturnType<typeof campaignOfToken>>): AnniversaryEmailsSetting => ({
+  deceasedName: campaign.deceasedName,
+  campaignPath: campaignPathOf(campaign),
+  anniversaryEmails: campaign.anniversaryEmails,
+});
+
+/** What the e-mail's link shows: whose memorial, and whether its anniversary e-mails are on. */
+export async function getAnniversaryEmailsSetting(
+  db: Database,
+  input: { token: string },
+  dependencies: { secret: string },
+): Promise<AnniversaryEmailsSetting> {
+  return settingOf(await campaignOfToken(db, input.token, dependencies.secret));
+}
+
+/**
+ * Turns a campaign's anniversary e-mails off (or back on) for whoever holds the e-mail's signed link: no sign-in,
+ * as one click in an e-mail must work on any phone. Audited without a person, since the link names nobody.
+ */
+export async function updateAnniversaryEmails(
+  db: Database,
+  input: { token: string; anniversaryEmails: boolean },
+  dependencies: { secret: string; ipAddress?: string; userAgent?: string },
+): Promise<AnniversaryEmailsSetting> {
+  const campaign = await campaignOfToken(db, input.token, dependencies.secret);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(campaigns)
+      .set({ anniversaryEmails: input.anniversaryEmails, updatedAt: new Date() })
+      .where(eq(campaigns.id, campaign.id));
+    await recordAudit(
+      tx,
+      {
+        action: 'campaign.anniversary_emails',
+        entityType: 'campaign',
+        entityId: campaign.id,
+        details: { anniversaryEmails: input.anniversaryEmails, through: 'e-mail link' },
+      },
+      dependencies,
+    );
+  });
+  return settingOf({ ...campaign, anniversaryEmails: input.anniversaryEmails });
+}
