@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
-import { guestbookMessages, messageReports } from '../db/schema';
+import { guestbookMessages, messageReports, updateSubscriptions } from '../db/schema';
 import { campaignPathOf } from '../domain/campaigns/campaign-rules';
 import { createUser } from '../seed/factories';
 import { createOrganizerWithCampaign, mailsTo } from '../tests/setup/contribution-fixtures';
@@ -47,12 +47,19 @@ describe('the guestbook without JavaScript (decision 017)', () => {
       name: 'Mama Njeri',
       relationship: 'Neighbor',
       message: MARKUP,
+      wantsUpdates: 'on',
+      email: 'njeri@example.com',
       website: '',
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${path}?signed=1#guestbook-heading`);
     const [stored] = await messagesOf(campaign.id);
     expect(stored).toMatchObject({ name: 'Mama Njeri', relationship: 'Neighbor', message: MARKUP });
+    const [subscriber] = await database.db
+      .select()
+      .from(updateSubscriptions)
+      .where(eq(updateSubscriptions.campaignId, campaign.id));
+    expect(subscriber).toMatchObject({ email: 'njeri@example.com', source: 'guestbook' });
 
     const after = await (await app.fetch(`${path}?signed=1`)).text();
     expect(after).toContain('Thank you. Your message is now in the guestbook below.');

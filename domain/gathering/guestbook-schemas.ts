@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../shared/relationships';
 import { MAX_ROW_ID } from '../shared/row-id';
-import { hasNullCharacter, NULL_CHARACTER_MESSAGE } from '../shared/validation';
+import { hasNullCharacter, NULL_CHARACTER_MESSAGE, SIMPLE_EMAIL_PATTERN } from '../shared/validation';
 
 /** Limits the guestbook form, the report form and the API share. Browser-safe. */
 export const GUESTBOOK_LIMITS = {
   name: 100,
   message: 2000,
+  email: 254,
   reason: 500,
 } as const;
 
@@ -25,19 +26,49 @@ function requiredText(missing: string, label: string, max: number) {
     .refine((value) => !hasNullCharacter(value), NULL_CHARACTER_MESSAGE);
 }
 
-/** A condolence message: a name, optionally how the writer knew the person (the giving wizard's choices), words. */
-export const guestbookMessageSchema = z.object({
-  name: requiredText('Enter your name', 'Your name', GUESTBOOK_LIMITS.name),
-  relationship: z
-    .union([z.enum(CONTRIBUTOR_RELATIONSHIP_CHOICES), z.literal('')], {
-      error: 'Choose how you knew them from the list, or leave it empty',
-    })
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null)),
-  message: requiredText('Write your message', 'Your message', GUESTBOOK_LIMITS.message),
-  [HONEYPOT_FIELD]: z.string().optional().nullable(),
-});
+export const UPDATES_EMAIL_MESSAGE =
+  'Enter your e-mail address to receive updates, or untick "Send me updates"';
+
+/**
+ * A condolence message: a name, optionally how the writer knew the person (the giving wizard's choices), words;
+ * and, for "Send me updates" (off by default), an e-mail address, which is kept on the updates list only.
+ */
+export const guestbookMessageSchema = z
+  .object({
+    name: requiredText('Enter your name', 'Your name', GUESTBOOK_LIMITS.name),
+    relationship: z
+      .union([z.enum(CONTRIBUTOR_RELATIONSHIP_CHOICES), z.literal('')], {
+        error: 'Choose how you knew them from the list, or leave it empty',
+      })
+      .optional()
+      .nullable()
+      .transform((value) => (value ? value : null)),
+    message: requiredText('Write your message', 'Your message', GUESTBOOK_LIMITS.message),
+    email: z
+      .string({ error: 'Enter a valid e-mail address, or leave it empty' })
+      .trim()
+      .max(GUESTBOOK_LIMITS.email, 'Enter a valid e-mail address, or leave it empty')
+      .refine(
+        (value) => value === '' || SIMPLE_EMAIL_PATTERN.test(value),
+        'Enter a valid e-mail address, or leave it empty',
+      )
+      .optional()
+      .nullable()
+      .transform((value) => (value ? value : null)),
+    /** A checkbox sends "on"; the API may send a boolean. */
+    wantsUpdates: z
+      .union([z.boolean(), z.enum(['on', 'true', 'false', ''])], {
+        error: 'Tick "Send me updates" or leave it empty',
+      })
+      .optional()
+      .nullable()
+      .transform((value) => value === true || value === 'on' || value === 'true'),
+    [HONEYPOT_FIELD]: z.string().optional().nullable(),
+  })
+  .refine((input) => !input.wantsUpdates || input.email !== null, {
+    message: UPDATES_EMAIL_MESSAGE,
+    path: ['email'],
+  });
 
 export type GuestbookMessageInput = z.infer<typeof guestbookMessageSchema>;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
-import { auditLog, campaigns, guestbookMessages, messageReports } from '../../db/schema';
-import { HONEYPOT_FIELD } from '../../domain/gathering/guestbook-schemas';
+import { auditLog, campaigns, guestbookMessages, messageReports, updateSubscriptions } from '../../db/schema';
+import { HONEYPOT_FIELD, UPDATES_EMAIL_MESSAGE } from '../../domain/gathering/guestbook-schemas';
 import { createContribution, createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign, mailsTo } from '../../tests/setup/contribution-fixtures';
 import { startMailCapture } from '../../tests/setup/mail-capture-server';
@@ -97,6 +97,21 @@ describe('signing the guestbook', () => {
     });
   });
 
+  it('when the writer asks for updates, then they join the updates list (and only then)', async () => {
+    const { campaign } = await family();
+    expect(
+      (await sign(campaign.id, { ...signature, email: 'achieng@example.com', wantsUpdates: true })).status,
+    ).toBe(201);
+    expect((await sign(campaign.id, { ...signature, email: 'quiet@example.com' })).status).toBe(201);
+    const subscribers = await database.db
+      .select()
+      .from(updateSubscriptions)
+      .where(eq(updateSubscriptions.campaignId, campaign.id));
+    expect(subscribers).toMatchObject([
+      { email: 'achieng@example.com', name: 'Achieng Otieno', source: 'guestbook' },
+    ]);
+  });
+
   it('when markup is written, then it is stored as typed (the page escapes it)', async () => {
     const { campaign } = await family();
     const markup = '<script>alert(1)</script> <a href="https://spam.example">cheap</a>';
@@ -123,6 +138,12 @@ describe('signing the guestbook', () => {
       'Choose how you knew them from the list, or leave it empty',
     ],
     ['a message that is not text', { ...signature, message: 42 }, 'Write your message'],
+    ['updates asked for without an e-mail', { ...signature, wantsUpdates: true }, UPDATES_EMAIL_MESSAGE],
+    [
+      'an e-mail that is not one',
+      { ...signature, email: 'not-an-address', wantsUpdates: true },
+      'Enter a valid e-mail address, or leave it empty',
+    ],
   ])('when it has %s, then 400 with a clear message and nothing stored', async (_, body, message) => {
     const { campaign } = await family();
     const response = await sign(campaign.id, body);

@@ -54,6 +54,25 @@ export function GuestbookForm({
         error={fieldErrors.message}
         hint={`Up to ${GUESTBOOK_LIMITS.message.toLocaleString('en')} characters. Shown on the page as plain text.`}
       />
+      <label className="flex items-start gap-3 rounded-lg border border-stone-300 bg-white p-3">
+        <input
+          type="checkbox"
+          name="wantsUpdates"
+          defaultChecked={values.wantsUpdates === 'on'}
+          className="mt-1 size-5"
+        />
+        <span>Send me updates from the family by e-mail</span>
+      </label>
+      <TextField
+        id="guestbook-email"
+        label="Your e-mail (only for updates; never shown)"
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={GUESTBOOK_LIMITS.email}
+        defaultValue={values.email}
+        error={fieldErrors.email}
+      />
       {/* A person never sees this field nor reaches it with the keyboard; bots fill it (the honeypot). */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor="guestbook-website">Leave this empty</label>
