@@ -5,7 +5,7 @@ import { guestbookMessages, messageReports, updateSubscriptions } from '../db/sc
 import { campaignPathOf } from '../domain/campaigns/campaign-rules';
 import { createUser } from '../seed/factories';
 import { createOrganizerWithCampaign, mailsTo } from '../tests/setup/contribution-fixtures';
-import { recipientSessionCookie } from '../tests/setup/recipient-session';
+import { recipientClientOf } from '../tests/setup/family-fixtures';
 import { startTestApp, type TestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
 
@@ -130,8 +130,11 @@ describe('the guestbook without JavaScript (decision 017)', () => {
     // Only the family may hide it: a visitor, another user are refused and nothing changes.
     const decision = { kind: 'message', id: String(message.id), visibility: 'hidden' };
     const familyPage = `/family/${campaign.id}/guestbook`;
+    expect((await app.fetch(familyPage)).status).toBe(401);
     expect((await postForm(familyPage, decision)).status).toBe(401);
     const stranger = await app.signedInAs(await createUser(database.db));
+    expect((await stranger.fetch(familyPage)).status).toBe(403);
+    expect(await (await stranger.fetch(familyPage)).text()).not.toContain('Buy followers now');
     expect((await postForm(familyPage, decision, stranger.cookie)).status).toBe(403);
     expect((await messagesOf(campaign.id))[0].hiddenAt).toBeNull();
 
@@ -150,7 +153,7 @@ describe('the guestbook without JavaScript (decision 017)', () => {
     expect(await (await app.fetch(path)).text()).not.toContain('Buy followers now');
 
     // The recipient's session may show it again.
-    const recipientCookie = await recipientSessionCookie(database.db, campaign);
+    const { cookie: recipientCookie } = await recipientClientOf(database, app, campaign.id);
     const shown = await postForm(familyPage, { ...decision, visibility: 'shown' }, recipientCookie);
     expect(shown.status).toBe(303);
     expect(await (await app.fetch(path)).text()).toContain('Buy followers now');

@@ -2,11 +2,11 @@ import { data, redirect, useActionData } from 'react-router';
 import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns/campaign-rules';
 import { listFamilyGuestbook } from '../../domain/gathering/list-family-guestbook.server';
 import { updateMessageVisibility } from '../../domain/gathering/update-message-visibility.server';
-import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
 import { requireRowId } from '../../domain/shared/row-id';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { FormAlert } from '../components/forms/form-alert';
 import { fullDateText } from '../lib/campaign-display';
+import { readFamilyPage } from '../lib/family-page.server';
 import { formFailure, formValues } from '../lib/form-result.server';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/family-guestbook';
@@ -21,31 +21,23 @@ const CHANGED_NOTICES: Record<string, string> = {
 /** /family/{campaignId}/guestbook (issue 16): reported messages first, then every message, each hidden or shown. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  try {
-    const campaignId = requireRowId(params.campaignId, CAMPAIGN_NOT_FOUND);
-    const list = await listFamilyGuestbook(context.db, {
+  const locale = visitorLocaleOf(request.headers);
+  const dated = <Item extends { createdAt: string }>(item: Item) => ({
+    ...item,
+    dateText: fullDateText(item.createdAt.slice(0, 10), locale),
+  });
+  const list = await readFamilyPage(params.campaignId, async (campaignId) => {
+    const found = await listFamilyGuestbook(context.db, {
       campaignId,
       actor: context.actor,
       before: url.searchParams.get('before') ?? undefined,
     });
-    const locale = visitorLocaleOf(request.headers);
-    const dated = <Item extends { createdAt: string }>(item: Item) => ({
-      ...item,
-      dateText: fullDateText(item.createdAt.slice(0, 10), locale),
-    });
-    return data(
-      {
-        list: { reports: list.reports.map(dated), items: list.items.map(dated), nextCursor: list.nextCursor },
-        notice: CHANGED_NOTICES[url.searchParams.get('changed') ?? ''] ?? null,
-      },
-      { headers: { 'Cache-Control': 'no-store' } },
-    );
-  } catch (error) {
-    // The family layout says why (sign in, Access Denied, not found); this part shows nothing.
-    const failure = domainErrorOf(error);
-    if (!failure) throw error;
-    return data({ list: null, notice: null }, { status: HTTP_STATUS_BY_KIND[failure.kind] });
-  }
+    return { reports: found.reports.map(dated), items: found.items.map(dated), nextCursor: found.nextCursor };
+  });
+  return data(
+    { list, notice: CHANGED_NOTICES[url.searchParams.get('changed') ?? ''] ?? null },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -5,8 +5,8 @@ import { auditLog, campaigns, guestbookMessages, messageReports, updateSubscript
 import { HONEYPOT_FIELD, UPDATES_EMAIL_MESSAGE } from '../../domain/gathering/guestbook-schemas';
 import { createContribution, createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign, mailsTo } from '../../tests/setup/contribution-fixtures';
+import { recipientClientOf } from '../../tests/setup/family-fixtures';
 import { startMailCapture } from '../../tests/setup/mail-capture-server';
-import { recipientSessionCookie } from '../../tests/setup/recipient-session';
 import { type SignedInClient, startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 
@@ -52,16 +52,11 @@ const messagesOf = (campaignId: number) =>
 
 async function family() {
   const { organizer, campaign } = await createOrganizerWithCampaign(database.db);
-  const recipientCookie = await recipientSessionCookie(database.db, campaign);
   return {
     campaign,
     organizer: await app.signedInAs(organizer),
-    recipient: { fetch: (path: string, init: RequestInit = {}) => withCookie(recipientCookie, path, init) },
+    recipient: await recipientClientOf(database, app, campaign.id),
   };
-}
-
-function withCookie(cookie: string, path: string, init: RequestInit) {
-  return app.fetch(path, { ...init, headers: { ...(init.headers as Record<string, string>), cookie } });
 }
 
 const patch = (client: { fetch: TestApp['fetch'] }, path: string, body: unknown) =>
