@@ -1,14 +1,18 @@
 import { data, redirect, useActionData } from 'react-router';
 import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { createMessageReport } from '../../domain/gathering/create-message-report.server';
-import { GUESTBOOK_LIMITS, type StreamItemKind } from '../../domain/gathering/guestbook-schemas';
+import {
+  GUESTBOOK_LIMITS,
+  MESSAGE_NOT_FOUND,
+  type StreamItemKind,
+} from '../../domain/gathering/guestbook-schemas';
 import { requireStreamMessage } from '../../domain/gathering/stream-message.server';
 import { isDomainError } from '../../domain/shared/errors';
 import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import { parseRowId } from '../../domain/shared/row-id';
-import { CampaignNotFound } from '../components/campaign/campaign-not-found';
 import { FormAlert } from '../components/forms/form-alert';
 import { TextAreaField } from '../components/forms/text-field';
+import { MessagePageNotFound } from '../components/gathering/message-page-not-found';
 import { pageMeta } from '../components/placeholder-page';
 import { formFailure, formValues } from '../lib/form-result.server';
 import { readForm } from '../lib/read-form.server';
@@ -72,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ReportMessageRoute({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<typeof action>();
   const { found } = loaderData;
-  if (!found) return <CampaignNotFound />;
+  if (!found) return <MessagePageNotFound title="Message not found" text={MESSAGE_NOT_FOUND} />;
   const { campaign, message } = found;
   return (
     <section className="page-container max-w-xl py-8">

@@ -1,9 +1,9 @@
 import { data, redirect, useActionData } from 'react-router';
-import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
+import { CAMPAIGN_NOT_FOUND, campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { createGuestbookMessage } from '../../domain/gathering/create-guestbook-message.server';
-import { CampaignNotFound } from '../components/campaign/campaign-not-found';
 import { FormAlert } from '../components/forms/form-alert';
 import { GuestbookForm } from '../components/gathering/guestbook-form';
+import { MessagePageNotFound } from '../components/gathering/message-page-not-found';
 import { pageMeta } from '../components/placeholder-page';
 import { formFailure, formValues } from '../lib/form-result.server';
 import { readForm } from '../lib/read-form.server';
@@ -53,7 +53,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function SignGuestbookRoute({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<typeof action>();
   const { campaign } = loaderData;
-  if (!campaign) return <CampaignNotFound />;
+  if (!campaign)
+    return <MessagePageNotFound title={CAMPAIGN_NOT_FOUND} text="We couldn't find this campaign." />;
   return (
     <section className="page-container max-w-xl py-8">
       <p className="text-sm">
