@@ -49,7 +49,10 @@ export type ShownTribute = Tribute & { amountText: string | null; dateText: stri
 export function showTribute(tribute: Tribute, locale: string): ShownTribute {
   return {
     ...tribute,
-    amountText: tribute.amount === null ? null : formatMoney(tribute.amount, tribute.currency, locale),
+    amountText:
+      tribute.kind === 'gift' && tribute.amount !== null
+        ? formatMoney(tribute.amount, tribute.currency, locale)
+        : null,
     dateText: fullDate(locale).format(new Date(tribute.createdAt)),
   };
 }

@@ -1,4 +1,5 @@
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { contributions } from '../../db/schema';
 import { InvalidInputError } from '../shared/errors';
 import { MAX_ROW_ID } from '../shared/row-id';
@@ -17,8 +18,13 @@ export interface ContributionCursor {
 
 export const BAD_CURSOR = 'This list position is not valid: reload the list and try again.';
 
-/** Select it beside the row to build its cursor: PostgreSQL keeps microseconds, which a JavaScript Date drops. */
-export const createdAtExact = sql<string>`to_char(${contributions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** A timestamp column as UTC text to the microsecond, which PostgreSQL keeps and a JavaScript Date drops. */
+export function exactTimeOf(column: AnyPgColumn) {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** Select it beside the row to build its cursor. */
+export const createdAtExact = exactTimeOf(contributions.createdAt);
 
 export function contributionCursorOf(row: { createdAtExact: string; id: number }): string {
   return `${row.createdAtExact}_${row.id}`;

@@ -46,6 +46,10 @@ export const RATE_LIMITS = {
   tributeWriterPerIp: { points: 60, durationSeconds: 10 * 60 },
   /** "I will attend" replies per address (issue 16): a family's whole group may reply from one café's Wi-Fi. */
   rsvpPerIp: { points: 30, durationSeconds: 10 * 60 },
+  /** Guestbook messages per address: a church group may sign from one phone or one café's Wi-Fi. */
+  guestbookPerIp: { points: 20, durationSeconds: 10 * 60 },
+  /** Reports of a message per address: each one e-mails the organizer. */
+  messageReportPerIp: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

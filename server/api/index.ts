@@ -8,6 +8,7 @@ import { createContactRouter } from './contact';
 import { createContributionsRouter } from './contributions';
 import { createEventsRouter } from './events';
 import { createGoogleRouter } from './google';
+import { createGuestbookRouter } from './guestbook';
 import { createMobileWalletRouter } from './mobile-wallet';
 import { createRecipientAccessRouter } from './recipient-access';
 import { createStripeRouter, createStripeWebhookRouter } from './stripe';
@@ -36,6 +37,7 @@ export function createApiRouter(dependencies: ApiDependencies) {
   router.use(createEventsRouter(dependencies));
   router.use(createThanksRouter(dependencies));
   router.use(createWhatsAppStatusRouter(dependencies));
+  router.use(createGuestbookRouter(dependencies));
   router.use('/campaigns', createCampaignsRouter(dependencies));
   router.use('/upload', createUploadsRouter(dependencies));
   router.use('/ai', createTributeWriterRouter(dependencies));

@@ -12,7 +12,7 @@ interface TributesListProps {
   namesHidden: boolean;
 }
 
-function TributeItem({ tribute }: { tribute: ShownTribute }) {
+function TributeItem({ tribute, campaignId }: { tribute: ShownTribute; campaignId: number }) {
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-5">
       <p className="font-semibold">
@@ -41,13 +41,27 @@ function TributeItem({ tribute }: { tribute: ShownTribute }) {
         </ul>
       )}
       <p className="mt-2 text-sm text-stone-600">
-        {tribute.amountText ?? 'Private'} · <time dateTime={tribute.createdAt}>{tribute.dateText}</time>
+        {tribute.kind === 'gift' ? (tribute.amountText ?? 'Private') : 'Guestbook'} ·{' '}
+        <time dateTime={tribute.createdAt}>{tribute.dateText}</time>
+        {tribute.message && (
+          <>
+            {' · '}
+            <a
+              href={`/report-message/${campaignId}?${tribute.kind}=${tribute.id}`}
+              className="underline"
+              rel="nofollow"
+              aria-label={`Report the message from ${tribute.name}`}
+            >
+              Report
+            </a>
+          </>
+        )}
       </p>
     </li>
   );
 }
 
-/** Confirmed contributions with their memories, newest first, ten at a time. */
+/** Confirmed contributions with their memories and guestbook messages, newest first, ten at a time. */
 export function TributesList({ campaignId, initial, locale, namesHidden }: TributesListProps) {
   const [tributes, setTributes] = useState(initial.tributes);
   const [cursor, setCursor] = useState(initial.nextCursor);
@@ -102,7 +116,7 @@ export function TributesList({ campaignId, initial, locale, namesHidden }: Tribu
       ) : (
         <ul className="mt-4 space-y-4" aria-live="polite">
           {tributes.map((tribute) => (
-            <TributeItem key={tribute.id} tribute={tribute} />
+            <TributeItem key={`${tribute.kind}-${tribute.id}`} tribute={tribute} campaignId={campaignId} />
           ))}
         </ul>
       )}

@@ -4,6 +4,7 @@
  */
 export const FAMILY_SECTIONS = [
   { to: 'events', label: 'Services' },
+  { to: 'guestbook', label: 'Guestbook' },
   { to: 'thanks', label: 'Thank-yous' },
   { to: 'share', label: 'WhatsApp' },
 ] as const;

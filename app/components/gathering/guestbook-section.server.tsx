@@ -1,7 +1,45 @@
 import type { ReactNode } from 'react';
 import type { GatheringSectionInput } from './gathering-sections.server';
+import { GuestbookForm } from './guestbook-form';
 
-/** The campaign page's guestbook section, as static HTML (decision 017). Issue 16: not built yet. */
-export function guestbookSection(_input: GatheringSectionInput): ReactNode {
-  return null;
+/** What the page says after a guestbook form redirected back to it (?signed=1, ?reported=1). */
+const NOTICES = {
+  signed: 'Thank you. Your message is now in the guestbook below.',
+  reported: 'Thank you. The family has been told about this message.',
+} as const;
+
+/**
+ * The campaign page's guestbook section, as static HTML (decision 017): the form to sign it without giving. The
+ * messages themselves appear with the gifts' tributes in the page's one stream, newest first.
+ */
+export function guestbookSection({ page, url }: GatheringSectionInput): ReactNode {
+  const notice =
+    url.searchParams.get('signed') === '1'
+      ? NOTICES.signed
+      : url.searchParams.get('reported') === '1'
+        ? NOTICES.reported
+        : null;
+  return (
+    <section aria-labelledby="guestbook-heading" className="rounded-xl border border-stone-200 bg-white p-5">
+      <h2 id="guestbook-heading" className="font-serif text-2xl font-bold">
+        Guestbook
+      </h2>
+      {notice && (
+        <p role="status" className="mt-3 rounded-lg border border-green-200 bg-green-50 p-3 text-green-900">
+          {notice}
+        </p>
+      )}
+      <p className="mt-2 text-stone-700">
+        Leave a message for the family of {page.campaign.deceasedName}. You do not need to give to sign.
+      </p>
+      <details className="mt-4">
+        <summary className="button-secondary w-full cursor-pointer list-none text-center">
+          Sign the guestbook
+        </summary>
+        <div className="mt-4">
+          <GuestbookForm campaignId={page.campaign.id} />
+        </div>
+      </details>
+    </section>
+  );
 }

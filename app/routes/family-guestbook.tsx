@@ -1,0 +1,205 @@
+import { data, redirect, useActionData } from 'react-router';
+import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns/campaign-rules';
+import { listFamilyGuestbook } from '../../domain/gathering/list-family-guestbook.server';
+import { updateMessageVisibility } from '../../domain/gathering/update-message-visibility.server';
+import { requireRowId } from '../../domain/shared/row-id';
+import { visitorLocaleOf } from '../../domain/shared/visitor-region';
+import { FormAlert } from '../components/forms/form-alert';
+import { fullDateText } from '../lib/campaign-display';
+import { readFamilyPage } from '../lib/family-page.server';
+import { formFailure, formValues } from '../lib/form-result.server';
+import { readForm } from '../lib/read-form.server';
+import type { Route } from './+types/family-guestbook';
+
+export { formActionHeaders as headers } from '../lib/action-headers';
+
+const CHANGED_NOTICES: Record<string, string> = {
+  hidden: 'The message is hidden from the page.',
+  shown: 'The message is shown on the page.',
+};
+
+/** /family/{campaignId}/guestbook (issue 16): reported messages first, then every message, each hidden or shown. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = visitorLocaleOf(request.headers);
+  const dated = <Item extends { createdAt: string }>(item: Item) => ({
+    ...item,
+    dateText: fullDateText(item.createdAt.slice(0, 10), locale),
+  });
+  const list = await readFamilyPage(params.campaignId, async (campaignId) => {
+    const found = await listFamilyGuestbook(context.db, {
+      campaignId,
+      actor: context.actor,
+      before: url.searchParams.get('before') ?? undefined,
+    });
+    return { reports: found.reports.map(dated), items: found.items.map(dated), nextCursor: found.nextCursor };
+  });
+  return data(
+    { list, notice: CHANGED_NOTICES[url.searchParams.get('changed') ?? ''] ?? null },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const values = formValues(form);
+  try {
+    const campaignId = requireRowId(params.campaignId, CAMPAIGN_NOT_FOUND);
+    const { hidden } = await updateMessageVisibility(
+      context.db,
+      { campaignId, actor: context.actor, decision: values },
+      {
+        campaignChanged: context.services.campaignChanged,
+        ipAddress: context.ipAddress,
+        userAgent: context.userAgent,
+      },
+    );
+    return redirect(`/family/${campaignId}/guestbook?changed=${hidden ? 'hidden' : 'shown'}`, 303);
+  } catch (error) {
+    return formFailure(error, values);
+  }
+}
+
+function VisibilityButton({
+  kind,
+  id,
+  visibility,
+  label,
+  writer,
+  primary = false,
+}: {
+  kind: string;
+  id: number;
+  visibility: 'hidden' | 'shown';
+  label: string;
+  /** Who wrote it, so each of the page's many buttons says which message it acts on. */
+  writer: string;
+  primary?: boolean;
+}) {
+  return (
+    <form method="post">
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="visibility" value={visibility} />
+      <button
+        type="submit"
+        className={primary ? 'button-primary' : 'button-secondary'}
+        aria-label={`${label}: the message from ${writer}`}
+      >
+        {label}
+      </button>
+    </form>
+  );
+}
+
+export default function FamilyGuestbook({ loaderData }: Route.ComponentProps) {
+  const failure = useActionData<typeof action>();
+  const { list, notice } = loaderData;
+  if (!list) return null;
+  return (
+    <div className="space-y-8">
+      {notice && (
+        <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-green-900">
+          {notice}
+        </p>
+      )}
+      <FormAlert message={failure?.message} />
+
+      <section aria-labelledby="reports-heading">
+        <h2 id="reports-heading" className="font-serif text-xl font-bold">
+          Reported messages
+        </h2>
+        {list.reports.length === 0 ? (
+          <p className="mt-2 text-stone-700">No message is waiting for you.</p>
+        ) : (
+          <ul className="mt-3 space-y-4">
+            {list.reports.map((report) => (
+              <li key={report.id} className="rounded-xl border border-amber-300 bg-amber-50 p-4">
+                <p className="font-semibold">
+                  {report.name}
+                  <span className="font-normal text-stone-600">
+                    {' · '}
+                    {report.kind === 'message' ? 'Guestbook' : 'With a gift'}
+                  </span>
+                </p>
+                <p className="mt-2 whitespace-pre-line text-stone-800">{report.message}</p>
+                <p className="mt-2 text-sm text-stone-700">
+                  Reported on {report.dateText}: “{report.reason}”
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <VisibilityButton
+                    kind={report.kind}
+                    id={report.messageId}
+                    writer={report.name}
+                    visibility="hidden"
+                    label="Hide from the page"
+                    primary
+                  />
+                  <VisibilityButton
+                    kind={report.kind}
+                    id={report.messageId}
+                    writer={report.name}
+                    visibility="shown"
+                    label="Keep it shown"
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="messages-heading">
+        <h2 id="messages-heading" className="font-serif text-xl font-bold">
+          All messages, newest first
+        </h2>
+        {list.items.length === 0 ? (
+          <p className="mt-2 text-stone-700">No messages yet.</p>
+        ) : (
+          <ul className="mt-3 space-y-4">
+            {list.items.map((item) => (
+              <li
+                key={`${item.kind}-${item.id}`}
+                className={`rounded-xl border p-4 ${item.hidden ? 'border-stone-300 bg-stone-100' : 'border-stone-200 bg-white'}`}
+              >
+                <p className="font-semibold">
+                  {item.name}
+                  <span className="font-normal text-stone-600">
+                    {' · '}
+                    {item.kind === 'message' ? 'Guestbook' : 'With a gift'} · {item.dateText}
+                    {item.hidden && ' · Hidden from the page'}
+                  </span>
+                </p>
+                <p className="mt-2 whitespace-pre-line text-stone-800">{item.message}</p>
+                <div className="mt-3">
+                  {item.hidden ? (
+                    <VisibilityButton
+                      kind={item.kind}
+                      id={item.id}
+                      writer={item.name}
+                      visibility="shown"
+                      label="Show again"
+                    />
+                  ) : (
+                    <VisibilityButton
+                      kind={item.kind}
+                      id={item.id}
+                      writer={item.name}
+                      visibility="hidden"
+                      label="Hide"
+                    />
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.nextCursor && (
+          <a href={`?before=${encodeURIComponent(list.nextCursor)}`} className="button-secondary mt-4 w-full">
+            Older messages
+          </a>
+        )}
+      </section>
+    </div>
+  );
+}
