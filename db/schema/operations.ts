@@ -165,6 +165,8 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     replyTo: text('reply_to'),
+    /** Extra message headers, e.g. an update's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** queued (waiting; stays so without SMTP), sending (leased to a worker), retrying, sent, or failed (gave up) */
     status: varchar('status', { length: 10 }).notNull().default('queued'),
     /** Delivery attempts so far. */

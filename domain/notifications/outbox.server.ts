@@ -28,6 +28,7 @@ export async function queueEmail(db: Database, message: EmailMessage): Promise<n
       text: message.text,
       html: message.html,
       replyTo: message.replyTo,
+      headers: message.headers,
       // Due by the application's clock, which deliverDueEmails compares with: the column's default (the
       // database's now(), in microseconds) could lie a fraction of a millisecond after a delivery's `now`.
       nextAttemptAt: new Date(),
@@ -105,6 +106,7 @@ export async function deliverDueEmails(
         text: row.text,
         html: row.html ?? undefined,
         replyTo: row.replyTo ?? undefined,
+        headers: row.headers ?? undefined,
       });
       await db
         .update(emailOutbox)
