@@ -123,9 +123,7 @@ export const campaignUpdates = pgTable(
     postedByRole: varchar('posted_by_role', { length: 20 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-    (table) => [
-    index('campaign_updates_campaign_created_idx').on(table.campaignId, table.createdAt, table.id),
-  ],
+  (table) => [index('campaign_updates_campaign_created_idx').on(table.campaignId, table.createdAt, table.id)],
 );
 
 /**

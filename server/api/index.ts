@@ -14,6 +14,7 @@ import { createRecipientAccessRouter } from './recipient-access';
 import { createStripeRouter, createStripeWebhookRouter } from './stripe';
 import { createThanksRouter } from './thanks';
 import { createTributeWriterRouter } from './tribute-writer';
+import { createUpdatesRouter } from './updates';
 import { createUploadsRouter } from './uploads';
 import { createWhatsAppStatusRouter } from './whatsapp-status';
 
@@ -38,6 +39,7 @@ export function createApiRouter(dependencies: ApiDependencies) {
   router.use(createThanksRouter(dependencies));
   router.use(createWhatsAppStatusRouter(dependencies));
   router.use(createGuestbookRouter(dependencies));
+  router.use(createUpdatesRouter(dependencies));
   router.use('/campaigns', createCampaignsRouter(dependencies));
   router.use('/upload', createUploadsRouter(dependencies));
   router.use('/ai', createTributeWriterRouter(dependencies));

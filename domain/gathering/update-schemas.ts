@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { hasNullCharacter, NULL_CHARACTER_MESSAGE } from '../shared/validation';
+
+/** Limits the family's update form shares with the API. */
+export const UPDATE_LIMITS = { body: 5000 } as const;
+
+export const EMPTY_UPDATE_MESSAGE = 'Write the update before posting it';
+export const LONG_UPDATE_MESSAGE = `An update must be ${UPDATE_LIMITS.body.toLocaleString('en')} characters or fewer`;
+
+/** The family's update: plain text, shown as typed (markup is text, links are not made clickable). */
+export const campaignUpdateSchema = z.object({
+  body: z
+    .string({ error: EMPTY_UPDATE_MESSAGE })
+    .trim()
+    .min(1, EMPTY_UPDATE_MESSAGE)
+    .max(UPDATE_LIMITS.body, LONG_UPDATE_MESSAGE)
+    .refine((value) => !hasNullCharacter(value), NULL_CHARACTER_MESSAGE),
+});
+
+export type CampaignUpdateInput = z.infer<typeof campaignUpdateSchema>;
+
+/** How the page and the e-mail name who posted. */
+export function posterRoleLabel(role: string): string {
+  return role === 'recipient' ? 'family recipient' : 'organizer';
+}
