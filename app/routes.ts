@@ -31,6 +31,7 @@ export default [
   route('stop-anniversary-emails/:token', 'routes/anniversary-emails-off.tsx'),
   route('sign-guestbook/:campaignId', 'routes/sign-guestbook.tsx'),
   route('report-message/:campaignId', 'routes/report-message.tsx'),
+  route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
   route('recipient-access', 'routes/recipient-access.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),
   route('admin/pamoja-control-panel', 'routes/admin-dashboard.tsx', { id: 'admin-control-panel' }),

@@ -2,9 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, updateSubscriptions } from '../../db/schema';
 import { NotFoundError } from '../shared/errors';
-
-export const UNSUBSCRIBE_LINK_NOT_FOUND =
-  'This unsubscribe link is not known. Check that the whole link from the e-mail was opened.';
+import { UNSUBSCRIBE_LINK_NOT_FOUND } from './update-schemas';
 
 /** The subscription a one-click link names, with the deceased's name for the question; 404 for an unknown token. */
 export async function getSubscriptionByToken(

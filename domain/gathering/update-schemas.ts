@@ -19,6 +19,9 @@ export const campaignUpdateSchema = z.object({
 
 export type CampaignUpdateInput = z.infer<typeof campaignUpdateSchema>;
 
+export const UNSUBSCRIBE_LINK_NOT_FOUND =
+  'This unsubscribe link is not known. Check that the whole link from the e-mail was opened.';
+
 /** How the page and the e-mail name who posted. */
 export function posterRoleLabel(role: string): string {
   return role === 'recipient' ? 'family recipient' : 'organizer';

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.server';
+import { updateSubscriptions } from '../db/schema';
+import { subscribeToUpdates } from '../domain/gathering/update-subscriptions.server';
+import { createOrganizerWithCampaign } from '../tests/setup/contribution-fixtures';
+import { startTestApp, type TestApp } from '../tests/setup/test-app';
+import { createTestDatabase } from '../tests/setup/test-database';
+
+let database: DatabaseHandle;
+let app: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database, {}, { pages: true });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+async function subscribed() {
+  const { campaign } = await createOrganizerWithCampaign(database.db);
+  await subscribeToUpdates(database.db, {
+    campaignId: campaign.id,
+    email: `giver-${campaign.id}@example.com`,
+    name: 'Giver',
+    source: 'gift',
+  });
+  const [row] = await database.db
+    .select()
+    .from(updateSubscriptions)
+    .where(eq(updateSubscriptions.campaignId, campaign.id));
+  const read = async () =>
+    (await database.db.select().from(updateSubscriptions).where(eq(updateSubscriptions.id, row.id)))[0];
+  return { campaign, token: row.unsubscribeToken, read };
+}
+
+const onePost = (token: string, body: string, headers: Record<string, string> = {}) =>
+  app.fetch(`/unsubscribe/${token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+  });
+
+describe('/unsubscribe/{token}', () => {
+  it('when the link is opened, then it asks and unsubscribes nobody (mail scanners open links)', async () => {
+    const { campaign, token, read } = await subscribed();
+    const response = await app.fetch(`/unsubscribe/${token}`);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain(`Stop e-mails about ${campaign.deceasedName}’s page?`);
+    expect(page).toMatch(/<form [^>]*method="post"/);
+    expect((await read()).unsubscribedAt).toBeNull();
+  });
+
+  it('when the button is pressed, then the subscriber leaves the list; pressing again says the same', async () => {
+    const { campaign, token, read } = await subscribed();
+    const response = await onePost(token, '');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(
+      `You no longer receive updates about ${campaign.deceasedName}’s page.`,
+    );
+    const left = (await read()).unsubscribedAt;
+    expect(left).not.toBeNull();
+    const again = await onePost(token, '');
+    expect(again.status).toBe(200);
+    expect((await read()).unsubscribedAt).toEqual(left);
+    expect(await (await app.fetch(`/unsubscribe/${token}`)).text()).toContain('You will get no more e-mails');
+  });
+
+  it('when a mail client sends the RFC 8058 one-click POST, then the subscriber leaves the list', async () => {
+    const { token, read } = await subscribed();
+    const response = await onePost(token, 'List-Unsubscribe=One-Click');
+    expect(response.status).toBe(200);
+    expect((await read()).unsubscribedAt).not.toBeNull();
+  });
+
+  it.each([
+    ['an unknown token', 'x'.repeat(43)],
+    ['a token with characters no token has', 'abc%00def'],
+    ['an overlong token', 'a'.repeat(65)],
+  ])('when %s is used, then 404 with a clear message', async (_, token) => {
+    const opened = await app.fetch(`/unsubscribe/${token}`);
+    expect(opened.status).toBe(404);
+    expect(await opened.text()).toContain('This unsubscribe link is not known.');
+    expect((await onePost(token, '')).status).toBe(404);
+  });
+});
