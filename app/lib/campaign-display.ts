@@ -44,6 +44,11 @@ export function fullDateText(isoDate: string | null, locale: string): string | n
   return date ? fullDate(locale).format(date) : null;
 }
 
+/** A moment's day, e.g. "14 March 2026", in the visitor's language. */
+export function dayText(moment: Date, locale: string): string {
+  return fullDate(locale).format(moment);
+}
+
 export type ShownTribute = Tribute & { amountText: string | null; dateText: string };
 
 export function showTribute(tribute: Tribute, locale: string): ShownTribute {
@@ -53,6 +58,6 @@ export function showTribute(tribute: Tribute, locale: string): ShownTribute {
       tribute.kind === 'gift' && tribute.amount !== null
         ? formatMoney(tribute.amount, tribute.currency, locale)
         : null,
-    dateText: fullDate(locale).format(new Date(tribute.createdAt)),
+    dateText: dayText(new Date(tribute.createdAt), locale),
   };
 }

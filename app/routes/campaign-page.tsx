@@ -10,6 +10,7 @@ import { campaignRoleOf, canSeeCampaign } from '../../domain/campaigns/permissio
 import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
 import { viewCounterFor } from '../../domain/campaigns/record-campaign-view.server';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../domain/campaigns/share-image-layout';
+import { listUpdatesOfCampaign, PAGE_UPDATES } from '../../domain/gathering/campaign-updates.server';
 import { nearEventLine } from '../../domain/gathering/events';
 import { countryFlag, countryName } from '../../domain/shared/regions';
 import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
@@ -24,6 +25,7 @@ import { OrganizerTribute } from '../components/campaign/organizer-tribute';
 import { RecipientBox } from '../components/campaign/recipient-box';
 import { TributesList } from '../components/campaign/tributes-list';
 import { gatheringSectionsHtml } from '../components/gathering/gathering-sections.server';
+import { showsAllUpdates } from '../components/gathering/updates-section.server';
 import { NotFoundPage } from '../components/not-found-page';
 import { StaticHtml } from '../components/static-html';
 import { fullDateText, passingText, showTribute } from '../lib/campaign-display';
@@ -52,6 +54,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const before = url.searchParams.get('before');
   const tributesPage = before ? await listCampaignTributes(context.db, campaign, { before }) : found.tributes;
+  // "See all updates" is a link too (?updates=all): its pages are read here, the shared read holds the latest few.
+  const updatesPage = showsAllUpdates(url)
+    ? await listUpdatesOfCampaign(context.db, campaign.id, {
+        limit: PAGE_UPDATES.all,
+        before: parseRowId(url.searchParams.get('updatesBefore')),
+      })
+    : found.updates;
 
   context.sharePage({
     tag: campaignPageTag(campaign.id),
@@ -100,7 +109,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     nearEvent: nearEventLine(found.events, new Date(), locale),
     requestUrl: url.pathname,
     gathering: gatheringSectionsHtml({
-      page: found,
+      page: { ...found, updates: updatesPage },
       locale,
       url,
       isFamily: viewerRole === 'organizer' || viewerRole === 'recipient',

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.server';
 import { type CampaignEvent, listEventsOfCampaign } from '../gathering/campaign-events.server';
+import { listUpdatesOfCampaign, PAGE_UPDATES, type UpdatesPage } from '../gathering/campaign-updates.server';
 import type { CampaignLookup } from './campaign-lookup';
 import type { CampaignRow } from './get-campaign.server';
 import { type CampaignStats, getCampaignWithStats } from './get-campaign-stats.server';
@@ -13,20 +14,26 @@ export interface CampaignPageData {
   events: CampaignEvent[];
   /** The family has sent thanks (issue 16): the page says so, never to whom. */
   thanksSent: boolean;
+  /** The family's latest updates (issue 16). */
+  updates: UpdatesPage;
 }
 
-/** Everything the public page shows: the campaign with its totals (one query), then its first tributes and services. */
+/**
+ * Everything the public page shows: the campaign with its totals (one query), then its first tributes, services and
+ * latest updates (one bounded query each).
+ */
 export async function getCampaignPage(
   db: Database,
   lookup: CampaignLookup,
 ): Promise<CampaignPageData | null> {
   const found = await getCampaignWithStats(db, lookup);
   if (!found) return null;
-  const [tributes, events] = await Promise.all([
+  const [tributes, events, updates] = await Promise.all([
     listCampaignTributes(db, found.campaign),
     listEventsOfCampaign(db, found.campaign.id),
+    listUpdatesOfCampaign(db, found.campaign.id, { limit: PAGE_UPDATES.latest }),
   ]);
-  return { ...found, tributes, events, thanksSent: found.campaign.thanksSentAt !== null };
+  return { ...found, tributes, events, updates, thanksSent: found.campaign.thanksSentAt !== null };
 }
 
 function keyOf(lookup: CampaignLookup): string {

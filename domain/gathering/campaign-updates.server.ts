@@ -7,6 +7,9 @@ export type CampaignUpdate = typeof campaignUpdates.$inferSelect;
 
 export const UPDATE_NOT_FOUND = 'This update was not found. It may have been removed.';
 
+/** The campaign page shows the latest few; "See all updates" pages through the rest this many at a time. */
+export const PAGE_UPDATES = { latest: 3, all: 20 } as const;
+
 export interface UpdatesPage {
   updates: CampaignUpdate[];
   /** The id of the oldest update shown, when older ones follow (`before` of the next page). */
