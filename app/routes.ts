@@ -25,6 +25,7 @@ export default [
     route('thanks', 'routes/family-thanks.tsx'),
     route('share', 'routes/family-share.tsx'),
     route('guestbook', 'routes/family-guestbook.tsx'),
+    route('updates', 'routes/family-updates.tsx'),
   ]),
   route('calendar/:eventFile', 'routes/calendar.ts'),
   route('rsvp/:eventId', 'routes/rsvp.tsx'),

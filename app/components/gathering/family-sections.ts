@@ -5,6 +5,7 @@
 export const FAMILY_SECTIONS = [
   { to: 'events', label: 'Services' },
   { to: 'guestbook', label: 'Guestbook' },
+  { to: 'updates', label: 'Updates' },
   { to: 'thanks', label: 'Thank-yous' },
   { to: 'share', label: 'WhatsApp' },
 ] as const;

@@ -1,0 +1,216 @@
+import { data, Form, redirect, useNavigation } from 'react-router';
+import {
+  deleteCampaignUpdate,
+  editCampaignUpdate,
+} from '../../domain/gathering/change-campaign-update.server';
+import { listFamilyUpdates } from '../../domain/gathering/list-family-updates.server';
+import { postCampaignUpdate } from '../../domain/gathering/post-campaign-update.server';
+import { posterRoleLabel, UPDATE_LIMITS } from '../../domain/gathering/update-schemas';
+import { domainErrorOf, HTTP_STATUS_BY_KIND, InvalidInputError } from '../../domain/shared/errors';
+import { parseRowId } from '../../domain/shared/row-id';
+import { visitorLocaleOf } from '../../domain/shared/visitor-region';
+import { FormAlert } from '../components/forms/form-alert';
+import { TextAreaField } from '../components/forms/text-field';
+import { dayText } from '../lib/campaign-display';
+import { type FormFailure, formFailure, formValues } from '../lib/form-result.server';
+import { readForm } from '../lib/read-form.server';
+import type { Route } from './+types/family-updates';
+
+export { formActionHeaders as headers } from '../lib/action-headers';
+
+const NOTICES = {
+  posted: 'Your update is on the page, and on its way to everyone who asked for updates.',
+  edited: 'Your update was changed on the page. E-mails already sent stay as they were.',
+  deleted: 'The update was removed from the page.',
+} as const;
+
+/** /family/{campaignId}/updates (issue 16): post an update, see who it reaches, correct or remove past ones. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  try {
+    const page = await listFamilyUpdates(context.db, {
+      campaignId: parseRowId(params.campaignId) ?? 0,
+      actor: context.actor,
+      before: parseRowId(url.searchParams.get('before')),
+    });
+    const locale = visitorLocaleOf(request.headers);
+    const notice = url.searchParams.get('done');
+    return data(
+      {
+        subscriberCount: page.subscriberCount,
+        nextCursor: page.nextCursor,
+        notice: notice && notice in NOTICES ? NOTICES[notice as keyof typeof NOTICES] : null,
+        updates: page.updates.map((update) => ({
+          id: update.id,
+          body: update.body,
+          by: `${update.postedByName}, ${posterRoleLabel(update.postedByRole)}`,
+          dateText: dayText(update.createdAt, locale),
+        })),
+      },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  } catch (error) {
+    // The family layout says why (sign in, Access Denied, not found); this part shows nothing.
+    const refused = domainErrorOf(error);
+    if (refused) return data(null, { status: HTTP_STATUS_BY_KIND[refused.kind] });
+    throw error;
+  }
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const formData = await readForm(request);
+  const values = formValues(formData);
+  const campaignId = parseRowId(params.campaignId) ?? 0;
+  const updateId = parseRowId(formData.get('updateId')) ?? 0;
+  const services = { campaignChanged: context.services.campaignChanged };
+  const back = `/family/${params.campaignId}/updates`;
+  try {
+    switch (formData.get('intent')) {
+      case 'post':
+        await postCampaignUpdate(
+          context.db,
+          { campaignId, actor: context.actor, update: { body: formData.get('body') } },
+          { ...services, mailer: context.services.mailer, baseUrl: context.config.baseUrl },
+        );
+        return redirect(`${back}?done=posted`, 303);
+      case 'edit':
+        await editCampaignUpdate(
+          context.db,
+          { campaignId, updateId, actor: context.actor, update: { body: formData.get('body') } },
+          services,
+        );
+        return redirect(`${back}?done=edited`, 303);
+      case 'delete':
+        await deleteCampaignUpdate(context.db, { campaignId, updateId, actor: context.actor }, services);
+        return redirect(`${back}?done=deleted`, 303);
+      default:
+        throw new InvalidInputError('Please send this form from its page.');
+    }
+  } catch (error) {
+    return formFailure(error, values);
+  }
+}
+
+function isFailureFor(failure: FormFailure | undefined, intent: string, updateId?: number) {
+  return (
+    failure !== undefined &&
+    failure.values.intent === intent &&
+    (updateId === undefined || failure.values.updateId === String(updateId))
+  );
+}
+
+export default function FamilyUpdates({ loaderData, actionData, params }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (!loaderData) return null;
+  const { updates, subscriberCount, nextCursor, notice } = loaderData;
+  const failure = actionData as FormFailure | undefined;
+  const busy = navigation.state === 'submitting';
+  const reach =
+    subscriberCount === 0
+      ? 'Nobody has asked for updates by e-mail yet: it will be on the page only.'
+      : `It will be on the page and e-mailed to ${subscriberCount.toLocaleString('en')} ${subscriberCount === 1 ? 'person who asked' : 'people who asked'} for updates.`;
+  const postFailure = isFailureFor(failure, 'post') ? failure : undefined;
+  return (
+    <div className="space-y-8">
+      {notice && (
+        <p
+          role="status"
+          className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+        >
+          {notice}
+        </p>
+      )}
+      <section aria-labelledby="post-update-heading">
+        <h2 id="post-update-heading" className="font-serif text-xl font-bold">
+          Post an update
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">{reach}</p>
+        <Form method="post" className="mt-4 space-y-3">
+          <input type="hidden" name="intent" value="post" />
+          <FormAlert message={postFailure && !postFailure.isValidation ? postFailure.message : undefined} />
+          <TextAreaField
+            label="Your update"
+            name="body"
+            rows={6}
+            required
+            maxLength={UPDATE_LIMITS.body}
+            defaultValue={postFailure?.values.body}
+            error={postFailure?.fieldErrors.body}
+            hint={`Plain text, up to ${UPDATE_LIMITS.body.toLocaleString('en')} characters. It is signed with your name.`}
+          />
+          <button type="submit" className="button-primary w-full sm:w-auto" disabled={busy}>
+            {busy ? 'Posting…' : 'Post update'}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="past-updates-heading">
+        <h2 id="past-updates-heading" className="font-serif text-xl font-bold">
+          Posted updates
+        </h2>
+        {updates.length === 0 ? (
+          <p className="mt-2 text-stone-700">No updates yet.</p>
+        ) : (
+          <ol className="mt-4 space-y-4">
+            {updates.map((update) => {
+              const editFailure = isFailureFor(failure, 'edit', update.id) ? failure : undefined;
+              const deleteFailure = isFailureFor(failure, 'delete', update.id) ? failure : undefined;
+              return (
+                <li key={update.id} className="rounded-lg border border-stone-200 bg-white p-4">
+                  <p className="text-sm text-stone-600">
+                    {update.dateText} · {update.by}
+                  </p>
+                  <p className="mt-2 whitespace-pre-line break-words">{update.body}</p>
+                  <details className="mt-3" open={editFailure !== undefined}>
+                    <summary className="cursor-pointer text-sm font-medium text-amber-800">Edit</summary>
+                    <Form method="post" className="mt-2 space-y-3">
+                      <input type="hidden" name="intent" value="edit" />
+                      <input type="hidden" name="updateId" value={update.id} />
+                      <FormAlert
+                        message={editFailure && !editFailure.isValidation ? editFailure.message : undefined}
+                      />
+                      <TextAreaField
+                        label="Update"
+                        name="body"
+                        rows={5}
+                        required
+                        maxLength={UPDATE_LIMITS.body}
+                        defaultValue={editFailure?.values.body ?? update.body}
+                        error={editFailure?.fieldErrors.body}
+                      />
+                      <button type="submit" className="button-secondary" disabled={busy}>
+                        Save changes
+                      </button>
+                    </Form>
+                  </details>
+                  <details className="mt-2" open={deleteFailure !== undefined}>
+                    <summary className="cursor-pointer text-sm font-medium text-red-800">Delete</summary>
+                    <Form method="post" className="mt-2">
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="updateId" value={update.id} />
+                      <FormAlert message={deleteFailure?.message} />
+                      <p className="text-sm text-stone-700">
+                        It leaves the page. E-mails already sent cannot be taken back.
+                      </p>
+                      <button type="submit" className="button-secondary mt-2" disabled={busy}>
+                        Delete this update
+                      </button>
+                    </Form>
+                  </details>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {nextCursor !== null && (
+          <a
+            href={`/family/${params.campaignId}/updates?before=${nextCursor}`}
+            className="button-secondary mt-4"
+          >
+            Older updates
+          </a>
+        )}
+      </section>
+    </div>
+  );
+}
