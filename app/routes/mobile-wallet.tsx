@@ -48,6 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ...values,
       campaignId: params.campaignId,
       mobileWalletDetails: { confirmationCode: values.confirmationCode },
+      wantsUpdates: values.wantsUpdates === 'on',
     });
     await createMobileWalletContribution(context.db, input, requestDependenciesOf(context));
     return { ok: true as const };

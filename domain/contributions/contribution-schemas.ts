@@ -59,6 +59,8 @@ export const cardContributionSchema = z.object({
   memory: memoryField,
   hideAmount: z.boolean().default(false),
   isAnonymous: z.boolean().default(false),
+  /** "Send me updates from the family" (issue 16), off unless ticked. */
+  wantsUpdates: z.boolean().default(false),
   photos: z.array(photoField).max(1, 'At most one photo').default([]),
   /** The giver adds the fees, so `amount` reaches the family in full; the server works out the charge. */
   coverFees: z.boolean().default(false),
@@ -132,6 +134,8 @@ export const mobileWalletContributionSchema = z.object({
   memory: memoryField,
   hideAmount: z.boolean().default(false),
   isAnonymous: z.boolean().default(false),
+  /** "Send me updates from the family" (issue 16), off unless ticked. */
+  wantsUpdates: z.boolean().default(false),
   photos: z.array(photoField).max(1).default([]),
 });
 /** A mobile-wallet gift as the edge parsed it with mobileWalletContributionSchema. */

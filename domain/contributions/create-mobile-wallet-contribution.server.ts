@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
 import { requireCampaignAcceptingContributions } from '../campaigns/require-visible-campaign.server';
+import { subscribeGiverToUpdates } from '../gathering/update-subscriptions.server';
 import { toDecimalString } from '../shared/money';
 import { readAmount, requireSupportedCurrency } from './amount-rules';
 import { cleanScreenshot } from './clean-screenshot.server';
@@ -57,8 +58,10 @@ export async function createMobileWalletContribution(
         photos: input.photos,
         hideAmount: input.hideAmount,
         isAnonymous: input.isAnonymous,
+        wantsUpdates: input.wantsUpdates,
       })
       .returning();
+    await subscribeGiverToUpdates(tx, created);
     await queueWalletReceipt(tx, services, campaign, created);
     await queueOrganizerNotice(tx, services, campaign, created, 'wallet');
     return created;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
 import type { PaymentIntentSnapshot } from '../../integrations/payments';
 import { getCampaign } from '../campaigns/get-campaign.server';
+import { subscribeGiverToUpdates } from '../gathering/update-subscriptions.server';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { fromDecimalString, providerScale } from '../shared/money';
 import type { ContributionNotices } from './contribution-dependencies.server';
@@ -60,6 +61,7 @@ export async function recordCardPayment(
     // Ended or archived since the giver started: the money was taken, so it is recorded and receipted all the same.
     const campaign = await getCampaign(tx, { id: succeeded.campaignId });
     if (campaign) {
+      await subscribeGiverToUpdates(tx, succeeded);
       await queueCardReceipt(tx, services, campaign, succeeded);
       await queueOrganizerNotice(tx, services, campaign, succeeded, 'card');
     }

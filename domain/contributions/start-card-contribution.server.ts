@@ -93,6 +93,7 @@ export async function startCardContribution(
     photos: input.photos,
     hideAmount: input.hideAmount,
     isAnonymous: input.isAnonymous,
+    wantsUpdates: input.wantsUpdates,
     idempotencyKey: nextAttemptKey(attemptKey, attempts.length),
   });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { updateSubscriptions } from '../../db/schema';
+import { type contributions, updateSubscriptions } from '../../db/schema';
 import { createRandomToken } from '../shared/tokens.server';
 
 export type SubscriptionSource = 'gift' | 'guestbook';
@@ -18,4 +18,21 @@ export async function subscribeToUpdates(
     insert into ${updateSubscriptions} (campaign_id, email, name, source, unsubscribe_token)
     values (${input.campaignId}, ${input.email}, ${input.name}, ${input.source}, ${createRandomToken()})
     on conflict (campaign_id, lower(email)) do update set unsubscribed_at = null`);
+}
+
+/** A gift whose giver ticked "Send me updates from the family", once it is recorded: in the gift's transaction. */
+export async function subscribeGiverToUpdates(
+  tx: Database,
+  gift: Pick<
+    typeof contributions.$inferSelect,
+    'campaignId' | 'contributorEmail' | 'contributorName' | 'wantsUpdates'
+  >,
+): Promise<void> {
+  if (!gift.wantsUpdates || !gift.contributorEmail) return;
+  await subscribeToUpdates(tx, {
+    campaignId: gift.campaignId,
+    email: gift.contributorEmail,
+    name: gift.contributorName,
+    source: 'gift',
+  });
 }

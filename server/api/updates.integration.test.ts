@@ -1,7 +1,13 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
-import { campaignUpdates, emailOutbox, recipientAccess, updateSubscriptions } from '../../db/schema';
+import {
+  campaignUpdates,
+  contributions,
+  emailOutbox,
+  recipientAccess,
+  updateSubscriptions,
+} from '../../db/schema';
 import { EMPTY_UPDATE_MESSAGE, LONG_UPDATE_MESSAGE } from '../../domain/gathering/update-schemas';
 import { subscribeToUpdates } from '../../domain/gathering/update-subscriptions.server';
 import { createRecipientSession } from '../../domain/recipients/recipient-sessions.server';
@@ -11,6 +17,7 @@ import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixt
 import { startMailCapture } from '../../tests/setup/mail-capture-server';
 import { type SignedInClient, startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
+import { walletGiftBody } from '../../tests/setup/wallet-gift-body';
 import { RECIPIENT_SESSION_COOKIE } from '../http/session-cookie';
 
 let database: DatabaseHandle;
@@ -309,5 +316,68 @@ describe('update e-mails', () => {
     ).json();
     await patch(organizer, `/api/campaigns/${campaign.id}/updates/${update.id}`, { body: 'Fixed' });
     expect(await updateEmailsOf(campaign)).toHaveLength(1);
+  });
+});
+
+describe('"Send me updates" on a gift', () => {
+  const subscriptionsOf = (campaignId: number) =>
+    database.db.select().from(updateSubscriptions).where(eq(updateSubscriptions.campaignId, campaignId));
+
+  it('when a wallet giver ticks it, then they are subscribed with the gift; unticked (the default), nobody is', async () => {
+    const { campaign } = await family();
+    const unticked = await app.postJson(
+      '/api/contribute',
+      walletGiftBody(campaign.id, { contributorEmail: 'quiet@example.com' }),
+    );
+    expect(unticked.status).toBe(201);
+    expect(await subscriptionsOf(campaign.id)).toHaveLength(0);
+
+    const ticked = await app.postJson(
+      '/api/contribute',
+      walletGiftBody(campaign.id, { contributorEmail: 'Kwame@example.com', wantsUpdates: true }),
+    );
+    expect(ticked.status).toBe(201);
+    const [gift] = await database.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.id, (await ticked.json()).contribution.id));
+    expect(gift.wantsUpdates).toBe(true);
+    expect(await subscriptionsOf(campaign.id)).toMatchObject([
+      { email: 'Kwame@example.com', name: 'Kwame Mensah', source: 'gift', unsubscribedAt: null },
+    ]);
+  });
+
+  it('when a card giver ticks it, then they are subscribed once the payment succeeds, not before', async () => {
+    const { campaign } = await family();
+    const started = await app.postJson('/api/stripe/create-intent', {
+      amount: '100',
+      currency: 'USD',
+      campaignId: String(campaign.id),
+      contributorName: 'Thandiwe Mokoena',
+      contributorEmail: 'thandiwe@example.com',
+      contributorRelationship: 'Close friend',
+      wantsUpdates: true,
+    });
+    expect(started.status).toBe(200);
+    const { clientSecret } = await started.json();
+    expect(await subscriptionsOf(campaign.id)).toHaveLength(0);
+    const paid = await app.postJson('/api/stripe/sandbox-confirm', {
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+    });
+    expect(paid.status).toBe(200);
+    expect(await subscriptionsOf(campaign.id)).toMatchObject([
+      { email: 'thandiwe@example.com', source: 'gift', unsubscribedAt: null },
+    ]);
+  });
+
+  it('when wantsUpdates is not a boolean, then 400 and no gift is kept', async () => {
+    const { campaign } = await family();
+    const response = await app.postJson(
+      '/api/contribute',
+      walletGiftBody(campaign.id, { wantsUpdates: 'yes' }),
+    );
+    expect(response.status).toBe(400);
+    expect(await subscriptionsOf(campaign.id)).toHaveLength(0);
   });
 });

@@ -32,6 +32,8 @@ export interface CardAnswers {
   photos: string[];
   hideAmount: boolean;
   isAnonymous: boolean;
+  /** "Send me updates from the family" (issue 16), off unless ticked. */
+  wantsUpdates: boolean;
   /** The giver adds the fees so the whole amount reaches the family. */
   coverFees: boolean;
 }
@@ -57,6 +59,7 @@ export function initialCardDraft(currency = 'USD'): CardDraft {
       photos: [],
       hideAmount: false,
       isAnonymous: false,
+      wantsUpdates: false,
       coverFees: false,
     },
   };

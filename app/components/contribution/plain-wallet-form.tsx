@@ -5,6 +5,7 @@ import { FormAlert } from '../forms/form-alert';
 import { SelectField } from '../forms/select-field';
 import { TextAreaField, TextField } from '../forms/text-field';
 import type { WalletCampaign } from './mobile-wallet-form';
+import { UpdatesCheckbox } from './updates-checkbox';
 
 /**
  * The mobile-wallet gift on one plain form, for a browser without JavaScript (shown inside <noscript>): posted to
@@ -81,6 +82,7 @@ export function PlainWalletForm({
         defaultValue={values.memory}
         error={errors.memory}
       />
+      <UpdatesCheckbox name="wantsUpdates" defaultChecked={values.wantsUpdates === 'on'} />
       <TextField
         name="confirmationCode"
         label="Confirmation code (required)"

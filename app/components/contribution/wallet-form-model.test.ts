@@ -84,6 +84,7 @@ describe('the mobile wallet form model', () => {
       memory: null,
       hideAmount: false,
       isAnonymous: false,
+      wantsUpdates: false,
       photos: [],
     });
     expect(walletContributionBodyOf(draft(), 4, null, new Date()).walletProvider).toBeNull();

@@ -23,6 +23,8 @@ export interface WalletDraft {
   contributorRelationship: string;
   memory: string;
   hideAmount: boolean;
+  /** "Send me updates from the family" (issue 16), off unless ticked. */
+  wantsUpdates: boolean;
   confirmationCode: string;
 }
 
@@ -38,6 +40,7 @@ export function emptyWalletDraft(recipientCurrency: string): WalletDraft {
     contributorRelationship: '',
     memory: '',
     hideAmount: false,
+    wantsUpdates: false,
     confirmationCode: '',
   };
 }
@@ -131,6 +134,7 @@ export function walletContributionBodyOf(
     memory: draft.memory.trim() || null,
     hideAmount: draft.hideAmount,
     isAnonymous: false,
+    wantsUpdates: draft.wantsUpdates,
     photos: [],
   };
 }

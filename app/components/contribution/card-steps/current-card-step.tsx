@@ -126,6 +126,8 @@ export function CurrentCardStep({
         <PrivacyStep
           isAnonymous={answers.isAnonymous}
           onAnonymousChange={(isAnonymous) => answer({ isAnonymous })}
+          wantsUpdates={answers.wantsUpdates}
+          onWantsUpdatesChange={(wantsUpdates) => answer({ wantsUpdates })}
           onChooseHideAmount={(hideAmount) => {
             answer({ hideAmount });
             goTo('continue-payment');

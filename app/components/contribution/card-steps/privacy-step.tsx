@@ -1,14 +1,19 @@
+import { UpdatesCheckbox } from '../updates-checkbox';
 import { BackButton, focusOnMount, StepQuestion } from './step-parts';
 
 /** Anonymous or named, then show or hide the amount: either button moves on to the review. */
 export function PrivacyStep({
   isAnonymous,
   onAnonymousChange,
+  wantsUpdates,
+  onWantsUpdatesChange,
   onChooseHideAmount,
   onBack,
 }: {
   isAnonymous: boolean;
   onAnonymousChange: (isAnonymous: boolean) => void;
+  wantsUpdates: boolean;
+  onWantsUpdatesChange: (wantsUpdates: boolean) => void;
   onChooseHideAmount: (hideAmount: boolean) => void;
   onBack: () => void;
 }) {
@@ -27,6 +32,7 @@ export function PrivacyStep({
         />
         <span>Give anonymously (your name shows as "Anonymous"; the family still receives your message)</span>
       </label>
+      <UpdatesCheckbox checked={wantsUpdates} onChange={onWantsUpdatesChange} />
       <div className="grid gap-2">
         <button
           type="button"

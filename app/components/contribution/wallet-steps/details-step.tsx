@@ -1,6 +1,7 @@
 import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../../domain/shared/relationships';
 import { SelectField } from '../../forms/select-field';
 import { TextAreaField, TextField } from '../../forms/text-field';
+import { UpdatesCheckbox } from '../updates-checkbox';
 import type { WalletDraft } from '../wallet-form-model';
 
 /** Step 2: who gave, and what they would like to say. */
@@ -61,6 +62,7 @@ export function DetailsStep({
         />
         Don't show my contribution
       </label>
+      <UpdatesCheckbox checked={draft.wantsUpdates} onChange={(wantsUpdates) => onUpdate({ wantsUpdates })} />
     </>
   );
 }

@@ -1,0 +1,22 @@
+import type { ComponentProps } from 'react';
+
+/**
+ * "Send me updates from the family" (issue 16), unticked until the giver ticks it. Controlled in the scripted forms
+ * (`checked` and `onChange` with the new value), or a named field of a plain form (`name`, `defaultChecked`).
+ */
+export function UpdatesCheckbox({
+  onChange,
+  ...input
+}: Omit<ComponentProps<'input'>, 'onChange' | 'type'> & { onChange?: (checked: boolean) => void }) {
+  return (
+    <label className="flex min-h-11 items-center gap-3">
+      <input
+        type="checkbox"
+        className="size-5"
+        onChange={onChange && ((event) => onChange(event.target.checked))}
+        {...input}
+      />
+      Send me updates from the family
+    </label>
+  );
+}
