@@ -69,6 +69,13 @@ export async function startCardContribution(
   }
 
   let attempt = latest?.paymentStatus === 'pending' ? latest : undefined;
+  // "Send me updates" is not the payment's: ticked after going back, it changes the attempt, not the intent.
+  if (attempt && attempt.wantsUpdates !== input.wantsUpdates) {
+    await db
+      .update(contributions)
+      .set({ wantsUpdates: input.wantsUpdates })
+      .where(and(eq(contributions.id, attempt.id), eq(contributions.paymentStatus, 'pending')));
+  }
   if (attempt?.stripePaymentIntentId) {
     const resumed = await resumableIntent(db, paymentProvider, attempt);
     if (resumed)

@@ -371,6 +371,29 @@ describe('"Send me updates" on a gift', () => {
     ]);
   });
 
+  it('when a card giver goes back and ticks it for the same payment, then the same attempt carries it', async () => {
+    const { campaign } = await family();
+    const gift = {
+      amount: '50',
+      currency: 'USD',
+      campaignId: String(campaign.id),
+      contributorName: 'Amara Obi',
+      contributorEmail: 'amara@example.com',
+      contributorRelationship: 'Friend',
+      idempotencyKey: `submission-${campaign.id}-abcdefgh`,
+    };
+    const first = await (await app.postJson('/api/stripe/create-intent', gift)).json();
+    const again = await (
+      await app.postJson('/api/stripe/create-intent', { ...gift, wantsUpdates: true })
+    ).json();
+    expect(again.contributionId).toBe(first.contributionId);
+    const [row] = await database.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.id, first.contributionId));
+    expect(row.wantsUpdates).toBe(true);
+  });
+
   it('when wantsUpdates is not a boolean, then 400 and no gift is kept', async () => {
     const { campaign } = await family();
     const response = await app.postJson(
