@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
-import { campaignUpdates } from '../db/schema';
+import { campaignUpdates, updateSubscriptions } from '../db/schema';
 import { EMPTY_UPDATE_MESSAGE, LONG_UPDATE_MESSAGE } from '../domain/gathering/update-schemas';
 import { subscribeToUpdates } from '../domain/gathering/update-subscriptions.server';
 import { createUser } from '../seed/factories';
@@ -141,5 +141,39 @@ describe('the campaign page’s updates', () => {
     const { campaign } = await createOrganizerWithCampaign(database.db);
     const page = await (await app.fetch(`/campaign/${campaign.customUrl}`)).text();
     expect(updatesSectionOf(page)).toBe('');
+  });
+});
+
+describe('"Send me updates" without JavaScript', () => {
+  it('when the plain mobile-wallet form is sent with the box ticked, then the giver is subscribed; unticked, not', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db);
+    const gift = (email: string) => ({
+      currency: 'ZAR',
+      amount: '250',
+      contributorName: 'Plain Giver',
+      contributorEmail: email,
+      confirmationCode: 'PLAIN123',
+    });
+    const ticked = await postForm(app, `/mobile-wallet/${campaign.id}`, {
+      ...gift('ticked@example.com'),
+      wantsUpdates: 'on',
+    });
+    expect(ticked.status).toBe(200);
+    expect(await ticked.text()).toContain('Contribution submitted.');
+    const unticked = await postForm(app, `/mobile-wallet/${campaign.id}`, gift('unticked@example.com'));
+    expect(unticked.status).toBe(200);
+    const subscribed = await database.db
+      .select({ email: updateSubscriptions.email })
+      .from(updateSubscriptions)
+      .where(eq(updateSubscriptions.campaignId, campaign.id));
+    expect(subscribed).toEqual([{ email: 'ticked@example.com' }]);
+  });
+
+  it('when the plain form is shown, then the box is there and unticked', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db);
+    const html = await (await app.fetch(`/mobile-wallet/${campaign.id}`)).text();
+    expect(html).toMatch(
+      /<input type="checkbox" class="size-5" name="wantsUpdates"\/>Send me updates from the family/,
+    );
   });
 });
