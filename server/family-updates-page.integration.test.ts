@@ -38,8 +38,7 @@ const updatesOf = (campaignId: number) =>
   database.db.select().from(campaignUpdates).where(eq(campaignUpdates.campaignId, campaignId));
 
 /** The HTML of the campaign page's updates section (it ends where the next section begins). */
-const updatesSectionOf = (page: string) =>
-  page.match(/<section aria-labelledby="updates".*?<\/section>/s)?.[0] ?? '';
+const updatesSectionOf = (page: string) => page.match(/<section id="updates".*?<\/section>/s)?.[0] ?? '';
 
 describe('/family/{id}/updates', () => {
   it('when the organizer posts, edits and deletes with plain forms, then each is kept and the page says so', async () => {
@@ -137,10 +136,13 @@ describe('the campaign page’s updates', () => {
     expect(all).not.toContain('See all updates');
   });
 
-  it('when there are no updates, then the page has no updates section', async () => {
-    const { campaign } = await createOrganizerWithCampaign(database.db);
+  it('when there are no updates, then a visitor sees no updates section and the family the way to post one', async () => {
+    const { campaign, organizer } = await family();
     const page = await (await app.fetch(`/campaign/${campaign.customUrl}`)).text();
     expect(updatesSectionOf(page)).toBe('');
+    const own = updatesSectionOf(await (await organizer.fetch(`/campaign/${campaign.customUrl}`)).text());
+    expect(own).toContain(`href="/family/${campaign.id}/updates"`);
+    expect(own).toContain('Post an update');
   });
 });
 

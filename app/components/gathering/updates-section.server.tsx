@@ -3,6 +3,8 @@ import { posterRoleLabel } from '../../../domain/gathering/update-schemas';
 import { dayText } from '../../lib/campaign-display';
 import type { GatheringSectionInput } from './gathering-sections.server';
 
+const linkClass = 'font-medium text-amber-800 underline underline-offset-2';
+
 /** `?updates=all` lists every update, a page at a time (`&updatesBefore=` the last one shown). */
 export function showsAllUpdates(url: URL): boolean {
   return url.searchParams.get('updates') === 'all';
@@ -10,29 +12,34 @@ export function showsAllUpdates(url: URL): boolean {
 
 /**
  * The family's updates on the campaign page, newest first, as static HTML (decision 017): the latest few, and a
- * link to all of them. The text is shown as typed: markup is text and links are not made clickable.
+ * link to all of them. The text is shown as typed: markup is text and links are not made clickable. The family
+ * also gets the way to post one; a visitor sees nothing when there are none.
  */
-export function updatesSection({ page, locale, url }: GatheringSectionInput): ReactNode {
+export function updatesSection({ page, locale, url, isFamily }: GatheringSectionInput): ReactNode {
   const { updates, nextCursor } = page.updates;
   const all = showsAllUpdates(url);
-  if (updates.length === 0 && !all) return null;
+  if (updates.length === 0 && !all && !isFamily) return null;
   return (
-    <section aria-labelledby="updates" className="mt-8">
-      <h2 id="updates" className="font-serif text-2xl font-bold">
+    <section
+      id="updates"
+      aria-labelledby="updates-heading"
+      className="rounded-xl border border-stone-200 bg-white p-5"
+    >
+      <h2 id="updates-heading" className="font-serif text-xl font-bold text-stone-900">
         Updates from the family
       </h2>
       {updates.length === 0 ? (
-        <p className="mt-3 text-stone-700">No more updates.</p>
+        <p className="mt-2 text-stone-700">{all ? 'No more updates.' : 'No updates have been posted yet.'}</p>
       ) : (
-        <ol className="mt-4 space-y-4">
+        <ol className="mt-3 divide-y divide-stone-200">
           {updates.map((update) => (
-            <li key={update.id} className="rounded-lg border border-stone-200 bg-white p-4">
+            <li key={update.id} className="py-3">
               <p className="text-sm text-stone-600">
                 <time dateTime={update.createdAt.toISOString()}>{dayText(update.createdAt, locale)}</time>
                 {' · '}
                 {update.postedByName}, {posterRoleLabel(update.postedByRole)}
               </p>
-              <p className="mt-2 whitespace-pre-line break-words text-stone-800">{update.body}</p>
+              <p className="mt-1 whitespace-pre-line break-words text-stone-800">{update.body}</p>
             </li>
           ))}
         </ol>
@@ -40,10 +47,17 @@ export function updatesSection({ page, locale, url }: GatheringSectionInput): Re
       {nextCursor !== null && (
         <a
           href={all ? `?updates=all&updatesBefore=${nextCursor}#updates` : '?updates=all#updates'}
-          className="button-secondary mt-4 w-full"
+          className="button-secondary mt-3 w-full"
         >
           {all ? 'Older updates' : 'See all updates'}
         </a>
+      )}
+      {isFamily && (
+        <p className="mt-4 text-sm">
+          <a href={`/family/${page.campaign.id}/updates`} className={linkClass}>
+            {updates.length > 0 ? 'Post or manage updates' : 'Post an update'}
+          </a>
+        </p>
       )}
     </section>
   );
