@@ -6,12 +6,13 @@ import {
 import { listFamilyUpdates } from '../../domain/gathering/list-family-updates.server';
 import { postCampaignUpdate } from '../../domain/gathering/post-campaign-update.server';
 import { posterRoleLabel, UPDATE_LIMITS } from '../../domain/gathering/update-schemas';
-import { domainErrorOf, HTTP_STATUS_BY_KIND, InvalidInputError } from '../../domain/shared/errors';
+import { InvalidInputError } from '../../domain/shared/errors';
 import { parseRowId } from '../../domain/shared/row-id';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { FormAlert } from '../components/forms/form-alert';
 import { TextAreaField } from '../components/forms/text-field';
 import { dayText } from '../lib/campaign-display';
+import { readFamilyPage } from '../lib/family-page.server';
 import { type FormFailure, formFailure, formValues } from '../lib/form-result.server';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/family-updates';
@@ -27,34 +28,30 @@ const NOTICES = {
 /** /family/{campaignId}/updates (issue 16): post an update, see who it reaches, correct or remove past ones. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  try {
-    const page = await listFamilyUpdates(context.db, {
-      campaignId: parseRowId(params.campaignId) ?? 0,
+  const page = await readFamilyPage(params.campaignId, (campaignId) =>
+    listFamilyUpdates(context.db, {
+      campaignId,
       actor: context.actor,
       before: parseRowId(url.searchParams.get('before')),
-    });
-    const locale = visitorLocaleOf(request.headers);
-    const notice = url.searchParams.get('done');
-    return data(
-      {
-        subscriberCount: page.subscriberCount,
-        nextCursor: page.nextCursor,
-        notice: notice && notice in NOTICES ? NOTICES[notice as keyof typeof NOTICES] : null,
-        updates: page.updates.map((update) => ({
-          id: update.id,
-          body: update.body,
-          by: `${update.postedByName}, ${posterRoleLabel(update.postedByRole)}`,
-          dateText: dayText(update.createdAt, locale),
-        })),
-      },
-      { headers: { 'Cache-Control': 'no-store' } },
-    );
-  } catch (error) {
-    // The family layout says why (sign in, Access Denied, not found); this part shows nothing.
-    const refused = domainErrorOf(error);
-    if (refused) return data(null, { status: HTTP_STATUS_BY_KIND[refused.kind] });
-    throw error;
-  }
+    }),
+  );
+  if (!page) return null;
+  const locale = visitorLocaleOf(request.headers);
+  const notice = url.searchParams.get('done');
+  return data(
+    {
+      subscriberCount: page.subscriberCount,
+      nextCursor: page.nextCursor,
+      notice: notice && notice in NOTICES ? NOTICES[notice as keyof typeof NOTICES] : null,
+      updates: page.updates.map((update) => ({
+        id: update.id,
+        body: update.body,
+        by: `${update.postedByName}, ${posterRoleLabel(update.postedByRole)}`,
+        dateText: dayText(update.createdAt, locale),
+      })),
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

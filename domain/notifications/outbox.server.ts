@@ -38,19 +38,40 @@ export async function queueEmail(db: Database, message: EmailMessage): Promise<n
 }
 
 /**
- * The same message to every address `addresses` yields (a query selecting one column named `address`), queued in
- * one statement however many there are (a family thanking 100,000 givers), in the caller's transaction as for
- * queueEmail. Returns how many were queued.
+ * Marks where each recipient's own text goes in a message for queueEmailToEach: the `slot` column of its query (an
+ * update's unsubscribe token). No text typed into Pamoja holds U+0000 (it is refused), so the mark is never typed.
+ */
+export const RECIPIENT_SLOT = '\u0000';
+
+/** `value` as SQL text, each RECIPIENT_SLOT replaced by the recipient's `slot`. */
+function perRecipient(value: string): SQL {
+  return sql.join(
+    value.split(RECIPIENT_SLOT).map((part) => sql`${part}::text`),
+    sql` || recipients.slot || `,
+  );
+}
+
+/**
+ * The same message to every address `addresses` yields (a query selecting one column named `address`, and `slot`
+ * when the message holds RECIPIENT_SLOT), queued in one statement however many there are (a family thanking or
+ * updating 100,000 people), in the caller's transaction as for queueEmail. Returns how many were queued.
  */
 export async function queueEmailToEach(
   db: Database,
   addresses: SQL,
   message: Omit<EmailMessage, 'to'>,
 ): Promise<number> {
+  const headers = message.headers
+    ? sql`jsonb_build_object(${sql.join(
+        Object.entries(message.headers).map(([name, value]) => sql`${name}::text, ${perRecipient(value)}`),
+        sql`, `,
+      )})`
+    : sql`null`;
   const result = (await db.execute(sql`
-    insert into ${emailOutbox} ("to", "subject", "text", "html", "reply_to", "next_attempt_at")
-    select recipients.address, ${message.subject}, ${message.text}, ${message.html ?? null},
-      ${message.replyTo ?? null}, ${new Date().toISOString()}::timestamptz
+    insert into ${emailOutbox} ("to", "subject", "text", "html", "reply_to", "headers", "next_attempt_at")
+    select recipients.address, ${message.subject}, ${perRecipient(message.text)},
+      ${message.html === undefined ? null : perRecipient(message.html)}, ${message.replyTo ?? null}, ${headers},
+      ${new Date().toISOString()}::timestamptz
     from (${addresses}) as recipients
     returning "id"`)) as unknown as { rows: unknown[] };
   return result.rows.length;

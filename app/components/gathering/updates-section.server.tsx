@@ -3,8 +3,6 @@ import { posterRoleLabel } from '../../../domain/gathering/update-schemas';
 import { dayText } from '../../lib/campaign-display';
 import type { GatheringSectionInput } from './gathering-sections.server';
 
-const linkClass = 'font-medium text-amber-800 underline underline-offset-2';
-
 /** `?updates=all` lists every update, a page at a time (`&updatesBefore=` the last one shown). */
 export function showsAllUpdates(url: URL): boolean {
   return url.searchParams.get('updates') === 'all';
@@ -12,13 +10,13 @@ export function showsAllUpdates(url: URL): boolean {
 
 /**
  * The family's updates on the campaign page, newest first, as static HTML (decision 017): the latest few, and a
- * link to all of them. The text is shown as typed: markup is text and links are not made clickable. The family
- * also gets the way to post one; a visitor sees nothing when there are none.
+ * link to all of them. The text is shown as typed: markup is text and links are not made clickable. Nothing shows
+ * when there are none (the family reaches its updates page from the services section's tools).
  */
-export function updatesSection({ page, locale, url, isFamily }: GatheringSectionInput): ReactNode {
+export function updatesSection({ page, locale, url }: GatheringSectionInput): ReactNode {
   const { updates, nextCursor } = page.updates;
   const all = showsAllUpdates(url);
-  if (updates.length === 0 && !all && !isFamily) return null;
+  if (updates.length === 0 && !all) return null;
   return (
     <section
       id="updates"
@@ -29,7 +27,7 @@ export function updatesSection({ page, locale, url, isFamily }: GatheringSection
         Updates from the family
       </h2>
       {updates.length === 0 ? (
-        <p className="mt-2 text-stone-700">{all ? 'No more updates.' : 'No updates have been posted yet.'}</p>
+        <p className="mt-2 text-stone-700">No more updates.</p>
       ) : (
         <ol className="mt-3 divide-y divide-stone-200">
           {updates.map((update) => (
@@ -51,13 +49,6 @@ export function updatesSection({ page, locale, url, isFamily }: GatheringSection
         >
           {all ? 'Older updates' : 'See all updates'}
         </a>
-      )}
-      {isFamily && (
-        <p className="mt-4 text-sm">
-          <a href={`/family/${page.campaign.id}/updates`} className={linkClass}>
-            {updates.length > 0 ? 'Post or manage updates' : 'Post an update'}
-          </a>
-        </p>
       )}
     </section>
   );
