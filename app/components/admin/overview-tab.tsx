@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MoneyFigure } from '../../../domain/admin/money-figure';
 import type { loadOverviewTab } from '../../lib/admin/overview-tab.server';
+import { adminMoment } from './admin-format';
 import { MoneyLines } from './money-figure';
 
 function StatCard({ title, children, note }: { title: string; children: ReactNode; note?: ReactNode }) {
@@ -44,9 +45,9 @@ function PayoutCard({
  * wallet gifts once confirmed.
  */
 export function OverviewTab({ data }: { data: Awaited<ReturnType<typeof loadOverviewTab>> }) {
-  const { stats } = data;
+  const { stats, reports } = data;
   return (
-    <section>
+    <section className="space-y-8">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard title="Campaigns">
           <Count value={stats.totalCampaigns} />
@@ -85,6 +86,37 @@ export function OverviewTab({ data }: { data: Awaited<ReturnType<typeof loadOver
           note="Sent, as recorded at completion."
         />
       </dl>
+      <ReportedMessages reports={reports} />
+    </section>
+  );
+}
+
+/** Messages visitors reported (issue 16): the family hides or keeps them on its own page; here the admin sees the queue. */
+function ReportedMessages({ reports }: { reports: Awaited<ReturnType<typeof loadOverviewTab>>['reports'] }) {
+  return (
+    <section aria-labelledby="reported-messages-heading">
+      <h2 id="reported-messages-heading" className="text-lg font-semibold text-stone-900">
+        Reported messages ({reports.openCount.toLocaleString('en')} open)
+      </h2>
+      {reports.reports.length === 0 ? (
+        <p className="mt-2 text-stone-700">No message is waiting for a decision.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          {reports.reports.map((report) => (
+            <li key={report.id} className="p-4">
+              <p className="text-sm text-stone-700">
+                {adminMoment(report.reportedAt)} ·{' '}
+                <a href={report.campaign.path} className="font-medium text-amber-800 underline">
+                  {report.campaign.deceasedName}
+                </a>{' '}
+                · {report.kind === 'guestbook' ? 'guestbook message' : 'gift message'} by {report.author}
+              </p>
+              <p className="mt-1 whitespace-pre-line break-words">{report.message}</p>
+              {report.reason && <p className="mt-1 text-sm text-stone-700">Reason given: {report.reason}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
