@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, redirect } from 'react-router';
 import { getWhatsAppStatus } from '../../domain/gathering/get-whatsapp-status.server';
 import { updateShareWalletNumber } from '../../domain/gathering/update-share-wallet-number.server';
@@ -6,7 +5,7 @@ import { WHATSAPP_STATUS_MAX } from '../../domain/gathering/whatsapp-status';
 import { parseRowId } from '../../domain/shared/row-id';
 import { FormAlert } from '../components/forms/form-alert';
 import { TextAreaField } from '../components/forms/text-field';
-import { copyText } from '../lib/copy-text';
+import { CopyButton } from '../components/ui/copy-button';
 import { readFamilyPage } from '../lib/family-page.server';
 import { formFailure, formValues } from '../lib/form-result.server';
 import { readForm } from '../lib/read-form.server';
@@ -42,33 +41,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-/** With the script, one tap copies; without it, the text box is there to select and copy by hand. */
-function CopyButton({ text }: { text: string }) {
-  const hydrated = useHydrated();
-  const [outcome, setOutcome] = useState('');
-  if (!hydrated) return null;
-  return (
-    <>
-      <button
-        type="button"
-        className="button-secondary min-h-11"
-        onClick={async () => {
-          setOutcome('');
-          setOutcome(
-            (await copyText(text)) ? 'Copied' : 'Could not copy: select the text and copy it instead',
-          );
-        }}
-      >
-        Copy text
-      </button>
-      <p role="status" className="text-sm font-medium text-brand-700">
-        {outcome}
-      </p>
-    </>
-  );
-}
-
 export default function FamilyShare({ loaderData, actionData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
   if (!loaderData) return null;
   const { text, whatsappUrl, shareWalletNumber, walletNumber, recipientName, saved } = loaderData;
   return (
@@ -90,7 +64,10 @@ export default function FamilyShare({ loaderData, actionData }: Route.ComponentP
         <a href={whatsappUrl} className="button-primary min-h-11" rel="noopener noreferrer" target="_blank">
           Open in WhatsApp
         </a>
-        <CopyButton text={text} />
+        {/* Without the script, the text box is there to select and copy by hand. */}
+        {hydrated && (
+          <CopyButton text={text} label="Copy text" fallback="select the text and copy it instead" />
+        )}
       </div>
       <h3 className="pt-2 font-semibold">Mobile-money number</h3>
       {walletNumber ? (

@@ -1,9 +1,9 @@
 import type { WalletProvider } from '../../../../domain/contributions/wallet-providers';
 import { SelectField } from '../../forms/select-field';
 import { TextField } from '../../forms/text-field';
+import { CopyButton } from '../../ui/copy-button';
 import { CurrencyPicker } from '../currency-picker';
 import type { WalletDraft } from '../wallet-form-model';
-import { CopyNumberButton } from './copy-number-button';
 
 export interface WalletRecipient {
   recipientName: string;
@@ -39,7 +39,11 @@ export function RecipientStep({
         </dd>
         {campaign.recipientPhone && (
           <dd className="mt-2">
-            <CopyNumberButton number={campaign.recipientPhone} />
+            <CopyButton
+              text={campaign.recipientPhone}
+              label="Copy number"
+              fallback="press and hold the number instead"
+            />
           </dd>
         )}
         <dt className="mt-2 text-sm text-stone-700">Recipient</dt>
