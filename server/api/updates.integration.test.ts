@@ -1,24 +1,16 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
-import {
-  campaignUpdates,
-  contributions,
-  emailOutbox,
-  recipientAccess,
-  updateSubscriptions,
-} from '../../db/schema';
+import { campaignUpdates, contributions, emailOutbox, updateSubscriptions } from '../../db/schema';
 import { EMPTY_UPDATE_MESSAGE, LONG_UPDATE_MESSAGE } from '../../domain/gathering/update-schemas';
 import { subscribeToUpdates } from '../../domain/gathering/update-subscriptions.server';
-import { createRecipientSession } from '../../domain/recipients/recipient-sessions.server';
-import { hashToken } from '../../domain/shared/tokens.server';
 import { createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
+import { recipientClientOf } from '../../tests/setup/family-fixtures';
 import { startMailCapture } from '../../tests/setup/mail-capture-server';
 import { type SignedInClient, startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 import { walletGiftBody } from '../../tests/setup/wallet-gift-body';
-import { RECIPIENT_SESSION_COOKIE } from '../http/session-cookie';
 
 let database: DatabaseHandle;
 let app: TestApp;
@@ -26,7 +18,6 @@ let capture: Awaited<ReturnType<typeof startMailCapture>>;
 let stranger: SignedInClient<Awaited<ReturnType<typeof createUser>>>;
 let admin: typeof stranger;
 const smtpPort = 40_000 + Math.floor(Math.random() * 10_000);
-const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -47,24 +38,6 @@ async function family() {
     recipientPhone: '+254722000111',
   });
   return { campaign, organizer: await app.signedInAs(organizer) };
-}
-
-async function recipientOf(campaignId: number) {
-  const [access] = await database.db
-    .insert(recipientAccess)
-    .values({
-      campaignId,
-      recipientPhone: '+254722000111',
-      accessCode: hashToken(`code-${campaignId}-${Math.random()}`),
-      expiresAt: new Date(Date.now() + 30 * DAY),
-    })
-    .returning();
-  const cookie = `${RECIPIENT_SESSION_COOKIE}=${await createRecipientSession(database.db, access.id)}`;
-  return {
-    postJson: (path: string, body: unknown) => app.postJson(path, body, { cookie }),
-    fetch: (path: string, init: RequestInit = {}) =>
-      app.fetch(path, { ...init, headers: { ...(init.headers as Record<string, string>), cookie } }),
-  };
 }
 
 const updatesOf = (campaignId: number) =>
@@ -108,7 +81,7 @@ describe('updates', () => {
       postedByRole: 'organizer',
     });
 
-    const recipient = await recipientOf(campaign.id);
+    const recipient = await recipientClientOf(database, app, campaign.id);
     const second = await recipient.postJson(`/api/campaigns/${campaign.id}/updates`, {
       body: 'Thank you all.',
     });
@@ -150,7 +123,7 @@ describe('updates', () => {
     }
     // Another family's recipient session is a stranger here too.
     const other = await family();
-    const otherRecipient = await recipientOf(other.campaign.id);
+    const otherRecipient = await recipientClientOf(database, app, other.campaign.id);
     expect((await otherRecipient.postJson(path, { body: 'X' })).status).toBe(403);
     const stored = await updatesOf(campaign.id);
     expect(stored.map((row) => row.body)).toEqual(['First']);
