@@ -1,4 +1,5 @@
 import { data, Form, redirect, useSearchParams } from 'react-router';
+import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns/campaign-rules';
 import { createCampaignEvent } from '../../domain/gathering/create-campaign-event.server';
 import { deleteCampaignEvent } from '../../domain/gathering/delete-campaign-event.server';
 import { localParts } from '../../domain/gathering/event-schemas';
@@ -10,11 +11,12 @@ import {
 } from '../../domain/gathering/events';
 import { listCampaignEvents } from '../../domain/gathering/list-campaign-events.server';
 import { updateCampaignEvent } from '../../domain/gathering/update-campaign-event.server';
-import { domainErrorOf, HTTP_STATUS_BY_KIND, NotFoundError } from '../../domain/shared/errors';
+import { NotFoundError } from '../../domain/shared/errors';
 import { parseRowId } from '../../domain/shared/row-id';
 import { timeZoneForCountry } from '../../domain/shared/time-zones';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { EventForm, type EventFormValues } from '../components/gathering/event-form';
+import { readFamilyPage } from '../lib/family-page.server';
 import { type FormFailure, formFailure, formValues } from '../lib/form-result.server';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/family-events';
@@ -29,51 +31,46 @@ const DONE_NOTICES = {
 
 /** /family/{campaignId}/events (issue 16): the family adds, corrects and removes services and reads the replies. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const campaignId = parseRowId(params.campaignId);
-  try {
-    if (campaignId === null) throw new NotFoundError('Campaign not found');
-    const { campaign, events } = await listCampaignEvents(context.db, { campaignId, actor: context.actor });
-    const locale = visitorLocaleOf(request.headers);
-    const now = new Date();
-    return data(
-      {
-        events: events.map((event) => {
-          const starts = localParts(event.startsAt, event.timeZone);
-          const form: EventFormValues = {
-            kind: event.kind,
-            title: event.title,
-            date: starts.date,
-            startTime: starts.time,
-            endTime: event.endsAt ? localParts(event.endsAt, event.timeZone).time : '',
-            timeZone: event.timeZone,
-            venueName: event.venueName,
-            venueAddress: event.venueAddress,
-            livestreamUrl: event.livestreamUrl ?? '',
-            notes: event.notes ?? '',
-          };
-          return {
-            id: event.id,
-            kind: eventKindLabel(event.kind),
-            title: event.title,
-            when: eventTimeRangeText(event, locale),
-            venue: `${event.venueName}, ${event.venueAddress}`,
-            upcoming: isUpcomingEvent(event, now),
-            attendingCount: event.attendingCount,
-            rsvps: event.rsvps.map(({ id, name, partySize, contact }) => ({ id, name, partySize, contact })),
-            form,
-          };
-        }),
-        timeZones: Intl.supportedValuesOf('timeZone'),
-        defaultTimeZone: timeZoneForCountry(campaign.recipientCountry) ?? 'Africa/Nairobi',
-      },
-      { headers: { 'Cache-Control': 'no-store' } },
-    );
-  } catch (error) {
-    // The layout tells the visitor why (sign in, Access Denied, not found); this page shows nothing of its own.
-    const refused = domainErrorOf(error);
-    if (refused) return data(null, { status: HTTP_STATUS_BY_KIND[refused.kind] });
-    throw error;
-  }
+  const found = await readFamilyPage(params.campaignId, (campaignId) =>
+    listCampaignEvents(context.db, { campaignId, actor: context.actor }),
+  );
+  if (!found) return null;
+  const { campaign, events } = found;
+  const locale = visitorLocaleOf(request.headers);
+  const now = new Date();
+  return data(
+    {
+      events: events.map((event) => {
+        const starts = localParts(event.startsAt, event.timeZone);
+        const form: EventFormValues = {
+          kind: event.kind,
+          title: event.title,
+          date: starts.date,
+          startTime: starts.time,
+          endTime: event.endsAt ? localParts(event.endsAt, event.timeZone).time : '',
+          timeZone: event.timeZone,
+          venueName: event.venueName,
+          venueAddress: event.venueAddress,
+          livestreamUrl: event.livestreamUrl ?? '',
+          notes: event.notes ?? '',
+        };
+        return {
+          id: event.id,
+          kind: eventKindLabel(event.kind),
+          title: event.title,
+          when: eventTimeRangeText(event, locale),
+          venue: `${event.venueName}, ${event.venueAddress}`,
+          upcoming: isUpcomingEvent(event, now),
+          attendingCount: event.attendingCount,
+          rsvps: event.rsvps.map(({ id, name, partySize, contact }) => ({ id, name, partySize, contact })),
+          form,
+        };
+      }),
+      timeZones: Intl.supportedValuesOf('timeZone'),
+      defaultTimeZone: timeZoneForCountry(campaign.recipientCountry) ?? 'Africa/Nairobi',
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -83,7 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const eventId = parseRowId(values.eventId);
   const dependencies = { campaignChanged: context.services.campaignChanged };
   try {
-    if (campaignId === null) throw new NotFoundError('Campaign not found');
+    if (campaignId === null) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
     const { actor } = context;
     let done: keyof typeof DONE_NOTICES;
     if (values.intent === 'create') {

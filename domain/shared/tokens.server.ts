@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { parseRowId } from './row-id';
 
 /** 256 random bits, URL-safe: session ids, e-mail links. */
 export function createRandomToken(): string {
@@ -20,10 +21,9 @@ export function signedTokenOf(secret: string, purpose: string, id: number): stri
 
 /** The id a signedTokenOf token names, or null when it is malformed or was not signed for `purpose`. */
 export function idOfSignedToken(secret: string, purpose: string, token: string): number | null {
-  const match = /^([1-9]\d{0,9})\.[\w-]{43}$/.exec(token);
-  if (!match) return null;
-  const id = Number(match[1]);
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
+  const match = /^(\d+)\.[\w-]{43}$/.exec(token);
+  const id = parseRowId(match?.[1]);
+  if (id === null) return null;
   const expected = Buffer.from(signedTokenOf(secret, purpose, id));
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
