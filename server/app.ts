@@ -18,6 +18,7 @@ import { createRecipientSession, getRecipientSession } from '../domain/recipient
 import { createApiRouter } from './api';
 import { errorHandler } from './http/errors';
 import { isLocalRequest } from './http/local-request';
+import { pageBodyLimit } from './http/page-body-limit';
 import { precompressedAssets } from './http/precompressed-assets';
 import { requestLogging } from './http/request-logging';
 import { sameOriginOnly } from './http/same-origin';
@@ -191,6 +192,7 @@ export function createApp({
 
   if (build) {
     app.use(services.sharedPages.middleware);
+    app.use(pageBodyLimit());
     app.all('/{*splat}', createRequestHandler({ build, getLoadContext: contextFor, mode: config.env }));
   }
   app.use(errorHandler);

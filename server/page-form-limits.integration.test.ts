@@ -1,5 +1,7 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
+import { FORM_BODY_LIMITS, FORM_TOO_LARGE_MESSAGE } from '../domain/shared/form-body-limits';
 import { startTestApp, type TestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
 
@@ -84,5 +86,57 @@ describe('rate-limited page forms answer 429, not 500 (issue 17 item 6)', () => 
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe('page forms are read within a size limit (one request must not hold the memory)', () => {
+  const oversizedText = () => new URLSearchParams({ email: 'a@example.com', filler: 'x'.repeat(300 * 1024) });
+
+  it('when a text form sends more than a form of ours ever does, then 413 with a clear message', async () => {
+    const response = await postForm('/forgot-password', Object.fromEntries(oversizedText()));
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain(FORM_TOO_LARGE_MESSAGE);
+  });
+
+  it('when the oversized body is chunked (no declared length), then it is counted as it arrives: 413', async () => {
+    const bytes = new TextEncoder().encode(oversizedText().toString());
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let offset = 0; offset < bytes.length; offset += 16 * 1024) {
+          controller.enqueue(bytes.slice(offset, offset + 16 * 1024));
+        }
+        controller.close();
+      },
+    });
+    const response = await app.fetch('/forgot-password', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
+      redirect: 'manual',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
+  it('when a body declares more than the largest form with a photo, then it is refused at the door and the server stays up', async () => {
+    const declared = FORM_BODY_LIMITS.withPhoto + 1;
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        `${app.baseUrl}/forgot-password`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': declared },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+          request.destroy();
+        },
+      );
+      request.on('error', reject);
+      request.write('email=a%40example.com&filler=');
+    });
+    expect(status).toBe(413);
+    expect((await app.fetch('/healthz')).status).toBe(200);
   });
 });

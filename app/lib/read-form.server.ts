@@ -1,22 +1,31 @@
 import { data } from 'react-router';
+import { FORM_BODY_LIMITS, FORM_TOO_LARGE_MESSAGE } from '../../domain/shared/form-body-limits';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE } from '../../domain/shared/validation';
 
 const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
+const FORM_UNREADABLE_MESSAGE = 'The form could not be read. Please try again.';
+
 /**
  * The body of a page form, for every page action. What no form of ours sends is answered 4xx here rather than
- * failing deeper as a 500: another content type (JSON, text), a body that is not a readable form, or text carrying
- * U+0000, which the database cannot store.
+ * failing deeper as a 500 or holding the server's memory: another content type (JSON, text), a body over the
+ * form's limit (counted as it arrives, since a chunked body declares no length), a body that is not a readable
+ * form, or text carrying U+0000, which the database cannot store.
  */
-export async function readForm(request: Request): Promise<FormData> {
-  if (!FORM_TYPES.test(request.headers.get('content-type') ?? '')) {
+export async function readForm(
+  request: Request,
+  { maxBytes = FORM_BODY_LIMITS.text }: { maxBytes?: number } = {},
+): Promise<FormData> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!FORM_TYPES.test(contentType)) {
     throw data({ message: 'Please send this form from its page.' }, { status: 415 });
   }
+  const body = await readBodyWithin(request, maxBytes);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw data({ message: 'The form could not be read. Please try again.' }, { status: 400 });
+    throw data({ message: FORM_UNREADABLE_MESSAGE }, { status: 400 });
   }
   for (const [name, value] of form) {
     if (hasNullCharacter(name) || (typeof value === 'string' && hasNullCharacter(value))) {
@@ -24,4 +33,34 @@ export async function readForm(request: Request): Promise<FormData> {
     }
   }
   return form;
+}
+
+/**
+ * The body, counted as it arrives (a chunked body declares no length). Past the limit the rest is read and
+ * dropped, not kept: the answer is a 413 the sender can read, and the connection stays usable. A body that
+ * declares a length past every form's limit is refused before this (server/http/page-body-limit.ts).
+ */
+async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw data({ message: FORM_UNREADABLE_MESSAGE }, { status: 400 });
+    }
+    if (chunk.done) break;
+    received += chunk.value.byteLength;
+    if (received <= maxBytes) chunks.push(chunk.value);
+  }
+  if (received > maxBytes) throw data({ message: FORM_TOO_LARGE_MESSAGE }, { status: 413 });
+  const body = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }
