@@ -3,6 +3,7 @@ import { contributions } from '../../db/schema';
 import { requireCampaignAcceptingContributions } from '../campaigns/require-visible-campaign.server';
 import { subscribeGiverToUpdates } from '../gathering/update-subscriptions.server';
 import { toDecimalString } from '../shared/money';
+import { attachUploads } from '../uploads/attach-uploads.server';
 import { readAmount, requireSupportedCurrency } from './amount-rules';
 import { cleanScreenshot } from './clean-screenshot.server';
 import type { ContributionNotices } from './contribution-dependencies.server';
@@ -61,6 +62,7 @@ export async function createMobileWalletContribution(
         wantsUpdates: input.wantsUpdates,
       })
       .returning();
+    await attachUploads(tx, created.photos);
     await subscribeGiverToUpdates(tx, created);
     await queueWalletReceipt(tx, services, campaign, created);
     await queueOrganizerNotice(tx, services, campaign, created, 'wallet');

@@ -13,6 +13,7 @@ import { ConflictError, InvalidInputError } from '../shared/errors';
 import { MAX_PROVIDER_AMOUNT, providerScale } from '../shared/money';
 import { limiterFor } from '../shared/rate-limits';
 import { createRandomToken } from '../shared/tokens.server';
+import { attachUploads } from '../uploads/attach-uploads.server';
 import { readAmount, requireSupportedCurrency } from './amount-rules';
 import {
   type AttemptRow,
@@ -145,7 +146,11 @@ async function insertAttempt(db: Database, values: NewAttempt & { idempotencyKey
     .values(values)
     .onConflictDoNothing({ target: contributions.idempotencyKey })
     .returning();
-  if (inserted) return inserted;
+  if (inserted) {
+    // The tribute's photo is the gift's from now on: the sweep of unattached uploads must not take it.
+    await attachUploads(db, inserted.photos);
+    return inserted;
+  }
   const [twin] = await db
     .select()
     .from(contributions)

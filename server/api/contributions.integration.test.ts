@@ -2,14 +2,17 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
-import { auditLog, contributions } from '../../db/schema';
+import { auditLog, contributions, uploads } from '../../db/schema';
 import { getCampaignStats } from '../../domain/campaigns/get-campaign-stats.server';
+import { deleteStaleUploads } from '../../domain/uploads/delete-stale-uploads.server';
+import type { FileStore } from '../../integrations/storage/file-store';
 import { createContribution, createUser } from '../../seed/factories';
 import {
   contributionCount,
   createOrganizerWithCampaign,
   mailsTo,
 } from '../../tests/setup/contribution-fixtures';
+import { pngWithGpsExif } from '../../tests/setup/images';
 import { startTestApp, type TestApp, type TestClient } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 import { walletGiftBody } from '../../tests/setup/wallet-gift-body';
@@ -553,5 +556,41 @@ describe('a contribution photo is only ever one of our uploads (issue 17 item 9)
       walletGiftBody(campaign.id, { photos: ['/uploads/2026/11/Abc_def-123.webp'] }),
     );
     expect(response.status).toBe(201);
+  });
+  it('when a gift carries a photo it uploaded, then the photo belongs to the gift: the sweep of unattached uploads a day later keeps it', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
+    const uploadPhoto = async () => {
+      const form = new FormData();
+      form.append(
+        'image',
+        new Blob([new Uint8Array(await pngWithGpsExif())], { type: 'image/png' }),
+        'p.png',
+      );
+      const answer = await photoApp.fetch('/api/upload', { method: 'POST', body: form });
+      return ((await answer.json()) as { url: string }).url;
+    };
+    const [cardPhoto, walletPhoto, abandoned] = [
+      await uploadPhoto(),
+      await uploadPhoto(),
+      await uploadPhoto(),
+    ];
+    const card = await giveFromNewAddress(
+      '/api/stripe/create-intent',
+      cardGift(campaign.id, { currency: 'KES', amount: '500', photos: [cardPhoto] }),
+    );
+    expect(card.status).toBe(200);
+    const wallet = await giveFromNewAddress(
+      '/api/contribute',
+      walletGiftBody(campaign.id, { photos: [walletPhoto] }),
+    );
+    expect(wallet.status).toBe(201);
+    await database.db.update(uploads).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+
+    const swept = await deleteStaleUploads(database.db, { delete: async () => {} } as unknown as FileStore);
+
+    const remaining = (await database.db.select({ url: uploads.url }).from(uploads)).map((row) => row.url);
+    expect(remaining).toEqual(expect.arrayContaining([cardPhoto, walletPhoto]));
+    expect(remaining).not.toContain(abandoned);
+    expect(swept).toBeGreaterThanOrEqual(1);
   });
 });
