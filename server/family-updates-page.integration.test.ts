@@ -1,24 +1,32 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
-import { campaignUpdates, updateSubscriptions } from '../db/schema';
+import { campaignUpdates, updateSubscriptions, uploads } from '../db/schema';
+import { campaignPathOf } from '../domain/campaigns/campaign-rules';
 import { EMPTY_UPDATE_MESSAGE, LONG_UPDATE_MESSAGE } from '../domain/gathering/update-schemas';
 import { subscribeToUpdates } from '../domain/gathering/update-subscriptions.server';
 import { createUser } from '../seed/factories';
-import { createOrganizerWithCampaign } from '../tests/setup/contribution-fixtures';
+import { createOrganizerWithCampaign, mailsTo } from '../tests/setup/contribution-fixtures';
+import { pngWithGpsExif } from '../tests/setup/images';
 import { startTestApp, type TestApp, type TestClient } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
 
 let database: DatabaseHandle;
 let app: TestApp;
+let dataDir: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await startTestApp(database, {}, { pages: true });
+  dataDir = await mkdtemp(path.join(tmpdir(), 'pamoja-updates-'));
+  app = await startTestApp(database, { DATA_DIR: dataDir }, { pages: true });
 });
 afterAll(async () => {
   await app.close();
   await database.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function family() {
@@ -93,6 +101,42 @@ describe('/family/{id}/updates', () => {
       expect(await updatesOf(campaign.id)).toHaveLength(0);
     },
   );
+
+  it('when the organizer posts an update with a photo, then it is attached, shown on the page and linked in the e-mail', async () => {
+    const { campaign, organizer } = await family();
+    await subscribeToUpdates(database.db, {
+      campaignId: campaign.id,
+      email: 'photo@example.com',
+      name: 'Giver',
+      source: 'gift',
+    });
+    const form = new FormData();
+    form.append('intent', 'post');
+    form.append('body', 'The choir sang at the vigil.');
+    form.append(
+      'photoFile',
+      new Blob([new Uint8Array(await pngWithGpsExif())], { type: 'image/png' }),
+      'vigil.png',
+    );
+    const posted = await organizer.fetch(`/family/${campaign.id}/updates`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+
+    const [update] = await updatesOf(campaign.id);
+    expect(update.photo).toMatch(/^\/uploads\/.+\.webp$/);
+    const [upload] = await database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.url, update.photo as string));
+    expect(upload.attachedAt).not.toBeNull();
+    const section = updatesSectionOf(await (await app.fetch(campaignPathOf(campaign))).text());
+    expect(section).toContain(update.photo?.replace('.webp', '-thumb.webp'));
+    const [mail] = await mailsTo(database.db, 'photo@example.com');
+    expect(mail.text).toContain(`With a photo: ${app.config.baseUrl}${update.photo}`);
+  });
 
   it('when a visitor or another user posts, then 401 or 403 and nothing is kept', async () => {
     const { campaign } = await family();

@@ -1,25 +1,32 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
-import { guestbookMessages, messageReports, updateSubscriptions } from '../db/schema';
+import { guestbookMessages, messageReports, updateSubscriptions, uploads } from '../db/schema';
 import { campaignPathOf } from '../domain/campaigns/campaign-rules';
 import { createUser } from '../seed/factories';
 import { createOrganizerWithCampaign, mailsTo } from '../tests/setup/contribution-fixtures';
 import { recipientClientOf } from '../tests/setup/family-fixtures';
+import { pngWithGpsExif } from '../tests/setup/images';
 import { startTestApp, type TestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
 
 let database: DatabaseHandle;
 let app: TestApp;
+let dataDir: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'pamoja-guestbook-'));
   // The production pages: their actions run the bundled copy of the domain, as in a real deployment.
-  app = await startTestApp(database, {}, { pages: true });
+  app = await startTestApp(database, { DATA_DIR: dataDir }, { pages: true });
 });
 afterAll(async () => {
   await app.close();
   await database.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 function postForm(path: string, fields: Record<string, string>, cookie?: string) {
@@ -29,6 +36,14 @@ function postForm(path: string, fields: Record<string, string>, cookie?: string)
     redirect: 'manual',
     headers: cookie ? { cookie } : {},
   });
+}
+
+function postMultipart(path: string, fields: Record<string, string>, photo?: { file: Buffer }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (photo)
+    form.append('photoFile', new Blob([new Uint8Array(photo.file)], { type: 'image/png' }), 'photo.png');
+  return app.fetch(path, { method: 'POST', body: form, redirect: 'manual' });
 }
 
 const messagesOf = (campaignId: number) =>
@@ -81,6 +96,77 @@ describe('the guestbook without JavaScript (decision 017)', () => {
     });
     expect(long.status).toBe(400);
     expect(await long.text()).toContain('Your message must be 2,000 characters or fewer');
+    expect(await messagesOf(campaign.id)).toHaveLength(0);
+  });
+
+  it('when a visitor signs with a photo (a plain multipart form, no script), then the photo is stored, attached and shown in the stream', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db);
+    const response = await postMultipart(
+      `/sign-guestbook/${campaign.id}`,
+      { name: 'Wanjiku', message: 'Remember the choir.' },
+      {
+        file: await pngWithGpsExif(),
+      },
+    );
+    expect(response.status).toBe(303);
+    const [stored] = await messagesOf(campaign.id);
+    expect(stored.photo).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
+    const [upload] = await database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.url, stored.photo as string));
+    expect(upload.attachedAt).not.toBeNull();
+    const page = await (await app.fetch(campaignPathOf(campaign))).text();
+    expect(page).toContain(stored.photo?.replace('.webp', '-thumb.webp'));
+    expect(page).toContain('alt="Shared by Wanjiku"');
+  });
+
+  it('when the photo is refused (not an image) or the words are, then the form comes back with the words and the photo kept', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db);
+    const notImage = await postMultipart(
+      `/sign-guestbook/${campaign.id}`,
+      { name: 'Baraka', message: 'Rest well.' },
+      {
+        file: Buffer.from('not an image at all'),
+      },
+    );
+    expect(notImage.status).toBe(400);
+    const refusedPhoto = await notImage.text();
+    expect(refusedPhoto).toContain('Please select an image file.');
+    expect(refusedPhoto).toContain('Rest well.');
+
+    const emptyWords = await postMultipart(
+      `/sign-guestbook/${campaign.id}`,
+      { name: 'Baraka', message: ' ' },
+      {
+        file: await pngWithGpsExif(),
+      },
+    );
+    expect(emptyWords.status).toBe(400);
+    const kept = (await emptyWords.text()).match(/name="photo" value="([^"]+)"/)?.[1];
+    expect(kept).toMatch(/^\/uploads\//);
+    expect(await messagesOf(campaign.id)).toHaveLength(0);
+
+    const resent = await postMultipart(`/sign-guestbook/${campaign.id}`, {
+      name: 'Baraka',
+      message: 'Rest well.',
+      photo: kept ?? '',
+    });
+    expect(resent.status).toBe(303);
+    expect((await messagesOf(campaign.id))[0].photo).toBe(kept);
+  });
+
+  it('when the photo field names an outside address, then the message is refused and nothing is stored', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db);
+    for (const photo of ['https://evil.example/x.webp', '/uploads/../dev/mail']) {
+      const response = await postForm(`/sign-guestbook/${campaign.id}`, {
+        name: 'Eve',
+        message: 'Hi',
+        photo,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('Please upload the photo again');
+    }
     expect(await messagesOf(campaign.id)).toHaveLength(0);
   });
 

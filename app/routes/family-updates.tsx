@@ -7,12 +7,16 @@ import { listFamilyUpdates } from '../../domain/gathering/list-family-updates.se
 import { postCampaignUpdate } from '../../domain/gathering/post-campaign-update.server';
 import { posterRoleLabel, UPDATE_LIMITS } from '../../domain/gathering/update-schemas';
 import { InvalidInputError } from '../../domain/shared/errors';
+import { FORM_BODY_LIMITS } from '../../domain/shared/form-body-limits';
 import { parseRowId } from '../../domain/shared/row-id';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { FormAlert } from '../components/forms/form-alert';
+import { PhotoField } from '../components/forms/photo-field';
 import { TextAreaField } from '../components/forms/text-field';
+import { UpdatePhoto } from '../components/gathering/update-photo';
 import { dayText } from '../lib/campaign-display';
 import { readFamilyPage } from '../lib/family-page.server';
+import { photoOfForm } from '../lib/form-photo.server';
 import { type FormFailure, formFailure, formValues } from '../lib/form-result.server';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/family-updates';
@@ -46,6 +50,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       updates: page.updates.map((update) => ({
         id: update.id,
         body: update.body,
+        photo: update.photo,
         by: `${update.postedByName}, ${posterRoleLabel(update.postedByRole)}`,
         dateText: dayText(update.createdAt, locale),
       })),
@@ -55,7 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
+  const formData = await readForm(request, { maxBytes: FORM_BODY_LIMITS.withPhoto });
   const values = formValues(formData);
   const campaignId = parseRowId(params.campaignId) ?? 0;
   const updateId = parseRowId(formData.get('updateId')) ?? 0;
@@ -66,7 +71,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       case 'post':
         await postCampaignUpdate(
           context.db,
-          { campaignId, actor: context.actor, update: { body: formData.get('body') } },
+          {
+            campaignId,
+            actor: context.actor,
+            update: { body: formData.get('body'), photo: await photoOfForm(formData, values, context) },
+          },
           { ...services, mailer: context.services.mailer, baseUrl: context.config.baseUrl },
         );
         return redirect(`${back}?done=posted`, 303);
@@ -122,7 +131,7 @@ export default function FamilyUpdates({ loaderData, actionData, params }: Route.
           Post an update
         </h2>
         <p className="mt-1 text-sm text-stone-700">{reach}</p>
-        <Form method="post" className="mt-4 space-y-3">
+        <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
           <input type="hidden" name="intent" value="post" />
           <FormAlert message={postFailure && !postFailure.isValidation ? postFailure.message : undefined} />
           <TextAreaField
@@ -134,6 +143,11 @@ export default function FamilyUpdates({ loaderData, actionData, params }: Route.
             defaultValue={postFailure?.values.body}
             error={postFailure?.fieldErrors.body}
             hint={`Plain text, up to ${UPDATE_LIMITS.body.toLocaleString('en')} characters. It is signed with your name.`}
+          />
+          <PhotoField
+            label="A photo (optional)"
+            keptUrl={postFailure?.values.photo}
+            error={postFailure?.fieldErrors.photo}
           />
           <button type="submit" className="button-primary w-full sm:w-auto" disabled={busy}>
             {busy ? 'Posting…' : 'Post update'}
@@ -158,6 +172,7 @@ export default function FamilyUpdates({ loaderData, actionData, params }: Route.
                     {update.dateText} · {update.by}
                   </p>
                   <p className="mt-2 whitespace-pre-line break-words">{update.body}</p>
+                  {update.photo && <UpdatePhoto url={update.photo} postedBy={update.by} />}
                   <details className="mt-3" open={editFailure !== undefined}>
                     <summary className="cursor-pointer text-sm font-medium text-amber-800">Edit</summary>
                     <Form method="post" className="mt-2 space-y-3">

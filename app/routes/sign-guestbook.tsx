@@ -1,10 +1,12 @@
 import { data, redirect, useActionData } from 'react-router';
 import { CAMPAIGN_NOT_FOUND, campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { createGuestbookMessage } from '../../domain/gathering/create-guestbook-message.server';
+import { FORM_BODY_LIMITS } from '../../domain/shared/form-body-limits';
 import { FormAlert } from '../components/forms/form-alert';
 import { GuestbookForm } from '../components/gathering/guestbook-form';
 import { MessagePageNotFound } from '../components/gathering/message-page-not-found';
 import { pageMeta } from '../components/placeholder-page';
+import { photoOfForm } from '../lib/form-photo.server';
 import { formFailure, formValues } from '../lib/form-result.server';
 import { readForm } from '../lib/read-form.server';
 import { visibleCampaignOf } from '../lib/visible-campaign.server';
@@ -32,9 +34,10 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) =>
 export async function action({ request, params, context }: Route.ActionArgs) {
   const campaign = await visibleCampaignOf(context.db, params.campaignId, context.actor);
   if (!campaign) throw data({ campaign: null }, { status: 404 });
-  const form = await readForm(request);
+  const form = await readForm(request, { maxBytes: FORM_BODY_LIMITS.withPhoto });
   const values = formValues(form);
   try {
+    await photoOfForm(form, values, context);
     await createGuestbookMessage(
       context.db,
       { campaignId: campaign.id, actor: context.actor, message: values },

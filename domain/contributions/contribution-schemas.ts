@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-rules';
 import { MAX_ROW_ID } from '../shared/row-id';
 import { SIMPLE_EMAIL_PATTERN } from '../shared/validation';
-import { UPLOAD_URL_PATTERN } from '../uploads/upload-rules';
+import { uploadedPhotoSchema } from '../uploads/uploaded-photo-schema';
 import { DONORS_MAX_PAGE_SIZE, DONORS_PAGE_SIZE } from './donor-list-rules';
 import { MAX_SCREENSHOT_DATA_URL_LENGTH } from './screenshot-rules';
 import { WALLET_PROVIDERS } from './wallet-providers';
@@ -46,8 +46,6 @@ const memoryField = z
   .optional()
   .nullable()
   .transform((memory) => memory || null);
-/** An image our own upload endpoint stored, never an outside address. */
-const photoField = z.string().regex(UPLOAD_URL_PATTERN, 'Please upload the photo again');
 
 export const cardContributionSchema = z.object({
   campaignId: campaignIdField,
@@ -61,7 +59,7 @@ export const cardContributionSchema = z.object({
   isAnonymous: z.boolean().default(false),
   /** "Send me updates from the family" (issue 16), off unless ticked. */
   wantsUpdates: z.boolean().default(false),
-  photos: z.array(photoField).max(1, 'At most one photo').default([]),
+  photos: z.array(uploadedPhotoSchema).max(1, 'At most one photo').default([]),
   /** The giver adds the fees, so `amount` reaches the family in full; the server works out the charge. */
   coverFees: z.boolean().default(false),
   /** Made by the wizard once per submission, so a retried create-intent reuses the same payment. */
@@ -136,7 +134,7 @@ export const mobileWalletContributionSchema = z.object({
   isAnonymous: z.boolean().default(false),
   /** "Send me updates from the family" (issue 16), off unless ticked. */
   wantsUpdates: z.boolean().default(false),
-  photos: z.array(photoField).max(1).default([]),
+  photos: z.array(uploadedPhotoSchema).max(1).default([]),
 });
 /** A mobile-wallet gift as the edge parsed it with mobileWalletContributionSchema. */
 export type MobileWalletContributionInput = z.output<typeof mobileWalletContributionSchema>;

@@ -7,7 +7,10 @@ import { type CampaignUpdate, requireUpdateOfCampaign } from './campaign-updates
 import { requireFamilyCampaign } from './family-campaign.server';
 import { campaignUpdateSchema } from './update-schemas';
 
-/** The family corrects an update on the page. The e-mails already sent stay as they were; nothing is sent again. */
+/**
+ * The family corrects an update's words on the page; its photo stays. The e-mails already sent stay as they were;
+ * nothing is sent again.
+ */
 export async function editCampaignUpdate(
   db: Database,
   input: { campaignId: number; updateId: number; actor: CampaignActor; update: unknown },

@@ -4,6 +4,7 @@ import type { CampaignActor } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { type Limiters, limiterFor } from '../shared/rate-limits';
 import { parseInput } from '../shared/validation';
+import { attachUploads } from '../uploads/attach-uploads.server';
 import { guestbookMessageSchema, HONEYPOT_FIELD } from './guestbook-schemas';
 import { subscribeToUpdates } from './update-subscriptions.server';
 
@@ -31,6 +32,7 @@ export async function createGuestbookMessage(
       .insert(guestbookMessages)
       .values({ campaignId: campaign.id, ...message })
       .returning({ id: guestbookMessages.id });
+    await attachUploads(tx, [message.photo]);
     if (wantsUpdates && email) {
       await subscribeToUpdates(tx, {
         campaignId: campaign.id,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../shared/relationships';
 import { MAX_ROW_ID } from '../shared/row-id';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE, SIMPLE_EMAIL_PATTERN } from '../shared/validation';
+import { optionalUploadedPhotoSchema } from '../uploads/uploaded-photo-schema';
 
 /** Limits the guestbook form, the report form and the API share. Browser-safe. */
 export const GUESTBOOK_LIMITS = {
@@ -30,7 +31,8 @@ export const UPDATES_EMAIL_MESSAGE =
   'Enter your e-mail address to receive updates, or untick "Send me updates"';
 
 /**
- * A condolence message: a name, optionally how the writer knew the person (the giving wizard's choices), words;
+ * A condolence message: a name, optionally how the writer knew the person (the giving wizard's choices), words,
+ * optionally one uploaded photo;
  * and, for "Send me updates" (off by default), an e-mail address, which is kept on the updates list only.
  */
 export const guestbookMessageSchema = z
@@ -44,6 +46,7 @@ export const guestbookMessageSchema = z
       .nullable()
       .transform((value) => (value ? value : null)),
     message: requiredText('Write your message', 'Your message', GUESTBOOK_LIMITS.message),
+    photo: optionalUploadedPhotoSchema,
     email: z
       .string({ error: 'Enter a valid e-mail address, or leave it empty' })
       .trim()

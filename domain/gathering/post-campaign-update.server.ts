@@ -3,6 +3,7 @@ import { campaignUpdates } from '../../db/schema';
 import type { CampaignActor } from '../campaigns/permissions';
 import type { Mailer } from '../notifications/send-email.server';
 import { parseInput } from '../shared/validation';
+import { attachUploads } from '../uploads/attach-uploads.server';
 import type { CampaignUpdate } from './campaign-updates.server';
 import { requireFamilyCampaign } from './family-campaign.server';
 import { queueUpdateEmails } from './update-emails.server';
@@ -23,17 +24,19 @@ export async function postCampaignUpdate(
   },
 ): Promise<CampaignUpdate> {
   const { campaign, role } = await requireFamilyCampaign(db, input.campaignId, input.actor);
-  const { body } = parseInput(campaignUpdateSchema, input.update);
+  const { body, photo } = parseInput(campaignUpdateSchema, input.update);
   const posted = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(campaignUpdates)
       .values({
         campaignId: campaign.id,
         body,
+        photo,
         postedByName: role === 'organizer' ? campaign.organizerName : campaign.recipientName,
         postedByRole: role,
       })
       .returning();
+    await attachUploads(tx, [photo]);
     await queueUpdateEmails(tx, { baseUrl: dependencies.baseUrl, campaign, update: row });
     return row;
   });

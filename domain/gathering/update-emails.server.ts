@@ -35,6 +35,7 @@ export async function queueUpdateEmails(
         '',
         ...update.body.split(/\r?\n/),
         '',
+        ...(update.photo ? [`With a photo: ${baseUrl}${update.photo}`, ''] : []),
         `Visit the memorial: ${baseUrl}${campaignPathOf(campaign)}`,
         '',
         'You receive this because you asked for updates from the family.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE } from '../shared/validation';
+import { optionalUploadedPhotoSchema } from '../uploads/uploaded-photo-schema';
 
 /** Limits the family's update form shares with the API. */
 export const UPDATE_LIMITS = { body: 5000 } as const;
@@ -7,7 +8,7 @@ export const UPDATE_LIMITS = { body: 5000 } as const;
 export const EMPTY_UPDATE_MESSAGE = 'Write the update before posting it';
 export const LONG_UPDATE_MESSAGE = `An update must be ${UPDATE_LIMITS.body.toLocaleString('en')} characters or fewer`;
 
-/** The family's update: plain text, shown as typed (markup is text, links are not made clickable). */
+/** The family's update: plain text, shown as typed (markup is text, links are not made clickable), and a photo. */
 export const campaignUpdateSchema = z.object({
   body: z
     .string({ error: EMPTY_UPDATE_MESSAGE })
@@ -15,6 +16,7 @@ export const campaignUpdateSchema = z.object({
     .min(1, EMPTY_UPDATE_MESSAGE)
     .max(UPDATE_LIMITS.body, LONG_UPDATE_MESSAGE)
     .refine((value) => !hasNullCharacter(value), NULL_CHARACTER_MESSAGE),
+  photo: optionalUploadedPhotoSchema,
 });
 
 export type CampaignUpdateInput = z.infer<typeof campaignUpdateSchema>;

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -525,10 +528,15 @@ describe('a contribution photo is only ever one of our uploads (issue 17 item 9)
   let address = 0;
   const giveFromNewAddress = (path: string, gift: unknown) =>
     photoApp.postJson(path, gift, { 'x-forwarded-for': `198.51.100.${++address}` });
+  let dataDir: string;
   beforeAll(async () => {
-    photoApp = await startTestApp(database, { TRUST_PROXY: 'true' });
+    dataDir = await mkdtemp(path.join(tmpdir(), 'pamoja-gift-photos-'));
+    photoApp = await startTestApp(database, { TRUST_PROXY: 'true', DATA_DIR: dataDir });
   });
-  afterAll(() => photoApp.close());
+  afterAll(async () => {
+    await photoApp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   it.each([
     'https://evil.example/x.png',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { auditLog, campaigns, guestbookMessages, messageReports, updateSubscriptions } from '../../db/schema';
 import { HONEYPOT_FIELD, UPDATES_EMAIL_MESSAGE } from '../../domain/gathering/guestbook-schemas';
+import { UPLOAD_AGAIN_MESSAGE } from '../../domain/uploads/uploaded-photo-schema';
 import { createContribution, createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign, mailsTo } from '../../tests/setup/contribution-fixtures';
 import { recipientClientOf } from '../../tests/setup/family-fixtures';
@@ -138,6 +139,16 @@ describe('signing the guestbook', () => {
       'an e-mail that is not one',
       { ...signature, email: 'not-an-address', wantsUpdates: true },
       'Enter a valid e-mail address, or leave it empty',
+    ],
+    [
+      'a photo from another site',
+      { ...signature, photo: 'https://evil.example/x.webp' },
+      UPLOAD_AGAIN_MESSAGE,
+    ],
+    [
+      'a photo path that leaves our uploads',
+      { ...signature, photo: '/uploads/../dev/mail' },
+      UPLOAD_AGAIN_MESSAGE,
     ],
   ])('when it has %s, then 400 with a clear message and nothing stored', async (_, body, message) => {
     const { campaign } = await family();

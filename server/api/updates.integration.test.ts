@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/client.server';
 import { campaignUpdates, contributions, emailOutbox, updateSubscriptions } from '../../db/schema';
 import { EMPTY_UPDATE_MESSAGE, LONG_UPDATE_MESSAGE } from '../../domain/gathering/update-schemas';
 import { subscribeToUpdates } from '../../domain/gathering/update-subscriptions.server';
+import { UPLOAD_AGAIN_MESSAGE } from '../../domain/uploads/uploaded-photo-schema';
 import { createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
 import { recipientClientOf } from '../../tests/setup/family-fixtures';
@@ -147,6 +148,7 @@ describe('updates', () => {
     ['a number', { body: 12 }, EMPTY_UPDATE_MESSAGE],
     ['100 KB', { body: 'x'.repeat(100_000) }, LONG_UPDATE_MESSAGE],
     ['5,001 characters', { body: 'x'.repeat(5001) }, LONG_UPDATE_MESSAGE],
+    ['a photo from another site', { body: 'Hi', photo: '//evil.example/x.webp' }, UPLOAD_AGAIN_MESSAGE],
   ])(
     'when the family sends %s, then 400 with a clear message, nothing stored and nobody e-mailed',
     async (_, body, message) => {

@@ -1,5 +1,6 @@
 import { GUESTBOOK_LIMITS, HONEYPOT_FIELD } from '../../../domain/gathering/guestbook-schemas';
 import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../domain/shared/relationships';
+import { PhotoField } from '../forms/photo-field';
 import { SelectField } from '../forms/select-field';
 import { TextAreaField, TextField } from '../forms/text-field';
 
@@ -10,7 +11,7 @@ export interface GuestbookFormState {
 
 /**
  * Signing the guestbook: a plain form that posts to /sign-guestbook/{campaign} (decision 017), the same on the
- * campaign page (static HTML) and on the page that shows it again when refused.
+ * campaign page (static HTML) and on the page that shows it again when refused. A photo travels with it, no script.
  */
 export function GuestbookForm({
   campaignId,
@@ -18,7 +19,13 @@ export function GuestbookForm({
   fieldErrors = {},
 }: { campaignId: number } & GuestbookFormState) {
   return (
-    <form method="post" action={`/sign-guestbook/${campaignId}`} className="space-y-4" noValidate>
+    <form
+      method="post"
+      action={`/sign-guestbook/${campaignId}`}
+      encType="multipart/form-data"
+      className="space-y-4"
+      noValidate
+    >
       <TextField
         id="guestbook-name"
         label="Your name"
@@ -53,6 +60,12 @@ export function GuestbookForm({
         defaultValue={values.message}
         error={fieldErrors.message}
         hint={`Up to ${GUESTBOOK_LIMITS.message.toLocaleString('en')} characters. Shown on the page as plain text.`}
+      />
+      <PhotoField
+        id="guestbook-photo"
+        label="A photo (optional)"
+        keptUrl={values.photo}
+        error={fieldErrors.photo}
       />
       <label className="flex items-start gap-3 rounded-lg border border-stone-300 bg-white p-3">
         <input

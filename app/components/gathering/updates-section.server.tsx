@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { posterRoleLabel } from '../../../domain/gathering/update-schemas';
 import { dayText } from '../../lib/campaign-display';
 import type { GatheringSectionInput } from './gathering-sections.server';
+import { UpdatePhoto } from './update-photo';
 
 /** `?updates=all` lists every update, a page at a time (`&updatesBefore=` the last one shown). */
 export function showsAllUpdates(url: URL): boolean {
@@ -38,6 +39,7 @@ export function updatesSection({ page, locale, url }: GatheringSectionInput): Re
                 {update.postedByName}, {posterRoleLabel(update.postedByRole)}
               </p>
               <p className="mt-1 whitespace-pre-line break-words text-stone-800">{update.body}</p>
+              {update.photo && <UpdatePhoto url={update.photo} postedBy={update.postedByName} />}
             </li>
           ))}
         </ol>
