@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { contributionCount, tributesOf } from './campaign-fixtures';
-import { expectNoSeriousA11yViolations, waitForHydration, waitForMail } from './fixtures';
+import { expectNoSeriousA11yViolations, TINY_PNG, waitForHydration, waitForMail } from './fixtures';
 
 const CAMPAIGN = '/campaign/rip-amara-okafor';
 
@@ -54,14 +54,7 @@ async function giveByCardUntilPayment(
   await amountStep.getByRole('button', { name: 'Continue' }).click();
 
   // One photo goes up through the real upload endpoint and shows before the next step.
-  await amountStep.getByLabel('Choose a photo').setInputFiles({
-    name: 'memory.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-  });
+  await amountStep.getByLabel('Choose a photo').setInputFiles(TINY_PNG);
   await expect(page.getByText('Photo uploaded')).toBeVisible();
   await expect(amountStep.getByRole('img', { name: 'Your chosen memory' })).toHaveAttribute(
     'src',

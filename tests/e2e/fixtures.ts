@@ -57,3 +57,13 @@ export async function waitForMail(
   }
   throw new Error(`no e-mail to ${address} arrived within 15 s`);
 }
+
+/** The smallest photo a visitor can choose (a 1×1 PNG): enough for the upload pipeline to store and show. */
+export const TINY_PNG = {
+  name: 'memory.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};

@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations, waitForHydration, waitForMail } from './fixtures';
+import { expectNoSeriousA11yViolations, TINY_PNG, waitForHydration, waitForMail } from './fixtures';
 import { expect, test } from './playwright-utils';
 
 /**
@@ -38,6 +38,7 @@ test('a giver who asked for updates receives the organizer’s update by e-mail 
   await expect(page.getByText('e-mailed to 1 person who asked for updates')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Your update').fill('The burial is moved to Saturday at 10:00.\nBuses leave at 8.');
+  await page.getByLabel('A photo (optional)').setInputFiles(TINY_PNG);
   await page.getByRole('button', { name: 'Post update' }).click();
   await expect(page.getByText('Your update is on the page')).toBeVisible();
   await expect(
@@ -49,11 +50,13 @@ test('a giver who asked for updates receives the organizer’s update by e-mail 
   const timeline = giver.getByRole('region', { name: 'Updates from the family' });
   await expect(timeline).toContainText('The burial is moved to Saturday at 10:00.');
   await expect(timeline).toContainText('organizer');
+  await expect(timeline.getByRole('img', { name: /^Shared by / })).toBeVisible();
 
   // The e-mail arrives over SMTP, says who posted it, and carries the one-click link.
   const mail = await waitForMail(giverEmail, { matching: /posted an update/ });
   expect(mail.decoded).toContain('(organizer) posted an update');
   expect(mail.decoded).toContain('The burial is moved to Saturday at 10:00.');
+  expect(mail.decoded).toMatch(/With a photo: \S+\/uploads\/\S+\.webp/);
   const link = mail.decoded.match(/Stop these e-mails with one click: (\S+)/)?.[1];
   expect(link).toMatch(/\/unsubscribe\/[A-Za-z0-9_-]{43}$/);
 

@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
+import { expectNoSeriousA11yViolations, TINY_PNG, waitForHydration } from './fixtures';
 import { expect, test } from './playwright-utils';
 
 test('a visitor signs the guestbook without JavaScript and the family hides the message', async ({
@@ -22,6 +22,8 @@ test('a visitor signs the guestbook without JavaScript and the family hides the 
   await guestbook.getByLabel('Your name').fill('Mama Akinyi');
   await guestbook.getByLabel('How you knew them (optional)').selectOption('Neighbor');
   await guestbook.getByLabel('Your message').fill(message);
+  // A photo travels with the plain form: no script is needed to send it.
+  await guestbook.getByLabel('A photo (optional)').setInputFiles(TINY_PNG);
   await guestbook.getByRole('button', { name: 'Sign the guestbook' }).click();
 
   await expect(visitor).toHaveURL(/\?signed=1/);
@@ -31,13 +33,23 @@ test('a visitor signs the guestbook without JavaScript and the family hides the 
   await expect(tributes.getByText(message)).toBeVisible();
   await expect(tributes.getByRole('link', { name: /example\.org/ })).toHaveCount(0);
   await expect(tributes.getByRole('link', { name: 'Report the message from Mama Akinyi' })).toBeVisible();
+  const photo = tributes.getByRole('img', { name: 'Shared by Mama Akinyi' });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
   // A refused form comes back with its message and what was typed.
   await visitor.goto(`/sign-guestbook/${campaign.id}`);
   await visitor.getByLabel('Your name').fill('Kamau');
+  await visitor.getByLabel('A photo (optional)').setInputFiles(TINY_PNG);
   await visitor.getByRole('button', { name: 'Sign the guestbook' }).click();
   await expect(visitor.getByText('Write your message').first()).toBeVisible();
   await expect(visitor.getByLabel('Your name')).toHaveValue('Kamau');
+  // The photo already sent is kept, so a slow connection need not send it again.
+  await expect(visitor.getByText('Your photo is kept.')).toBeVisible();
+  await visitor.getByLabel('Your message').fill('Rest well, mzee.');
+  await visitor.getByRole('button', { name: 'Sign the guestbook' }).click();
+  await expect(visitor).toHaveURL(/\?signed=1/);
+  await expect(tributes.getByRole('img', { name: 'Shared by Kamau' })).toBeVisible();
 
   // (axe needs a page's script: the same pages, checked where it runs.)
   await page.goto(`/sign-guestbook/${campaign.id}`);
