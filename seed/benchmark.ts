@@ -1,23 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import type { Database } from '../db/client.server';
 import { attachUploads } from '../domain/uploads/attach-uploads.server';
-import { createUpload } from '../domain/uploads/create-upload.server';
 import type { FileStore } from '../integrations/storage/file-store';
 
 import { createCampaign, createContributions, createUser } from './factories';
+import { uploadSamplePhoto } from './sample-photo';
 
 export const BENCHMARK_CONTRIBUTIONS = 1000;
 /** The benchmark campaign's address begins so (a random suffix follows). */
 export const BENCHMARK_URL_PREFIX = 'rip-wanjiku-njeri-';
-
-/** A 2400×1800 photo-like picture, so the benchmark's photo goes through the real upload pipeline. */
-async function benchmarkPhoto(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1800">
-    <defs><radialGradient id="g"><stop offset="0" stop-color="#d9a066"/><stop offset="1" stop-color="#2d4059"/></radialGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/><circle cx="1200" cy="760" r="420" fill="#3b2416"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-}
 
 /**
  * A campaign with 1,000 confirmed contributions (and, given a file store, a photo), as the benchmark and
@@ -29,9 +20,7 @@ export async function seedBenchmarkCampaign(
 ): Promise<string> {
   const suffix = randomBytes(3).toString('hex');
   const organizer = await createUser(db, { email: `bench-${suffix}@example.com`, country: 'KE' });
-  const photo = fileStore
-    ? await createUpload(db, fileStore, { data: await benchmarkPhoto(), ipAddress: '127.0.0.1' })
-    : null;
+  const photo = fileStore ? await uploadSamplePhoto(db, fileStore) : null;
   const campaign = await createCampaign(db, {
     organizerId: organizer.id,
     deceasedName: 'Wanjiku Njeri',

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.server';
 import { campaignEvents, campaignUpdates, eventRsvps, guestbookMessages } from '../db/schema';
 import { localParts, zonedLocalToUtc } from '../domain/gathering/event-schemas';
+import { attachUploads } from '../domain/uploads/attach-uploads.server';
 
 const DAY = 24 * 60 * 60 * 1000;
 const TIME_ZONE = 'Africa/Lagos';
@@ -14,9 +15,12 @@ function lagosTime(days: number, time: string): Date {
 /**
  * The demo family's gathering (issue 16), so a newcomer sees all of it at once: a wake that has taken place, the
  * funeral service (with a livestream) and the burial to come, two updates and guestbook messages from people who
- * did not give.
+ * did not give; with a photo, the latest update and the choir's message carry it.
  */
-export async function seedDemoGathering(db: Database, campaignId: number, organizerName: string) {
+export async function seedDemoGathering(
+  db: Database,
+  { campaignId, organizerName, photo }: { campaignId: number; organizerName: string; photo: string | null },
+) {
   await db.insert(campaignEvents).values({
     campaignId,
     kind: 'vigil',
@@ -70,6 +74,7 @@ export async function seedDemoGathering(db: Database, campaignId: number, organi
     {
       campaignId,
       body: 'The service will be streamed for everyone abroad. Chidi will read the eulogy.',
+      photo,
       postedByName: organizerName,
       postedByRole: 'organizer',
       createdAt: new Date(Date.now() - DAY),
@@ -89,7 +94,9 @@ export async function seedDemoGathering(db: Database, campaignId: number, organi
       name: 'Choir of St. Mary’s',
       relationship: 'Church member',
       message: 'We will sing her favourite hymn on Sunday. Rest in peace, our dear leader.',
+      photo,
       createdAt: new Date(Date.now() - 30 * 60_000),
     },
   ]);
+  await attachUploads(db, [photo]);
 }

@@ -1,10 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
+import { uploads } from '../db/schema';
 import { findUserByEmail } from '../domain/accounts/find-user-by-email.server';
 import { verifyPassword } from '../domain/accounts/passwords.server';
 import { getCampaignPage } from '../domain/campaigns/get-campaign-page.server';
 import { nextUpcomingEvent } from '../domain/gathering/events';
 import { validateRecipientAccess } from '../domain/recipients/validate-recipient-access.server';
+import { createLocalFileStore } from '../integrations/storage/local-file-store.server';
 import { createRateLimiters } from '../server/services/rate-limits';
 import { createTestDatabase } from '../tests/setup/test-database';
 import { DEMO_CAMPAIGN_URL, DEMO_ORGANIZER_EMAIL, seedDemoData } from './demo';
@@ -69,5 +75,23 @@ describe('the demo organizer', () => {
     expect(next?.kind).toBe('funeral');
     expect(next?.livestreamUrl).toMatch(/^https:\/\//);
     expect(next?.attendingCount).toBe(7);
+  });
+
+  it('when seeded with a file store, then the latest update and a guestbook message carry the same attached photo', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'pamoja-demo-'));
+    try {
+      await seedDemoData(first.db, { fileStore: createLocalFileStore(directory) });
+      const page = await getCampaignPage(first.db, { customUrl: DEMO_CAMPAIGN_URL });
+      const photo = page?.updates.updates[0].photo;
+      expect(photo).toMatch(/^\/uploads\/.+\.webp$/);
+      expect(page?.tributes.tributes.find((tribute) => tribute.kind === 'message')?.photos).toEqual([photo]);
+      const [upload] = await first.db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.url, photo as string));
+      expect(upload.attachedAt).not.toBeNull();
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });

@@ -4,9 +4,11 @@ import type { Database } from '../db/client.server';
 import { users } from '../db/schema';
 import { userActor } from '../domain/campaigns/permissions';
 import { shareWithRecipient } from '../domain/recipients/share-with-recipient.server';
+import type { FileStore } from '../integrations/storage/file-store';
 import { seedDemoAdministration } from './demo-administration';
 import { seedDemoGathering } from './demo-gathering';
 import { createCampaign, createContribution, createUser } from './factories';
+import { uploadSamplePhoto } from './sample-photo';
 
 export const DEMO_ORGANIZER_EMAIL = 'demo@pamoja.example';
 export const DEMO_CAMPAIGN_URL = 'rip-amara-okafor';
@@ -67,7 +69,13 @@ export async function seedDemoData(
   {
     password = randomBytes(12).toString('base64url'),
     baseUrl = 'http://localhost:3000',
-  }: { password?: string; baseUrl?: string } = {},
+    fileStore,
+  }: {
+    password?: string;
+    baseUrl?: string;
+    /** Where uploads are kept: given, the demo's update and a guestbook message carry a photo. */
+    fileStore?: FileStore;
+  } = {},
 ): Promise<SeededDemo | null> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return null;
@@ -137,7 +145,12 @@ export async function seedDemoData(
     { campaignId: campaign.id, actor: userActor(organizer) },
     { baseUrl, ipAddress: '' },
   );
-  await seedDemoGathering(db, campaign.id, 'Ngozi Okafor');
+  const photo = fileStore ? await uploadSamplePhoto(db, fileStore) : null;
+  await seedDemoGathering(db, {
+    campaignId: campaign.id,
+    organizerName: 'Ngozi Okafor',
+    photo: photo?.url ?? null,
+  });
   const admin = await seedDemoAdministration(db);
   return {
     campaignPath: `/campaign/${DEMO_CAMPAIGN_URL}`,

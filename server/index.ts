@@ -46,14 +46,6 @@ async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   ).catch((error: Error) => fail(error.message));
 
-  if (database.kind === 'pglite' && !config.isProduction) {
-    const demo = await seedDemoData(database.db, { password: config.demoPassword, baseUrl: config.baseUrl });
-    if (demo) {
-      logger.info('seeded the demo campaign');
-      process.stdout.write(`\n${demoBanner(demo, config.baseUrl)}\n\n`);
-    }
-  }
-
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let devMiddleware: Parameters<typeof createApp>[0]['devMiddleware'];
   if (dev) {
@@ -69,6 +61,17 @@ async function main() {
   }
 
   const services = createServices(config, database, logger);
+  if (database.kind === 'pglite' && !config.isProduction) {
+    const demo = await seedDemoData(database.db, {
+      password: config.demoPassword,
+      baseUrl: config.baseUrl,
+      fileStore: services.fileStore,
+    });
+    if (demo) {
+      logger.info('seeded the demo campaign');
+      process.stdout.write(`\n${demoBanner(demo, config.baseUrl)}\n\n`);
+    }
+  }
   const campaignChanges = listenForCampaignChanges(database, services, { logger });
   const reconcilePayments =
     services.paymentProvider.name === 'stripe'

@@ -4,6 +4,11 @@ import type { FileStore } from './file-store';
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,200}$/;
 
+/** Where the app keeps and serves uploads: DATA_DIR/uploads. */
+export function uploadsDirectoryOf(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
 /** Files under `directory` (DATA_DIR/uploads), served by the app at `publicPath`. */
 export function createLocalFileStore(directory: string, publicPath = '/uploads'): FileStore {
   const root = path.resolve(directory);

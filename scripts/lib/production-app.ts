@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '../../db/client.server';
-import { createLocalFileStore } from '../../integrations/storage/local-file-store.server';
+import { createLocalFileStore, uploadsDirectoryOf } from '../../integrations/storage/local-file-store.server';
 import { seedBenchmarkCampaign } from '../../seed/benchmark';
 import { seedDemoData } from '../../seed/demo';
 
@@ -51,10 +51,9 @@ export async function startSeededProductionApp<Extra = undefined>(
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pamoja-measure-'));
   const seeding = await openDatabase({ dataDir });
-  const demo = await seedDemoData(seeding.db);
-  const benchmarkUrl = await seedBenchmarkCampaign(seeding.db, {
-    fileStore: createLocalFileStore(path.join(dataDir, 'uploads')),
-  });
+  const fileStore = createLocalFileStore(uploadsDirectoryOf(dataDir));
+  const demo = await seedDemoData(seeding.db, { fileStore });
+  const benchmarkUrl = await seedBenchmarkCampaign(seeding.db, { fileStore });
   const extra = seedMore ? await seedMore(seeding.db) : undefined;
   await seeding.close();
 

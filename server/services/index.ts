@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/env.server';
 import type { DatabaseHandle } from '../../db/client.server';
@@ -14,7 +13,7 @@ import {
   createStripeProvider,
   type StripeProviderOptions,
 } from '../../integrations/payments/stripe-provider.server';
-import { createLocalFileStore } from '../../integrations/storage/local-file-store.server';
+import { createLocalFileStore, uploadsDirectoryOf } from '../../integrations/storage/local-file-store.server';
 import { createModelTributeWriter } from '../../integrations/tribute-writer/model-tribute-writer.server';
 import { createTributeComposer } from '../../integrations/tribute-writer/tribute-composer';
 import type { TributeWriter } from '../../integrations/tribute-writer/tribute-writer';
@@ -39,7 +38,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     mailer: createMailer(database.db, transport, logger),
     rateLimiters: createRateLimiters(database.pool),
     paymentProvider: createPaymentProvider(config.stripe),
-    fileStore: createLocalFileStore(path.join(config.dataDir, 'uploads')),
+    fileStore: createLocalFileStore(uploadsDirectoryOf(config.dataDir)),
     tributeWriter: createTributeWriter(config, logger),
     recordCampaignView: createCampaignViewRecorder(database.db),
     readCampaignPage,
