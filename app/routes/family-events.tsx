@@ -8,6 +8,7 @@ import {
   eventKindLabel,
   eventTimeRangeText,
   isUpcomingEvent,
+  RSVP_PREVIEW,
 } from '../../domain/gathering/events';
 import { listCampaignEvents } from '../../domain/gathering/list-campaign-events.server';
 import { updateCampaignEvent } from '../../domain/gathering/update-campaign-event.server';
@@ -63,6 +64,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           upcoming: isUpcomingEvent(event, now),
           attendingCount: event.attendingCount,
           rsvps: event.rsvps.map(({ id, name, partySize, contact }) => ({ id, name, partySize, contact })),
+          moreRsvps: event.moreRsvps,
+          repliesCsv: `/api/campaigns/${campaign.id}/events/${event.id}/rsvps.csv`,
           form,
         };
       }),
@@ -165,25 +168,37 @@ export default function FamilyEvents({ loaderData, actionData }: Route.Component
                     {event.rsvps.length === 0 ? (
                       <p className="mt-2 text-sm text-stone-700">No replies yet.</p>
                     ) : (
-                      <table className="mt-2 w-full text-left text-sm">
-                        <caption className="sr-only">Replies for {event.title}</caption>
-                        <thead>
-                          <tr>
-                            <th scope="col">Name</th>
-                            <th scope="col">People</th>
-                            <th scope="col">Phone or e-mail</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {event.rsvps.map((rsvp) => (
-                            <tr key={rsvp.id} className="border-t border-stone-200">
-                              <td className="py-1 pr-2 break-words">{rsvp.name}</td>
-                              <td className="py-1 pr-2">{rsvp.partySize}</td>
-                              <td className="py-1 break-all">{rsvp.contact ?? '—'}</td>
+                      <>
+                        <p className="mt-2 text-sm text-stone-700">
+                          {event.moreRsvps ? `The latest ${RSVP_PREVIEW} replies. ` : ''}
+                          <a
+                            href={event.repliesCsv}
+                            download
+                            className="font-medium text-amber-800 underline"
+                          >
+                            Download all replies (CSV)
+                          </a>
+                        </p>
+                        <table className="mt-2 w-full text-left text-sm">
+                          <caption className="sr-only">Replies for {event.title}</caption>
+                          <thead>
+                            <tr>
+                              <th scope="col">Name</th>
+                              <th scope="col">People</th>
+                              <th scope="col">Phone or e-mail</th>
                             </tr>
-                          ))}
-                        </tbody>
-                      </table>
+                          </thead>
+                          <tbody>
+                            {event.rsvps.map((rsvp) => (
+                              <tr key={rsvp.id} className="border-t border-stone-200">
+                                <td className="py-1 pr-2 break-words">{rsvp.name}</td>
+                                <td className="py-1 pr-2">{rsvp.partySize}</td>
+                                <td className="py-1 break-all">{rsvp.contact ?? '—'}</td>
+                              </tr>
+                            ))}
+                          </tbody>
+                        </table>
+                      </>
                     )}
                   </details>
                   <details className="mt-2" open={updateFailure !== undefined}>
@@ -210,7 +225,7 @@ export default function FamilyEvents({ loaderData, actionData }: Route.Component
                         </p>
                       )}
                       <p className="text-sm text-stone-700">
-                        It leaves the page, with its {event.rsvps.length} replies.
+                        It leaves the page, with its replies (download them first if you need them).
                       </p>
                       <button
                         type="submit"

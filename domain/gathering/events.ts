@@ -5,6 +5,9 @@
 
 export const EVENT_NOT_FOUND = 'This service was not found. It may have been removed.';
 
+/** How many replies a service shows the family on its page; all of them are in its CSV. */
+export const RSVP_PREVIEW = 50;
+
 export const EVENT_KINDS = ['vigil', 'funeral', 'burial', 'memorial', 'other'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 

@@ -1,52 +1,109 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { eventRsvps } from '../../db/schema';
 import type { CampaignActor } from '../campaigns/permissions';
+import { exactTimeOf } from '../contributions/contribution-cursor.server';
+import { safeFileBase } from '../shared/csv';
 import { type CampaignEvent, listEventsOfCampaign, requireEventOfCampaign } from './campaign-events.server';
+import { RSVP_PREVIEW } from './events';
 import { requireFamilyCampaign } from './family-campaign.server';
 
 export type EventRsvp = typeof eventRsvps.$inferSelect;
 
-/** The family's view: every service with who said they will come (newest first). */
+const CSV_BATCH_SIZE = 1000;
+
+export const RSVP_CSV_COLUMNS = ['Name', 'People', 'Phone or e-mail', 'Replied'] as const;
+
+export interface LatestRsvps {
+  /** The newest RSVP_PREVIEW replies, newest first. */
+  rsvps: EventRsvp[];
+  /** More replies than shown: the CSV has them all. */
+  moreRsvps: boolean;
+}
+
+/** One service's newest replies, through its (event, created_at) index: the same cost for 10 replies or 10,000. */
+async function latestRsvpsOf(db: Database, eventId: number): Promise<LatestRsvps> {
+  const rows = await db
+    .select()
+    .from(eventRsvps)
+    .where(eq(eventRsvps.eventId, eventId))
+    .orderBy(desc(eventRsvps.createdAt), desc(eventRsvps.id))
+    .limit(RSVP_PREVIEW + 1);
+  return { rsvps: rows.slice(0, RSVP_PREVIEW), moreRsvps: rows.length > RSVP_PREVIEW };
+}
+
+/** The family's view: every service (at most 20) with its newest replies. */
 export async function listCampaignEvents(
   db: Database,
   input: { campaignId: number; actor: CampaignActor },
 ): Promise<{
   campaign: Awaited<ReturnType<typeof requireFamilyCampaign>>['campaign'];
-  events: (CampaignEvent & { rsvps: EventRsvp[] })[];
+  events: (CampaignEvent & LatestRsvps)[];
 }> {
   const { campaign } = await requireFamilyCampaign(db, input.campaignId, input.actor);
   const events = await listEventsOfCampaign(db, campaign.id);
-  const rsvps =
-    events.length === 0
-      ? []
-      : await db
-          .select()
-          .from(eventRsvps)
-          .where(
-            inArray(
-              eventRsvps.eventId,
-              events.map((event) => event.id),
-            ),
-          )
-          .orderBy(desc(eventRsvps.createdAt), desc(eventRsvps.id));
-  return {
-    campaign,
-    events: events.map((event) => ({ ...event, rsvps: rsvps.filter((rsvp) => rsvp.eventId === event.id) })),
-  };
+  const latest = await Promise.all(events.map((event) => latestRsvpsOf(db, event.id)));
+  return { campaign, events: events.map((event, index) => ({ ...event, ...latest[index] })) };
 }
 
-/** The RSVPs of one service, for the family only. */
+/** One service's newest replies, for the family only. */
 export async function listEventRsvps(
   db: Database,
   input: { campaignId: number; eventId: number; actor: CampaignActor },
-): Promise<{ event: CampaignEvent; rsvps: EventRsvp[] }> {
+): Promise<{ event: CampaignEvent } & LatestRsvps> {
   const { campaign } = await requireFamilyCampaign(db, input.campaignId, input.actor);
   const event = await requireEventOfCampaign(db, campaign.id, input.eventId);
-  const rsvps = await db
-    .select()
-    .from(eventRsvps)
-    .where(eq(eventRsvps.eventId, event.id))
-    .orderBy(desc(eventRsvps.createdAt), desc(eventRsvps.id));
-  return { event, rsvps };
+  return { event, ...(await latestRsvpsOf(db, event.id)) };
+}
+
+/**
+ * Every reply to one service as CSV rows, oldest first, a batch at a time (keyset on its (event, created_at)
+ * index), for the caterer's list. Access is checked before the first row is read.
+ */
+export async function exportEventRsvpsCsv(
+  db: Database,
+  input: { campaignId: number; eventId: number; actor: CampaignActor },
+) {
+  const { campaign } = await requireFamilyCampaign(db, input.campaignId, input.actor);
+  const event = await requireEventOfCampaign(db, campaign.id, input.eventId);
+  async function* batches() {
+    let after: { createdAt: string; id: number } | null = null;
+    for (;;) {
+      const batch = await db
+        .select({
+          id: eventRsvps.id,
+          name: eventRsvps.name,
+          partySize: eventRsvps.partySize,
+          contact: eventRsvps.contact,
+          createdAt: eventRsvps.createdAt,
+          createdAtExact: exactTimeOf(eventRsvps.createdAt),
+        })
+        .from(eventRsvps)
+        .where(
+          and(
+            eq(eventRsvps.eventId, event.id),
+            after
+              ? sql`(${eventRsvps.createdAt}, ${eventRsvps.id}) > (${after.createdAt}::timestamptz, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id))
+        .limit(CSV_BATCH_SIZE);
+      if (batch.length > 0) {
+        yield batch.map((rsvp) => [
+          rsvp.name,
+          rsvp.partySize,
+          rsvp.contact ?? '',
+          rsvp.createdAt.toISOString(),
+        ]);
+      }
+      const last = batch.at(-1);
+      if (!last || batch.length < CSV_BATCH_SIZE) return;
+      after = { createdAt: last.createdAtExact, id: last.id };
+    }
+  }
+  return {
+    fileName: `${safeFileBase(event.title, 'service')}-replies.csv`,
+    batches: batches(),
+  };
 }

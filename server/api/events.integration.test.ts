@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { campaignEvents, eventRsvps } from '../../db/schema';
 import { LIVESTREAM_LINK_MESSAGE, PAST_START_MESSAGE } from '../../domain/gathering/event-schemas';
+import { RSVP_PREVIEW } from '../../domain/gathering/events';
 import { createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
 import { recipientClientOf } from '../../tests/setup/family-fixtures';
@@ -97,9 +98,11 @@ describe('services', () => {
       expect((await patch(client, `${path}/${event.id}`, { ...funeral(), title: 'X' })).status).toBe(403);
       expect((await client.fetch(`${path}/${event.id}`, { method: 'DELETE' })).status).toBe(403);
       expect((await client.fetch(`${path}/${event.id}/rsvps`)).status).toBe(403);
+      expect((await client.fetch(`${path}/${event.id}/rsvps.csv`)).status).toBe(403);
       expect((await client.fetch(path)).status).toBe(403);
     }
     expect((await app.fetch(`${path}/${event.id}/rsvps`)).status).toBe(401);
+    expect((await app.fetch(`${path}/${event.id}/rsvps.csv`)).status).toBe(401);
     expect((await app.fetch(`${path}/${event.id}`, { method: 'DELETE' })).status).toBe(401);
     const stored = await eventsOf(campaign.id);
     expect(stored).toHaveLength(1);
@@ -207,6 +210,40 @@ describe('RSVPs', () => {
         ).fetch(`/api/campaigns/${campaign.id}/events/${event.id}/rsvps`)
       ).status,
     ).toBe(200);
+  });
+
+  it('when a big burial has more replies than the page shows, then the family sees the latest 50 and the CSV has every one, oldest first', async () => {
+    const { campaign, organizer, event } = await withEvent();
+    const start = Date.now() - 60 * 60 * 1000;
+    await database.db.insert(eventRsvps).values(
+      Array.from({ length: RSVP_PREVIEW + 25 }, (_, index) => ({
+        eventId: event.id,
+        name: index === 0 ? '=HYPERLINK("https://evil.example")' : `Guest ${index}`,
+        partySize: 2,
+        contact: index % 2 ? `guest${index}@example.com` : null,
+        createdAt: new Date(start + index * 1000),
+      })),
+    );
+    const preview = await (
+      await organizer.fetch(`/api/campaigns/${campaign.id}/events/${event.id}/rsvps`)
+    ).json();
+    expect(preview.rsvps).toHaveLength(RSVP_PREVIEW);
+    expect(preview.rsvps[0].name).toBe(`Guest ${RSVP_PREVIEW + 24}`);
+    expect(preview.moreRsvps).toBe(true);
+
+    const csv = await organizer.fetch(`/api/campaigns/${campaign.id}/events/${event.id}/rsvps.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="Burial-replies.csv"');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Name,People,Phone or e-mail,Replied');
+    expect(lines).toHaveLength(RSVP_PREVIEW + 26);
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""https:\/\/evil\.example""\)",2,,/);
+    expect(lines[2]).toMatch(/^Guest 1,2,guest1@example\.com,\d{4}-/);
+    expect(lines.at(-1)).toMatch(new RegExp(`^Guest ${RSVP_PREVIEW + 24},`));
   });
 
   it.each([

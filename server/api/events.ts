@@ -4,9 +4,15 @@ import { createCampaignEvent } from '../../domain/gathering/create-campaign-even
 import { createEventRsvp } from '../../domain/gathering/create-event-rsvp.server';
 import { deleteCampaignEvent } from '../../domain/gathering/delete-campaign-event.server';
 import { EVENT_NOT_FOUND } from '../../domain/gathering/events';
-import { listCampaignEvents, listEventRsvps } from '../../domain/gathering/list-campaign-events.server';
+import {
+  exportEventRsvpsCsv,
+  listCampaignEvents,
+  listEventRsvps,
+  RSVP_CSV_COLUMNS,
+} from '../../domain/gathering/list-campaign-events.server';
 import { updateCampaignEvent } from '../../domain/gathering/update-campaign-event.server';
 import { requireRowId } from '../../domain/shared/row-id';
+import { sendCsv } from '../http/download-response';
 import type { ApiDependencies } from '.';
 
 const campaignIdOf = (value: unknown) => requireRowId(value, CAMPAIGN_NOT_FOUND);
@@ -67,13 +73,23 @@ export function createEventsRouter({ contextFor }: ApiDependencies) {
 
   router.get('/campaigns/:campaignId/events/:eventId/rsvps', async (req, res) => {
     const context = contextFor(req, res);
-    const { event, rsvps } = await listEventRsvps(context.db, {
+    const { event, rsvps, moreRsvps } = await listEventRsvps(context.db, {
       campaignId: campaignIdOf(req.params.campaignId),
       eventId: eventIdOf(req.params.eventId),
       actor: context.actor,
     });
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json({ attendingCount: event.attendingCount, rsvps });
+    res.json({ attendingCount: event.attendingCount, rsvps, moreRsvps });
+  });
+
+  router.get('/campaigns/:campaignId/events/:eventId/rsvps.csv', async (req, res) => {
+    const context = contextFor(req, res);
+    const { fileName, batches } = await exportEventRsvpsCsv(context.db, {
+      campaignId: campaignIdOf(req.params.campaignId),
+      eventId: eventIdOf(req.params.eventId),
+      actor: context.actor,
+    });
+    await sendCsv(res, fileName, RSVP_CSV_COLUMNS, batches);
   });
 
   router.post('/events/:eventId/rsvps', async (req, res) => {

@@ -155,4 +155,12 @@ test('the family adds a funeral service and a burial; a visitor without JavaScri
   await funeralItem.getByText('3 people will attend').click();
   await expect(funeralItem.getByRole('cell', { name: 'Wanjiku Otieno' })).toBeVisible();
   await expect(funeralItem.getByRole('cell', { name: '+254 711 000333' })).toBeVisible();
+  // Every reply, for the caterer's list, in a file.
+  const [replies] = await Promise.all([
+    page.waitForEvent('download'),
+    funeralItem.getByRole('link', { name: 'Download all replies (CSV)' }).click(),
+  ]);
+  expect(replies.suggestedFilename()).toBe('Funeral-service-of-Baraka-replies.csv');
+  // A leading + would be run as a formula by a spreadsheet: the CSV keeps it as text (domain/shared/csv.ts).
+  expect(await readFile(await replies.path(), 'utf8')).toContain("Wanjiku Otieno,3,'+254 711 000333,");
 });
