@@ -4,14 +4,12 @@ import {
   getAnniversaryEmailsSetting,
   updateAnniversaryEmails,
 } from '../../domain/gathering/update-anniversary-emails.server';
-import { InvalidInputError, isDomainError } from '../../domain/shared/errors';
+import { isDomainError } from '../../domain/shared/errors';
 import { FormAlert } from '../components/forms/form-alert';
 import { pageMeta } from '../components/placeholder-page';
 import { formFailure, formValues } from '../lib/form-result.server';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/anniversary-emails-off';
-
-const CHOICE_MESSAGE = 'Please choose whether anniversary e-mails should be on or off.';
 
 function secretOf(context: Route.LoaderArgs['context']): string {
   if (!context.config.sessionSecret) throw new Error('SESSION_SECRET is not resolved');
@@ -35,11 +33,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = formValues(form);
   try {
-    const choice = values.anniversaryEmails;
-    if (choice !== 'on' && choice !== 'off') throw new InvalidInputError(CHOICE_MESSAGE);
     const setting = await updateAnniversaryEmails(
       context.db,
-      { token: params.token, anniversaryEmails: choice === 'on' },
+      { token: params.token, choice: values },
       { secret: secretOf(context), ipAddress: context.ipAddress, userAgent: context.userAgent },
     );
     return { ok: true as const, setting };

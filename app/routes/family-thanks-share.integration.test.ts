@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
-import { campaigns, emailOutbox } from '../../db/schema';
+import { auditLog, campaigns, emailOutbox } from '../../db/schema';
+import { ANNIVERSARY_CHOICE_MESSAGE } from '../../domain/gathering/anniversaries';
 import { ANONYMOUS_GIVER_LABEL, THANK_YOU_MESSAGE_TOO_LONG } from '../../domain/gathering/thank-you-schemas';
 import { createContribution, createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
@@ -132,5 +133,51 @@ describe('the family WhatsApp page', () => {
     );
     const [row] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(row.shareWalletNumber).toBe(false);
+  });
+
+  it('when the recipient turns the first-anniversary e-mail off and on from the page, then it is stored and audited with who did it; a stranger and a visitor are refused', async () => {
+    const { campaign } = await familyWithGifts();
+    await database.db
+      .update(campaigns)
+      .set({ deceasedDateOfPassing: '2026-03-14' })
+      .where(eq(campaigns.id, campaign.id));
+    const recipient = await recipientClientOf(database, app, campaign.id);
+    const path = `/family/${campaign.id}/share`;
+    const page = await (await recipient.fetch(path)).text();
+    expect(page).toContain('On the first anniversary (');
+    expect(page).toContain('2027');
+    expect(page).toContain('Turn the anniversary e-mail off');
+
+    for (const [client, status] of [
+      [stranger, 403],
+      [app, 401],
+    ] as const) {
+      expect((await postForm(client, path, { intent: 'anniversary', anniversaryEmails: 'off' })).status).toBe(
+        status,
+      );
+    }
+    const anniversaryOf = async () =>
+      (await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id)))[0].anniversaryEmails;
+    expect(await anniversaryOf()).toBe(true);
+
+    const bad = await postForm(recipient, path, { intent: 'anniversary', anniversaryEmails: 'maybe' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain(ANNIVERSARY_CHOICE_MESSAGE);
+    expect(await anniversaryOf()).toBe(true);
+
+    const off = await postForm(recipient, path, { intent: 'anniversary', anniversaryEmails: 'off' });
+    expect(off.status).toBe(303);
+    expect(await anniversaryOf()).toBe(false);
+    expect(await (await recipient.fetch(`${path}?saved=anniversary`)).text()).toContain(
+      'No e-mail will be sent on the first anniversary.',
+    );
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, campaign.id), eq(auditLog.action, 'campaign.anniversary_emails')));
+    expect(entry.recipientAccessId).not.toBeNull();
+    expect(entry.details).toMatchObject({ anniversaryEmails: false, through: 'family page' });
+    await postForm(recipient, path, { intent: 'anniversary', anniversaryEmails: 'on' });
+    expect(await anniversaryOf()).toBe(true);
   });
 });

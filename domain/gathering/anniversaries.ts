@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The first anniversary of a date of passing, and which dates of passing are due on a given day. Days are UTC
  * calendar days ("YYYY-MM-DD").
@@ -9,6 +11,15 @@
  *   up, while a campaign made long after the death (its first anniversary long past) never gets a stale one.
  */
 export const ANNIVERSARY_GRACE_DAYS = 7;
+
+export const ANNIVERSARY_CHOICE_MESSAGE = 'Please choose whether anniversary e-mails should be on or off.';
+
+/** The family's choice, from the e-mail's link or their own page: "on" or "off". */
+export const anniversaryEmailsChoiceSchema = z.object({
+  anniversaryEmails: z
+    .enum(['on', 'off'], { error: ANNIVERSARY_CHOICE_MESSAGE })
+    .transform((choice) => choice === 'on'),
+});
 
 export const ANNIVERSARY_LINK_NOT_FOUND =
   'This link is not valid. Copy the whole link from the e-mail, or ask the organizer to change the setting.';

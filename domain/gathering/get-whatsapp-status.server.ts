@@ -5,6 +5,7 @@ import { campaignPathOf } from '../campaigns/campaign-rules';
 import { getCampaignStats } from '../campaigns/get-campaign-stats.server';
 import type { CampaignActor } from '../campaigns/permissions';
 import { listEventsOfCampaign } from './campaign-events.server';
+import { firstAnniversaryOf } from './anniversaries';
 import { requireFamilyCampaign } from './family-campaign.server';
 import { whatsAppShareUrl, whatsAppStatusText } from './whatsapp-status';
 
@@ -52,5 +53,8 @@ export async function getWhatsAppStatus(
     /** The number the family may choose to share, shown to them beside the choice; null when there is none. */
     walletNumber,
     recipientName: campaign.recipientName,
+    /** The first-anniversary e-mail offers to share the page again: whether it is on, and its day (if known). */
+    anniversaryEmails: campaign.anniversaryEmails,
+    firstAnniversary: campaign.deceasedDateOfPassing ? firstAnniversaryOf(campaign.deceasedDateOfPassing) : null,
   };
 }

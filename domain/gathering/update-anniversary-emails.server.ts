@@ -2,10 +2,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns } from '../../db/schema';
 import { campaignPathOf } from '../campaigns/campaign-rules';
+import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
 import { recordAudit } from '../shared/audit.server';
 import { NotFoundError } from '../shared/errors';
 import { idOfSignedToken, signedTokenOf } from '../shared/tokens.server';
-import { ANNIVERSARY_LINK_NOT_FOUND } from './anniversaries';
+import { parseInput } from '../shared/validation';
+import { ANNIVERSARY_LINK_NOT_FOUND, anniversaryEmailsChoiceSchema } from './anniversaries';
+import { requireFamilyCampaign } from './family-campaign.server';
 
 const PURPOSE = 'anniversary-emails';
 
@@ -53,31 +56,62 @@ export async function getAnniversaryEmailsSetting(
   return settingOf(await campaignOfToken(db, input.token, dependencies.secret));
 }
 
+/** Stores the choice and its audit entry in one transaction. */
+async function saveAnniversaryEmails(
+  db: Database,
+  campaignId: number,
+  anniversaryEmails: boolean,
+  audit: { who: Partial<ReturnType<typeof auditActorOf>>; through: string },
+  dependencies: { ipAddress?: string; userAgent?: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(campaigns)
+      .set({ anniversaryEmails, updatedAt: new Date() })
+      .where(eq(campaigns.id, campaignId));
+    await recordAudit(
+      tx,
+      {
+        action: 'campaign.anniversary_emails',
+        entityType: 'campaign',
+        entityId: campaignId,
+        ...audit.who,
+        details: { anniversaryEmails, through: audit.through },
+      },
+      dependencies,
+    );
+  });
+}
+
 /**
  * Turns a campaign's anniversary e-mails off (or back on) for whoever holds the e-mail's signed link: no sign-in,
  * as one click in an e-mail must work on any phone. Audited without a person, since the link names nobody.
  */
 export async function updateAnniversaryEmails(
   db: Database,
-  input: { token: string; anniversaryEmails: boolean },
+  input: { token: string; choice: unknown },
   dependencies: { secret: string; ipAddress?: string; userAgent?: string },
 ): Promise<AnniversaryEmailsSetting> {
+  const { anniversaryEmails } = parseInput(anniversaryEmailsChoiceSchema, input.choice);
   const campaign = await campaignOfToken(db, input.token, dependencies.secret);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(campaigns)
-      .set({ anniversaryEmails: input.anniversaryEmails, updatedAt: new Date() })
-      .where(eq(campaigns.id, campaign.id));
-    await recordAudit(
-      tx,
-      {
-        action: 'campaign.anniversary_emails',
-        entityType: 'campaign',
-        entityId: campaign.id,
-        details: { anniversaryEmails: input.anniversaryEmails, through: 'e-mail link' },
-      },
-      dependencies,
-    );
-  });
-  return settingOf({ ...campaign, anniversaryEmails: input.anniversaryEmails });
+  await saveAnniversaryEmails(db, campaign.id, anniversaryEmails, { who: {}, through: 'e-mail link' }, dependencies);
+  return settingOf({ ...campaign, anniversaryEmails });
+}
+
+/** The same choice from the family's own page (organizer or recipient session), audited with who made it. */
+export async function updateFamilyAnniversaryEmails(
+  db: Database,
+  input: { campaignId: number; actor: CampaignActor; choice: unknown },
+  dependencies: { ipAddress?: string; userAgent?: string },
+): Promise<{ anniversaryEmails: boolean }> {
+  const { campaign } = await requireFamilyCampaign(db, input.campaignId, input.actor);
+  const { anniversaryEmails } = parseInput(anniversaryEmailsChoiceSchema, input.choice);
+  await saveAnniversaryEmails(
+    db,
+    campaign.id,
+    anniversaryEmails,
+    { who: auditActorOf(input.actor, campaign), through: 'family page' },
+    dependencies,
+  );
+  return { anniversaryEmails };
 }

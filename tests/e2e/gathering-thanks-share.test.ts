@@ -60,6 +60,11 @@ test('the family shares a WhatsApp status with the total, the next service and t
   const whatsapp = await page.getByRole('link', { name: 'Open in WhatsApp' }).getAttribute('href');
   expect(decodeURIComponent((whatsapp ?? '').replace('https://wa.me/?text=', ''))).toBe(text);
   await expectNoSeriousA11yViolations(page);
+  // The first anniversary's e-mail is the family's choice here too, not only from the e-mail's link.
+  await page.getByRole('button', { name: 'Turn the anniversary e-mail off' }).click();
+  await expect(page.getByText('No e-mail will be sent on the first anniversary.')).toBeVisible();
+  await page.getByRole('button', { name: 'Turn the anniversary e-mail on' }).click();
+  await expect(page.getByText(/^On the first anniversary/)).toBeVisible();
 
   await page
     .getByRole('navigation', { name: 'Family tools' })
