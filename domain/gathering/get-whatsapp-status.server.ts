@@ -4,8 +4,8 @@ import { campaignUpdates } from '../../db/schema';
 import { campaignPathOf } from '../campaigns/campaign-rules';
 import { getCampaignStats } from '../campaigns/get-campaign-stats.server';
 import type { CampaignActor } from '../campaigns/permissions';
-import { listEventsOfCampaign } from './campaign-events.server';
 import { firstAnniversaryOf } from './anniversaries';
+import { listEventsOfCampaign } from './campaign-events.server';
 import { requireFamilyCampaign } from './family-campaign.server';
 import { whatsAppShareUrl, whatsAppStatusText } from './whatsapp-status';
 
@@ -55,6 +55,8 @@ export async function getWhatsAppStatus(
     recipientName: campaign.recipientName,
     /** The first-anniversary e-mail offers to share the page again: whether it is on, and its day (if known). */
     anniversaryEmails: campaign.anniversaryEmails,
-    firstAnniversary: campaign.deceasedDateOfPassing ? firstAnniversaryOf(campaign.deceasedDateOfPassing) : null,
+    firstAnniversary: campaign.deceasedDateOfPassing
+      ? firstAnniversaryOf(campaign.deceasedDateOfPassing)
+      : null,
   };
 }

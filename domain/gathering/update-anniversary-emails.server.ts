@@ -94,7 +94,13 @@ export async function updateAnniversaryEmails(
 ): Promise<AnniversaryEmailsSetting> {
   const { anniversaryEmails } = parseInput(anniversaryEmailsChoiceSchema, input.choice);
   const campaign = await campaignOfToken(db, input.token, dependencies.secret);
-  await saveAnniversaryEmails(db, campaign.id, anniversaryEmails, { who: {}, through: 'e-mail link' }, dependencies);
+  await saveAnniversaryEmails(
+    db,
+    campaign.id,
+    anniversaryEmails,
+    { who: {}, through: 'e-mail link' },
+    dependencies,
+  );
   return settingOf({ ...campaign, anniversaryEmails });
 }
 

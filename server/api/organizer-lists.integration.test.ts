@@ -214,4 +214,22 @@ describe('the donor CSV, streamed', () => {
     expect(sizes).toEqual([1000, 1000, 500]);
     expect(names.size).toBe(2_500);
   });
+
+  it('when three download the same long CSV at once, then they take turns batch by batch and each gets every row once', async () => {
+    const { organizer, campaign } = await createOrganizerWithCampaign(database.db);
+    await createContributions(database.db, campaign.id, 2_500, (index) => ({
+      contributorName: `Giver ${index}`,
+    }));
+    const asOrganizer = await app.signedInAs(organizer);
+    const texts = await Promise.all(
+      [0, 1, 2].map(async () => (await asOrganizer.fetch(`/api/campaigns/${campaign.id}/donors.csv`)).text()),
+    );
+    for (const text of texts) {
+      const rows = text.trim().split('\r\n').slice(1);
+      expect(rows).toHaveLength(2_500);
+      expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(2_500);
+    }
+    expect(texts[1]).toBe(texts[0]);
+    expect(texts[2]).toBe(texts[0]);
+  });
 });

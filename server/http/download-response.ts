@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { csvLine } from '../../domain/shared/csv';
+import { createWorkQueue } from '../../domain/shared/work-queue';
 
 export const TEXT_FILE = 'text/plain; charset=utf-8';
 
@@ -36,6 +37,16 @@ export async function sendDownload(
   }
 }
 
+export const EXPORTS_BUSY_MESSAGE =
+  'Many downloads are being prepared right now. Please try again in a few seconds.';
+
+/**
+ * The process's CSV work, one batch at a time: the downloads under way take turns batch by batch (a slow phone
+ * draining its download holds no turn), and each turn first lets the requests already waiting run. Three large
+ * downloads at once then cost the pages what one does, at the price of sharing its speed.
+ */
+const csvBatchWork = createWorkQueue({ running: 1, waiting: 1000, busy: EXPORTS_BUSY_MESSAGE });
+
 /**
  * A CSV download: a UTF-8 byte-order mark (so spreadsheets read accents and non-Latin names right), the header,
  * then each batch of rows as its source yields it (a keyset loop over the database: one batch in memory at once).
@@ -46,9 +57,16 @@ export function sendCsv(
   header: readonly string[],
   batches: AsyncIterable<readonly (readonly CsvCell[])[]>,
 ): Promise<void> {
+  const source = batches[Symbol.asyncIterator]();
+  const nextBatchText = () =>
+    csvBatchWork.run(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      const batch = await source.next();
+      return batch.done ? null : batch.value.map(csvLine).join('');
+    });
   async function* lines() {
     yield `\uFEFF${csvLine(header)}`;
-    for await (const rows of batches) yield rows.map(csvLine).join('');
+    for (let text = await nextBatchText(); text !== null; text = await nextBatchText()) yield text;
   }
   return sendDownload(res, { fileName, contentType: 'text/csv; charset=utf-8' }, lines());
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDomainError } from '../shared/errors';
-import { createWorkQueue } from './image-work.server';
+import { isDomainError } from './errors';
+import { createWorkQueue } from './work-queue';
 
 function deferred() {
   let finish!: () => void;
@@ -12,7 +12,7 @@ function deferred() {
 
 describe('createWorkQueue', () => {
   it('when every slot and the line are full, then the next job is refused at once with a retry time', async () => {
-    const queue = createWorkQueue({ running: 2, waiting: 1 });
+    const queue = createWorkQueue({ running: 2, waiting: 1, busy: 'Busy' });
     const started: number[] = [];
     const jobs = [0, 1, 2].map(() => deferred());
     const results = jobs.map((job, index) =>
@@ -27,7 +27,7 @@ describe('createWorkQueue', () => {
 
     const refusal = await queue.run(async () => 'too many').catch((error: unknown) => error);
     expect(isDomainError(refusal, 'unavailable')).toBe(true);
-    expect(refusal).toMatchObject({ retryAfterSeconds: 5 });
+    expect(refusal).toMatchObject({ message: 'Busy', retryAfterSeconds: 5 });
 
     jobs[0].finish();
     await results[0];
@@ -39,7 +39,7 @@ describe('createWorkQueue', () => {
   });
 
   it('when a job fails, then its slot is freed all the same', async () => {
-    const queue = createWorkQueue({ running: 1, waiting: 0 });
+    const queue = createWorkQueue({ running: 1, waiting: 0, busy: 'Busy' });
     await expect(queue.run(async () => Promise.reject(new Error('corrupt image')))).rejects.toThrow(
       'corrupt image',
     );
