@@ -4,6 +4,7 @@ import { listFamilyGuestbook } from '../../domain/gathering/list-family-guestboo
 import { updateMessageVisibility } from '../../domain/gathering/update-message-visibility.server';
 import { requireRowId } from '../../domain/shared/row-id';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
+import { TributePhotos } from '../components/campaign/tribute-photos';
 import { FormAlert } from '../components/forms/form-alert';
 import { fullDateText } from '../lib/campaign-display';
 import { readFamilyPage } from '../lib/family-page.server';
@@ -171,6 +172,7 @@ export default function FamilyGuestbook({ loaderData }: Route.ComponentProps) {
                   </span>
                 </p>
                 <p className="mt-2 whitespace-pre-line text-stone-800">{item.message}</p>
+                <TributePhotos photos={item.photos} sharedBy={item.name} />
                 <div className="mt-3">
                   {item.hidden ? (
                     <VisibilityButton

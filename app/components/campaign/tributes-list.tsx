@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { TributesPage } from '../../../domain/campaigns/list-campaign-tributes.server';
 import type { ShownTribute } from '../../lib/campaign-display';
-import { thumbnailOf } from '../../lib/image-urls';
 import { toast } from '../../lib/toast';
+import { TributePhotos } from './tribute-photos';
 
 interface TributesListProps {
   campaignId: number;
@@ -22,24 +22,7 @@ function TributeItem({ tribute, campaignId }: { tribute: ShownTribute; campaignI
         )}
       </p>
       {tribute.message && <p className="mt-2 whitespace-pre-line text-stone-800">{tribute.message}</p>}
-      {tribute.photos.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {tribute.photos.map((photo) => (
-            <li key={photo}>
-              <a href={photo} target="_blank" rel="noopener noreferrer">
-                <img
-                  src={thumbnailOf(photo) ?? photo}
-                  alt={`Shared by ${tribute.name}`}
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                  className="size-24 rounded-lg object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TributePhotos photos={tribute.photos} sharedBy={tribute.name} />
       <p className="mt-2 text-sm text-stone-600">
         {tribute.kind === 'gift' ? (tribute.amountText ?? 'Private') : 'Guestbook'} ·{' '}
         <time dateTime={tribute.createdAt}>{tribute.dateText}</time>
