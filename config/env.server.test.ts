@@ -121,4 +121,43 @@ describe('parseConfig', () => {
     expect(config.google?.issuerUrl).toBe('https://accounts.google.com');
     expect(config.baseUrl).toBe('https://pamoja.example');
   });
+
+  it('when no S3_BUCKET is set, then uploads stay on the local disk', () => {
+    expect(parseConfig({}).s3).toBeUndefined();
+  });
+
+  it('when an S3 bucket is configured, then uploads go there, path-style through the endpoint given', () => {
+    const config = parseConfig({
+      S3_BUCKET: 'pamoja-uploads',
+      S3_REGION: 'af-south-1',
+      S3_ENDPOINT: 'https://objects.example',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'pamoja-uploads',
+      region: 'af-south-1',
+      endpoint: 'https://objects.example',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+    });
+    // Without keys, the SDK's own chain (an instance role, AWS_ACCESS_KEY_ID…) supplies them.
+    expect(parseConfig({ S3_BUCKET: 'b' }).s3).toEqual({
+      bucket: 'b',
+      region: 'us-east-1',
+      credentials: undefined,
+    });
+  });
+
+  it('when the S3 settings are half there, then it refuses to start and says what is missing, never echoing the secret', () => {
+    expect(() => parseConfig({ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'hunter2-secret' })).toThrow(
+      /set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => parseConfig({ S3_ENDPOINT: 'https://objects.example' })).toThrow(
+      /Missing environment variable S3_BUCKET/,
+    );
+    expect(() => parseConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://objects.example' })).toThrow(
+      'Invalid environment variable S3_ENDPOINT (got "ftp://objects.example"): must be an http(s) URL',
+    );
+    expect(() => parseConfig({ S3_BUCKET: 'b', S3_REGION: 'Africa/Nairobi' })).toThrow(/S3_REGION/);
+  });
 });

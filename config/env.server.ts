@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { S3FileStoreOptions } from '../integrations/storage/s3-file-store.server';
 
 const optionalText = z.string().trim().min(1).optional();
 
@@ -41,6 +42,14 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalText,
   TRIBUTE_API_URL: z.url({ error: 'must be a URL' }).optional(),
   DEMO_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  S3_BUCKET: optionalText,
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as af-south-1')
+    .default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,6 +73,8 @@ export interface Config {
   tributeWriter: { apiKey?: string; apiUrl?: string };
   /** The demo organizer's password when the demo is seeded; random (and printed once) when unset. */
   demoPassword: string | undefined;
+  /** Uploads in an S3-compatible bucket; undefined: on the local disk under DATA_DIR/uploads. */
+  s3: S3FileStoreOptions | undefined;
 }
 
 /** Values never echoed in an error: they are, or may carry, credentials (a URL's password). */
@@ -76,6 +87,7 @@ const SECRET_VARIABLES = new Set([
   'GOOGLE_CLIENT_SECRET',
   'OPENAI_API_KEY',
   'DEMO_PASSWORD',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 export class ConfigError extends Error {
@@ -127,6 +139,14 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
       "Missing environment variable STRIPE_WEBHOOK_SECRET: in production card payments are recorded from Stripe's webhooks, so it is required with the Stripe keys",
     );
   }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Incomplete S3 configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK's own credentials)",
+    );
+  }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError('Missing environment variable S3_BUCKET: the other S3_ settings need a bucket');
+  }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       'Incomplete Google configuration: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
@@ -164,5 +184,16 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
         : undefined,
     tributeWriter: { apiKey: env.OPENAI_API_KEY, apiUrl: env.TRIBUTE_API_URL },
     demoPassword: env.DEMO_PASSWORD,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
   };
 }

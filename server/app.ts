@@ -22,7 +22,7 @@ import { pageBodyLimit } from './http/page-body-limit';
 import { precompressedAssets } from './http/precompressed-assets';
 import { requestLogging } from './http/request-logging';
 import { sameOriginOnly } from './http/same-origin';
-import { nonceMiddleware, securityHeaders, UPLOAD_CONTENT_SECURITY_POLICY } from './http/security-headers';
+import { nonceMiddleware, securityHeaders } from './http/security-headers';
 import {
   adminSessionCookie,
   clearedAdminSessionCookie,
@@ -35,6 +35,7 @@ import {
 } from './http/session-cookie';
 import { shareImagesRouter } from './http/share-images';
 import { visitorOf } from './http/shared-pages';
+import { serveUploads } from './http/uploads';
 import type { AppContext, Services } from './load-context';
 import { createServices } from './services';
 
@@ -82,21 +83,7 @@ export function createApp({
     }
   });
 
-  const { localDirectory } = services.fileStore;
-  if (localDirectory) {
-    // Upload names are random and never reused, so a stored image can be cached for good.
-    app.use(
-      services.fileStore.publicPath,
-      express.static(localDirectory, {
-        immutable: true,
-        maxAge: '1y',
-        index: false,
-        dotfiles: 'deny',
-        fallthrough: false,
-        setHeaders: (res) => res.setHeader('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY),
-      }),
-    );
-  }
+  app.use(services.fileStore.publicPath, serveUploads(services.fileStore));
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir && existsSync(clientDir)) {

@@ -4,6 +4,8 @@ import { type DatabaseHandle, openDatabase } from '../db/client.server';
 import { uploads } from '../db/schema';
 import type { FileStore } from '../integrations/storage/file-store';
 import { createOrganizerWithCampaign } from '../tests/setup/contribution-fixtures';
+import { type FakeS3, S3_TEST_ACCOUNT, s3EnvFor, startFakeS3Server } from '../tests/setup/fake-s3-server';
+import { photoLikeImage } from '../tests/setup/images';
 import { startTestApp, type TestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
 import { walletGiftBody } from '../tests/setup/wallet-gift-body';
@@ -37,10 +39,12 @@ describe.runIf(process.env.TEST_DATABASE_ENGINE === 'postgres')('two app process
   let first: TestApp;
   let second: TestApp;
   let secondListening: { close(): Promise<void> };
+  let bucket: FakeS3;
   beforeAll(async () => {
     firstDatabase = await createTestDatabase();
     secondDatabase = await openDatabase({ databaseUrl: firstDatabase.url as string });
-    const env = { TRUST_PROXY: 'true' };
+    bucket = await startFakeS3Server(S3_TEST_ACCOUNT);
+    const env = { TRUST_PROXY: 'true', ...s3EnvFor(bucket) };
     first = await startTestApp(firstDatabase, env, { pages: true });
     second = await startTestApp(secondDatabase, env, { pages: true });
   });
@@ -49,6 +53,7 @@ describe.runIf(process.env.TEST_DATABASE_ENGINE === 'postgres')('two app process
     await Promise.all([first?.close(), second?.close()]);
     await secondDatabase?.close();
     await firstDatabase?.close();
+    await bucket?.close();
   });
 
   it('when a gift is recorded through one, then the page the other had kept shows the new total at once', async () => {
@@ -107,6 +112,22 @@ describe.runIf(process.env.TEST_DATABASE_ENGINE === 'postgres')('two app process
       expect((await first.postJson('/api/contact', message, from)).status).toBe(201);
     }
     expect((await second.postJson('/api/contact', message, from)).status).toBe(429);
+  });
+
+  it('when a photo is uploaded through one, then the other serves it from the shared bucket', async () => {
+    const form = new FormData();
+    const photo = await photoLikeImage({ width: 320, height: 240 });
+    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'mama.jpg');
+    const uploaded = await first.fetch('/api/upload', { method: 'POST', body: form });
+    expect(uploaded.status).toBe(201);
+    const { url } = await uploaded.json();
+
+    const served = await second.fetch(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await served.arrayBuffer()).byteLength).toBe(
+      bucket.objects.get(url.slice('/uploads/'.length))?.body.length,
+    );
   });
 
   it('when both run the upload sweep at the same moment, then one does the work and the other skips its round', async () => {

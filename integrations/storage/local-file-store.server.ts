@@ -1,8 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStore } from './file-store';
-
-const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,200}$/;
+import { assertSafeStorageKey, type FileStore, UPLOADS_PUBLIC_PATH } from './file-store';
 
 /** Where the app keeps and serves uploads: DATA_DIR/uploads. */
 export function uploadsDirectoryOf(dataDir: string): string {
@@ -10,13 +8,12 @@ export function uploadsDirectoryOf(dataDir: string): string {
 }
 
 /** Files under `directory` (DATA_DIR/uploads), served by the app at `publicPath`. */
-export function createLocalFileStore(directory: string, publicPath = '/uploads'): FileStore {
+export function createLocalFileStore(directory: string, publicPath = UPLOADS_PUBLIC_PATH): FileStore {
   const root = path.resolve(directory);
   const fileFor = (key: string) => {
+    assertSafeStorageKey(key);
     const file = path.resolve(root, key);
-    if (!SAFE_KEY.test(key) || key.includes('..') || !file.startsWith(`${root}${path.sep}`)) {
-      throw new Error(`unsafe storage key: ${key}`);
-    }
+    if (!file.startsWith(`${root}${path.sep}`)) throw new Error(`unsafe storage key: ${key}`);
     return file;
   };
   return {

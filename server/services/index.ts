@@ -13,7 +13,9 @@ import {
   createStripeProvider,
   type StripeProviderOptions,
 } from '../../integrations/payments/stripe-provider.server';
+import type { FileStore } from '../../integrations/storage/file-store';
 import { createLocalFileStore, uploadsDirectoryOf } from '../../integrations/storage/local-file-store.server';
+import { createS3FileStore } from '../../integrations/storage/s3-file-store.server';
 import { createModelTributeWriter } from '../../integrations/tribute-writer/model-tribute-writer.server';
 import { createTributeComposer } from '../../integrations/tribute-writer/tribute-composer';
 import type { TributeWriter } from '../../integrations/tribute-writer/tribute-writer';
@@ -38,7 +40,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     mailer: createMailer(database.db, transport, logger),
     rateLimiters: createRateLimiters(database.pool),
     paymentProvider: createPaymentProvider(config.stripe),
-    fileStore: createLocalFileStore(uploadsDirectoryOf(config.dataDir)),
+    fileStore: createFileStore(config),
     tributeWriter: createTributeWriter(config, logger),
     recordCampaignView: createCampaignViewRecorder(database.db),
     readCampaignPage,
@@ -53,6 +55,11 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
       sharedPages.forgetAll();
     },
   };
+}
+
+/** A shared bucket when one is configured (several processes or machines); otherwise DATA_DIR/uploads. */
+function createFileStore(config: Config): FileStore {
+  return config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(uploadsDirectoryOf(config.dataDir));
 }
 
 /** The offline composer, or an OpenAI-compatible model (falling back to the composer) when one is configured. */
