@@ -20,6 +20,7 @@ import { errorHandler } from './http/errors';
 import { isLocalRequest } from './http/local-request';
 import { pageBodyLimit } from './http/page-body-limit';
 import { precompressedAssets } from './http/precompressed-assets';
+import { countRequestsInFlight } from './http/request-activity';
 import { requestLogging } from './http/request-logging';
 import { sameOriginOnly } from './http/same-origin';
 import { nonceMiddleware, securityHeaders } from './http/security-headers';
@@ -67,6 +68,7 @@ export function createApp({
   app.set('trust proxy', config.trustProxy);
   const secureCookies = config.isProduction;
 
+  app.use(countRequestsInFlight());
   app.use(compression());
   app.use(requestLogging(logger));
   // First, so every answer carries them: assets, uploads, their 404s and /healthz too.

@@ -135,6 +135,8 @@ export const campaignTotals = pgTable(
     platformFee: numeric('platform_fee').notNull().default('0'),
     processingFee: numeric('processing_fee').notNull().default('0'),
     payoutAmount: numeric('payout_amount').notNull().default('0'),
+    /** Mobile wallet gifts the family has not confirmed or rejected yet (payment_status pending_review; migration 0014). */
+    awaitingReview: integer('awaiting_review').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.campaignId, table.currency, table.paymentMethod] })],
 );

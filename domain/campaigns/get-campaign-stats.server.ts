@@ -87,6 +87,11 @@ export const countedTotalsByCurrency = sql<CurrencyTotal[]>`(
   ) t
 )`;
 
+/** The outer campaign's mobile wallet gifts awaiting the family's confirmation, from its kept totals. */
+export const walletGiftsAwaitingReview = sql<number>`(
+  select coalesce(sum(${campaignTotals.awaitingReview}), 0)::int from ${keptTotalsOfOuterCampaign()}
+)`;
+
 /**
  * Recomputes every campaign's kept totals from its contributions (`npm run totals:rebuild`; writers of
  * contributions wait meanwhile) and returns how many kept rows were wrong: 0 unless something changed

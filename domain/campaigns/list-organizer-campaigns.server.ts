@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaigns, campaignTotals, contributions } from '../../db/schema';
+import { campaigns, campaignTotals } from '../../db/schema';
 import { type CampaignStatus, campaignStatusOf } from './campaign-status';
 import { notDeleted } from './get-campaign.server';
 import {
@@ -8,6 +8,7 @@ import {
   keptTotalsOfOuterCampaign,
   OUTER_CAMPAIGN_ID,
   raisedFrom,
+  walletGiftsAwaitingReview,
 } from './get-campaign-stats.server';
 
 export interface OrganizerCampaign {
@@ -30,14 +31,6 @@ export interface OrganizerCampaign {
   /** The one derived status (domain/campaigns/campaign-status.ts). */
   status: CampaignStatus;
 }
-
-const walletGiftsAwaitingConfirmation = sql<number>`(
-  select count(*)::int from ${contributions}
-  where ${and(
-    sql`${contributions.campaignId} = ${OUTER_CAMPAIGN_ID}`,
-    eq(contributions.paymentStatus, 'pending_review'),
-  )}
-)`;
 
 /** Card gifts that still count: what a payout would pay (wallet gifts went to the recipient directly). */
 const payableContributions = sql<number>`(
@@ -66,7 +59,7 @@ export async function listOrganizerCampaigns(
       endedAt: campaigns.endedAt,
       payoutStatus: campaigns.payoutStatus,
       totals: countedTotalsByCurrency,
-      walletGiftsAwaitingConfirmation,
+      walletGiftsAwaitingConfirmation: walletGiftsAwaitingReview,
       payableContributions,
     })
     .from(campaigns)

@@ -1,8 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { contributions } from '../../db/schema';
+import { campaigns } from '../../db/schema';
 import { campaignPathOf, percentOfGoal } from '../campaigns/campaign-rules';
-import { getCampaignStats } from '../campaigns/get-campaign-stats.server';
+import { getCampaignStats, walletGiftsAwaitingReview } from '../campaigns/get-campaign-stats.server';
 import { type CampaignActor, requireCampaignManager } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { formatMoney } from '../shared/currencies';
@@ -18,12 +18,7 @@ export async function getCampaignStatsText(
   requireCampaignManager(actor, campaign);
   const [stats, [{ pending }]] = await Promise.all([
     getCampaignStats(db, campaign.id),
-    db
-      .select({ pending: count() })
-      .from(contributions)
-      .where(
-        and(eq(contributions.campaignId, campaign.id), eq(contributions.paymentStatus, 'pending_review')),
-      ),
+    db.select({ pending: walletGiftsAwaitingReview }).from(campaigns).where(eq(campaigns.id, campaign.id)),
   ]);
   const raised = formatMoney(stats.totalRaised, campaign.campaignCurrency);
   const goal = campaign.goal ? Number(campaign.goal) : null;

@@ -450,6 +450,36 @@ describe('tributes list, donor list and stats', () => {
     const stats = await (await asOrganizer.fetch(`/api/campaigns/${campaign.id}/quick-stats`)).json();
     expect(stats.text).toContain('In memory of Amara Okafor');
     expect(stats.text).toContain('Contributions: 3');
+    expect(stats.text).not.toContain('awaiting confirmation');
+  });
+
+  it('when wallet gifts await the family, then the quick stats count them until one is confirmed', async () => {
+    const { campaign, organizer } = await createOrganizerWithCampaign(database.db, {
+      campaignCurrency: 'KES',
+    });
+    const asOrganizer = await app.signedInAs(organizer);
+    const given = [];
+    for (const code of ['QK11AA22BB', 'QK33CC44DD']) {
+      const gift = await createContribution(database.db, {
+        campaignId: campaign.id,
+        currency: 'KES',
+        paymentMethod: 'mobile_wallet',
+        paymentStatus: 'pending_review',
+        reviewStatus: 'pending_review',
+        confirmationCode: code,
+      });
+      given.push(gift.id);
+    }
+    const statsText = async () =>
+      (await (await asOrganizer.fetch(`/api/campaigns/${campaign.id}/quick-stats`)).json()).text;
+    expect(await statsText()).toContain('Mobile wallet contributions awaiting confirmation: 2');
+
+    const confirmed = await asOrganizer.postJson(`/api/contributions/${given[0]}/review`, {
+      decision: 'confirm',
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await statsText()).toContain('Mobile wallet contributions awaiting confirmation: 1');
+    expect(await statsText()).toContain('Contributions: 1');
   });
 
   it('when an unknown campaign is listed, then the answer is 404', async () => {

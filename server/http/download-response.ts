@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { csvLine } from '../../domain/shared/csv';
 import { createWorkQueue } from '../../domain/shared/work-queue';
+import { quietOrAfter, stepBack } from './request-activity';
 
 export const TEXT_FILE = 'text/plain; charset=utf-8';
 
@@ -42,10 +43,12 @@ export const EXPORTS_BUSY_MESSAGE =
 
 /**
  * The process's CSV work, one batch at a time: the downloads under way take turns batch by batch (a slow phone
- * draining its download holds no turn), and each turn first lets the requests already waiting run. Three large
- * downloads at once then cost the pages what one does, at the price of sharing its speed.
+ * draining its download holds no turn), and each turn waits until no page is being answered (or
+ * CSV_TURN_MAX_WAIT_MS at most, so a download still moves on a server that is never quiet). Three large downloads
+ * at once then cost the pages little more than none, at the price of the downloads' speed while pages are busy.
  */
 const csvBatchWork = createWorkQueue({ running: 1, waiting: 1000, busy: EXPORTS_BUSY_MESSAGE });
+const CSV_TURN_MAX_WAIT_MS = 40;
 
 /**
  * A CSV download: a UTF-8 byte-order mark (so spreadsheets read accents and non-Latin names right), the header,
@@ -57,10 +60,13 @@ export function sendCsv(
   header: readonly string[],
   batches: AsyncIterable<readonly (readonly CsvCell[])[]>,
 ): Promise<void> {
+  stepBack(res);
   const source = batches[Symbol.asyncIterator]();
   const nextBatchText = () =>
     csvBatchWork.run(async () => {
+      // Requests that arrived meanwhile are read (and counted) before the quiet is judged.
       await new Promise((resolve) => setImmediate(resolve));
+      await quietOrAfter(CSV_TURN_MAX_WAIT_MS);
       const batch = await source.next();
       return batch.done ? null : batch.value.map(csvLine).join('');
     });
