@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
 import { countedAmount } from '../campaigns/get-campaign-stats.server';
@@ -48,8 +48,29 @@ async function donorsAfter(
   campaignId: number,
   { statuses, cursor, limit }: { statuses: string[]; cursor: ContributionCursor | null; limit: number },
 ) {
+  // The donor's columns only: a whole contributions row is three times as many for the database to send and the
+  // driver to parse, 1,000 rows a batch.
   const rows = await db
-    .select({ row: contributions, counted: countedAmount, createdAtExact, id: contributions.id })
+    .select({
+      id: contributions.id,
+      createdAtExact,
+      counted: countedAmount,
+      amount: contributions.amount,
+      status: contributions.paymentStatus,
+      paymentMethod: contributions.paymentMethod,
+      isAnonymous: contributions.isAnonymous,
+      hasScreenshot: sql<boolean>`${contributions.screenshot} is not null`,
+      name: contributions.contributorName,
+      email: contributions.contributorEmail,
+      relationship: contributions.contributorRelationship,
+      hideAmount: contributions.hideAmount,
+      currency: contributions.currency,
+      confirmationCode: contributions.confirmationCode,
+      walletProvider: contributions.walletProvider,
+      memory: contributions.memory,
+      tribute: contributions.tribute,
+      createdAt: contributions.createdAt,
+    })
     .from(contributions)
     .where(
       and(
@@ -60,22 +81,23 @@ async function donorsAfter(
     )
     .orderBy(...contributionOrderBy('oldest'))
     .limit(limit);
-  return rows.map(({ row, counted, ...position }) => ({
-    ...position,
+  return rows.map((row) => ({
+    id: row.id,
+    createdAtExact: row.createdAtExact,
     donor: {
       id: row.id,
-      status: row.paymentStatus,
+      status: row.status,
       isAnonymous: row.isAnonymous,
-      hasScreenshot: row.screenshot !== null,
-      name: row.contributorName,
-      email: row.contributorEmail,
-      relationship: contributorRelationshipLabel(row.contributorRelationship),
-      amount: row.hideAmount ? null : Number(counted).toFixed(2),
+      hasScreenshot: row.hasScreenshot,
+      name: row.name,
+      email: row.email,
+      relationship: contributorRelationshipLabel(row.relationship),
+      amount: row.hideAmount ? null : Number(row.counted).toFixed(2),
       currency: row.currency,
       paymentMethod: paymentMethodLabel(
         row.paymentMethod,
-        row.paymentStatus,
-        Number(counted) < Number(row.amount),
+        row.status,
+        Number(row.counted) < Number(row.amount),
       ),
       confirmationCode: row.confirmationCode,
       walletProvider: row.walletProvider,
