@@ -85,6 +85,25 @@ test('a tap on Contribute Now before the page has hydrated still reaches the giv
   await expect(page.getByRole('link', { name: /Mobile Wallet/ })).toHaveAttribute('href', '/mobile-wallet/1');
 });
 
+test('the page is styled from its own HTML, and stays styled once its script runs and after a navigation in it', async ({
+  page,
+}) => {
+  // No stylesheet to fetch (decision 018): with every other request refused, the first paint already has the look.
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.goto(DEMO_CAMPAIGN);
+  const skipLink = page.getByRole('link', { name: 'Skip to content' });
+  const isVisuallyHidden = () => skipLink.evaluate((link) => link.getBoundingClientRect().width <= 1);
+  expect(await isVisuallyHidden()).toBe(true);
+
+  await page.unroute('**/assets/**');
+  await page.goto(DEMO_CAMPAIGN);
+  await waitForHydration(page);
+  expect(await isVisuallyHidden()).toBe(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  expect(await isVisuallyHidden()).toBe(true);
+});
+
 test('the giving page, once its script runs, opens the card wizard', async ({ page }) => {
   await page.goto('/give/1');
   await waitForHydration(page);
