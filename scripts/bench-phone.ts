@@ -56,6 +56,7 @@ const median = (values: number[]) => {
 async function main() {
   buildUnlessSkipped();
   const { baseUrl, demo, stop } = await startSeededProductionApp();
+  if (!demo) throw new Error('the demo campaign was not seeded');
   const url = `${baseUrl}${demo.campaignPath}`;
   const first: number[] = [];
   const repeat: number[] = [];
@@ -70,7 +71,9 @@ async function main() {
         repeat.push(warm.paintMs);
         bytes.first = cold.kilobytes;
         bytes.repeat = warm.kilobytes;
-        process.stdout.write(`round ${round + 1}: first view ${cold.paintMs} ms, repeat view ${warm.paintMs} ms\n`);
+        process.stdout.write(
+          `round ${round + 1}: first view ${cold.paintMs} ms, repeat view ${warm.paintMs} ms\n`,
+        );
       } finally {
         rmSync(profileDir, { recursive: true, force: true });
       }
@@ -81,7 +84,12 @@ async function main() {
   const ratio = median(first) / median(repeat);
   console.table([
     { view: 'first (empty cache)', 'median FCP ms': median(first), runs: first.join(', '), KB: bytes.first },
-    { view: 'repeat (warm cache)', 'median FCP ms': median(repeat), runs: repeat.join(', '), KB: bytes.repeat },
+    {
+      view: 'repeat (warm cache)',
+      'median FCP ms': median(repeat),
+      runs: repeat.join(', '),
+      KB: bytes.repeat,
+    },
   ]);
   const passed = ratio <= FIRST_VIEW_RATIO_BUDGET;
   process.stdout.write(
