@@ -1,9 +1,16 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.server';
 import { campaignSearchText, campaigns, contributionSearchText, contributions, users } from '../../db/schema';
+import {
+  type ContributionCursor,
+  contributionOrderBy,
+  createdAtExact,
+  pastCursor,
+} from '../contributions/contribution-cursor.server';
 import { CONTRIBUTION_NOT_FOUND } from '../contributions/require-managed-contribution.server';
 import { NotFoundError } from '../shared/errors';
+import { keysetBatches } from '../shared/keyset-batches';
 import {
   type AdminListPage,
   type AdminListQuery,
@@ -124,24 +131,47 @@ export async function listAdminContributions(
   db: Database,
   query: AdminListQuery<AdminContributionSort>,
 ): Promise<AdminListPage<AdminContributionRow>> {
-  return pageOf(await adminContributionRows(db, query, pageWindow(query.page)), query.page);
+  const fetched = await adminContributionRows(db, query, pageWindow(query.page));
+  return pageOf(
+    fetched.map(({ createdAtExact, ...row }) => row),
+    query.page,
+  );
 }
 
-/** A window of the filtered list, in its order (a page's, or a CSV export's batch). */
-export async function adminContributionRows(
+/** Every gift the list's search and filters match, in its order, as CSV rows a batch at a time (the export). */
+export function adminContributionCsvBatches(
   db: Database,
   query: AdminListQuery<AdminContributionSort>,
-  window: { limit: number; offset: number },
-): Promise<AdminContributionRow[]> {
-  const by = query.direction === 'asc' ? asc : desc;
+  batchSize?: number,
+) {
+  return keysetBatches(
+    (after, limit) => adminContributionRows(db, query, { limit, after }),
+    (rows) => rows.map(adminContributionCsvRow),
+    batchSize,
+  );
+}
+
+/** A window of the filtered list, in its order: a page's (by offset) or an export batch's (after a row). */
+async function adminContributionRows(
+  db: Database,
+  query: AdminListQuery<AdminContributionSort>,
+  window: { limit: number; offset: number } | { limit: number; after: ContributionCursor | null },
+) {
+  const order = query.direction === 'asc' ? 'oldest' : 'newest';
   const rows = await db
-    .select(listColumns)
+    .select({ ...listColumns, createdAtExact })
     .from(contributions)
     .innerJoin(campaigns, eq(campaigns.id, contributions.campaignId))
-    .where(and(await searchCondition(db, query.search), ...filterConditions(query.filters)))
-    .orderBy(by(contributions.createdAt), by(contributions.id))
+    .where(
+      and(
+        await searchCondition(db, query.search),
+        ...filterConditions(query.filters),
+        'after' in window ? pastCursor(window.after, order) : undefined,
+      ),
+    )
+    .orderBy(...contributionOrderBy(order))
     .limit(window.limit)
-    .offset(window.offset);
+    .offset('offset' in window ? window.offset : 0);
   return rows.map(({ deletedAt, createdAt, ...row }) => ({
     ...row,
     campaignDeleted: deletedAt !== null,
@@ -167,7 +197,7 @@ export const ADMIN_CONTRIBUTION_CSV_HEADER = [
   'Date',
 ];
 
-export function adminContributionCsvRow(row: AdminContributionRow) {
+function adminContributionCsvRow(row: AdminContributionRow) {
   return [
     row.id,
     row.contributorName,

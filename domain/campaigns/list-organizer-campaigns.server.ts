@@ -6,7 +6,6 @@ import { notDeleted } from './get-campaign.server';
 import {
   countedTotalsByCurrency,
   keptTotalsOfOuterCampaign,
-  OUTER_CAMPAIGN_ID,
   raisedFrom,
   walletGiftsAwaitingReview,
 } from './get-campaign-stats.server';

@@ -2,6 +2,7 @@ import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { contributions } from '../../db/schema';
 import { InvalidInputError } from '../shared/errors';
+import type { KeysetPosition } from '../shared/keyset-batches';
 import { MAX_ROW_ID } from '../shared/row-id';
 
 /**
@@ -11,10 +12,7 @@ import { MAX_ROW_ID } from '../shared/row-id';
  */
 export type ContributionOrder = 'newest' | 'oldest';
 
-export interface ContributionCursor {
-  createdAt: string;
-  id: number;
-}
+export type ContributionCursor = KeysetPosition;
 
 export const BAD_CURSOR = 'This list position is not valid: reload the list and try again.';
 

@@ -4,6 +4,7 @@ import { contributions } from '../../db/schema';
 import { countedAmount } from '../campaigns/get-campaign-stats.server';
 import { type CampaignActor, requireCampaignManager } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
+import { keysetBatches } from '../shared/keyset-batches';
 import { contributorRelationshipLabel } from '../shared/relationships';
 import {
   type ContributionCursor,
@@ -24,7 +25,6 @@ export interface Donor extends DonorRow {
 }
 
 /** Rows the CSV export reads at a time: one batch in memory, whatever the campaign's size. */
-const CSV_BATCH_SIZE = 1000;
 
 const STATUSES_OF: Record<DonorListQuery['status'], string[]> = {
   all: ['succeeded', 'pending_review'],
@@ -140,19 +140,9 @@ export async function exportDonorsCsv(
   { campaignId, actor }: { campaignId: number; actor: CampaignActor },
 ) {
   const campaign = await requireManagedCampaign(db, campaignId, actor);
-  async function* batches() {
-    let cursor: ContributionCursor | null = null;
-    for (;;) {
-      const batch = await donorsAfter(db, campaign.id, {
-        statuses: STATUSES_OF.all,
-        cursor,
-        limit: CSV_BATCH_SIZE,
-      });
-      if (batch.length > 0) yield batch.map(({ donor }) => donorCsvRow(donor));
-      const last = batch.at(-1);
-      if (!last || batch.length < CSV_BATCH_SIZE) return;
-      cursor = { createdAt: last.createdAtExact, id: last.id };
-    }
-  }
-  return { fileName: donorCsvFileName(campaign.deceasedName), batches: batches() };
+  const batches = keysetBatches(
+    (cursor, limit) => donorsAfter(db, campaign.id, { statuses: STATUSES_OF.all, cursor, limit }),
+    (rows) => rows.map(({ donor }) => donorCsvRow(donor)),
+  );
+  return { fileName: donorCsvFileName(campaign.deceasedName), batches };
 }

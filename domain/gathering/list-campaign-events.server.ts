@@ -4,13 +4,12 @@ import { eventRsvps } from '../../db/schema';
 import type { CampaignActor } from '../campaigns/permissions';
 import { exactTimeOf } from '../contributions/contribution-cursor.server';
 import { safeFileBase } from '../shared/csv';
+import { keysetBatches } from '../shared/keyset-batches';
 import { type CampaignEvent, listEventsOfCampaign, requireEventOfCampaign } from './campaign-events.server';
 import { RSVP_PREVIEW } from './events';
 import { requireFamilyCampaign } from './family-campaign.server';
 
 export type EventRsvp = typeof eventRsvps.$inferSelect;
-
-const CSV_BATCH_SIZE = 1000;
 
 export const RSVP_CSV_COLUMNS = ['Name', 'People', 'Phone or e-mail', 'Replied'] as const;
 
@@ -66,10 +65,9 @@ export async function exportEventRsvpsCsv(
 ) {
   const { campaign } = await requireFamilyCampaign(db, input.campaignId, input.actor);
   const event = await requireEventOfCampaign(db, campaign.id, input.eventId);
-  async function* batches() {
-    let after: { createdAt: string; id: number } | null = null;
-    for (;;) {
-      const batch = await db
+  const batches = keysetBatches(
+    (after, limit) =>
+      db
         .select({
           id: eventRsvps.id,
           name: eventRsvps.name,
@@ -88,22 +86,12 @@ export async function exportEventRsvpsCsv(
           ),
         )
         .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id))
-        .limit(CSV_BATCH_SIZE);
-      if (batch.length > 0) {
-        yield batch.map((rsvp) => [
-          rsvp.name,
-          rsvp.partySize,
-          rsvp.contact ?? '',
-          rsvp.createdAt.toISOString(),
-        ]);
-      }
-      const last = batch.at(-1);
-      if (!last || batch.length < CSV_BATCH_SIZE) return;
-      after = { createdAt: last.createdAtExact, id: last.id };
-    }
-  }
+        .limit(limit),
+    (rsvps) =>
+      rsvps.map((rsvp) => [rsvp.name, rsvp.partySize, rsvp.contact ?? '', rsvp.createdAt.toISOString()]),
+  );
   return {
     fileName: `${safeFileBase(event.title, 'service')}-replies.csv`,
-    batches: batches(),
+    batches,
   };
 }

@@ -38,7 +38,7 @@ export async function sendDownload(
   }
 }
 
-export const EXPORTS_BUSY_MESSAGE =
+const EXPORTS_BUSY_MESSAGE =
   'Many downloads are being prepared right now. Please try again in a few seconds.';
 
 /**

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server';
 import { auditLog, campaigns, contributions } from '../../../db/schema';
 import { CONTRIBUTION_PAYOUT_MESSAGES } from '../../../domain/admin/contribution-payout-schema';
+import {
+  adminContributionCsvBatches,
+  adminContributionQueryOf,
+} from '../../../domain/admin/list-admin-contributions.server';
 import { createContribution, createUser } from '../../../seed/factories';
 import { postDashboardForm } from '../../../tests/setup/admin-fixtures';
 import { createOrganizerWithCampaign } from '../../../tests/setup/contribution-fixtures';
@@ -152,6 +156,29 @@ describe('GET /api/admin/contributions', () => {
       [wallet.id, true],
       [card.id, true],
     ]);
+  });
+
+  it('when gifts arrive while the CSV is being read, then every gift that was there is in it exactly once', async () => {
+    const tag = newTag();
+    const { campaign } = await createOrganizerWithCampaign(database.db, { deceasedName: `Busy ${tag}` });
+    const given = [];
+    for (let index = 0; index < 5; index++) {
+      given.push(
+        await createContribution(database.db, { campaignId: campaign.id, contributorName: `Giver ${index}` }),
+      );
+    }
+    const query = adminContributionQueryOf(new URLSearchParams({ q: `Busy ${tag}` }));
+    const exported: unknown[] = [];
+    let batches = 0;
+    for await (const rows of adminContributionCsvBatches(database.db, query, 2)) {
+      exported.push(...rows.map((row) => row[0]));
+      batches += 1;
+      // A new gift at the head of the newest-first list: with OFFSET batches it pushed a row into the next batch again.
+      if (batches === 1)
+        await createContribution(database.db, { campaignId: campaign.id, contributorName: 'Late giver' });
+    }
+    expect(batches).toBe(3);
+    expect(exported).toEqual(given.map((gift) => gift.id).reverse());
   });
 
   it('when there are more than 25, then a page at a time; the CSV holds them all and is audited', async () => {

@@ -1,13 +1,11 @@
 import express from 'express';
 import { adminDependenciesOf } from '../../../domain/admin/admin-dependencies.server';
 import { recordAdminExport } from '../../../domain/admin/admin-exports.server';
-import { batchesOf } from '../../../domain/admin/admin-list';
 import { contributionPayoutSchema } from '../../../domain/admin/contribution-payout-schema';
 import {
   ADMIN_CONTRIBUTION_CSV_HEADER,
-  adminContributionCsvRow,
+  adminContributionCsvBatches,
   adminContributionQueryOf,
-  adminContributionRows,
   getAdminContribution,
   listAdminContributions,
 } from '../../../domain/admin/list-admin-contributions.server';
@@ -32,10 +30,12 @@ export function createAdminContributionsRouter(dependencies: ApiDependencies) {
       return;
     }
     await recordAdminExport(context.db, { admin, list: 'contributions', query }, context);
-    const batches = batchesOf(async (window) =>
-      (await adminContributionRows(context.db, query, window)).map(adminContributionCsvRow),
+    await sendCsv(
+      res,
+      'pamoja-contributions.csv',
+      ADMIN_CONTRIBUTION_CSV_HEADER,
+      adminContributionCsvBatches(context.db, query),
     );
-    await sendCsv(res, 'pamoja-contributions.csv', ADMIN_CONTRIBUTION_CSV_HEADER, batches);
   });
 
   router.get('/contributions/:id', async (req, res) => {
