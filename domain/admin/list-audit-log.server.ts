@@ -2,11 +2,11 @@ import { and, asc, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.server';
 import { auditLog, users } from '../../db/schema';
+import { exactTimeOf, type KeysetPosition, keysetBatches, pastPosition } from '../shared/keyset';
 import {
   type AdminListPage,
   type AdminListQuery,
   adminListQueryOf,
-  batchesOf,
   likePattern,
   pageOf,
   pageWindow,
@@ -82,10 +82,11 @@ function whereOf({ search, filters }: AdminListQuery): SQL | undefined {
   return and(...conditions);
 }
 
+/** A window of the filtered log, in its order: a page's (by offset) or an export batch's (after an entry). */
 function selectEntries(
   db: Database,
   query: AdminListQuery<AuditSort>,
-  window: { limit: number; offset: number },
+  window: { limit: number; offset: number } | { limit: number; after: KeysetPosition | null },
 ) {
   const direction = query.direction === 'asc' ? asc : desc;
   // Both e-mails come in the same query (two joins on the primary key), never one look-up per row.
@@ -93,6 +94,7 @@ function selectEntries(
     .select({
       id: auditLog.id,
       createdAt: auditLog.createdAt,
+      createdAtExact: exactTimeOf(auditLog.createdAt),
       action: auditLog.action,
       entityType: auditLog.entityType,
       entityId: auditLog.entityId,
@@ -106,15 +108,28 @@ function selectEntries(
     .from(auditLog)
     .leftJoin(actingAdmin, eq(actingAdmin.id, auditLog.adminId))
     .leftJoin(actingUser, eq(actingUser.id, auditLog.userId))
-    .where(whereOf(query))
+    .where(
+      and(
+        whereOf(query),
+        'after' in window
+          ? pastPosition(auditLog, window.after, query.direction === 'asc' ? 'oldest' : 'newest')
+          : undefined,
+      ),
+    )
     .orderBy(direction(auditLog.createdAt), direction(auditLog.id))
     .limit(window.limit)
-    .offset(window.offset);
+    .offset('offset' in window ? window.offset : 0);
 }
 
 type SelectedEntry = Awaited<ReturnType<typeof selectEntries>>[number];
 
-function auditRowOf({ adminEmail, userEmail, recipientAccessId, ...entry }: SelectedEntry): AuditLogRow {
+function auditRowOf({
+  adminEmail,
+  userEmail,
+  recipientAccessId,
+  createdAtExact,
+  ...entry
+}: SelectedEntry): AuditLogRow {
   return { ...entry, actor: actorLabelOf({ adminEmail, userEmail, recipientAccessId }) };
 }
 
@@ -143,10 +158,12 @@ export async function listAuditLog(
 }
 
 /** Every entry the query matches, a batch at a time, in the list's order (the CSV export). */
-export async function* allAuditEntriesOf(
+export function allAuditEntriesOf(
   db: Database,
   query: AdminListQuery<AuditSort>,
 ): AsyncGenerator<AuditLogRow[]> {
-  for await (const rows of batchesOf((window) => selectEntries(db, query, window)))
-    yield rows.map(auditRowOf);
+  return keysetBatches(
+    (after, limit) => selectEntries(db, query, { limit, after }),
+    (rows) => rows.map(auditRowOf),
+  );
 }

@@ -2,12 +2,9 @@ import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.server';
 import { contributions, guestbookMessages } from '../../db/schema';
-import {
-  createdAtExact,
-  exactTimeOf,
-  parseContributionCursor,
-} from '../contributions/contribution-cursor.server';
+import { createdAtExact, parseContributionCursor } from '../contributions/contribution-cursor.server';
 import type { StreamItemKind } from '../gathering/guestbook-schemas';
+import { exactTimeOf } from '../shared/keyset';
 import { contributorRelationshipLabel } from '../shared/relationships';
 import { publicContributorName } from './campaign-rules';
 import { countedAmount, countsTowardTotal } from './get-campaign-stats.server';

@@ -1,8 +1,7 @@
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, desc, type SQL } from 'drizzle-orm';
 import { contributions } from '../../db/schema';
 import { InvalidInputError } from '../shared/errors';
-import type { KeysetPosition } from '../shared/keyset-batches';
+import { exactTimeOf, type KeysetPosition, pastPosition } from '../shared/keyset';
 import { MAX_ROW_ID } from '../shared/row-id';
 
 /**
@@ -15,11 +14,6 @@ export type ContributionOrder = 'newest' | 'oldest';
 export type ContributionCursor = KeysetPosition;
 
 export const BAD_CURSOR = 'This list position is not valid: reload the list and try again.';
-
-/** A timestamp column as UTC text to the microsecond, which PostgreSQL keeps and a JavaScript Date drops. */
-export function exactTimeOf(column: AnyPgColumn) {
-  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-}
 
 /** Select it beside the row to build its cursor. */
 export const createdAtExact = exactTimeOf(contributions.createdAt);
@@ -49,10 +43,7 @@ export function requireContributionCursor(text: unknown): ContributionCursor | n
 
 /** The rows after the cursor in the list's order (none: every row). */
 export function pastCursor(cursor: ContributionCursor | null, order: ContributionOrder): SQL | undefined {
-  if (!cursor) return undefined;
-  const row = sql`(${contributions.createdAt}, ${contributions.id})`;
-  const at = sql`(${cursor.createdAt}::timestamptz, ${cursor.id})`;
-  return order === 'newest' ? sql`${row} < ${at}` : sql`${row} > ${at}`;
+  return pastPosition(contributions, cursor, order);
 }
 
 export function contributionOrderBy(order: ContributionOrder) {

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { eventRsvps } from '../../db/schema';
 import type { CampaignActor } from '../campaigns/permissions';
-import { exactTimeOf } from '../contributions/contribution-cursor.server';
 import { safeFileBase } from '../shared/csv';
-import { keysetBatches } from '../shared/keyset-batches';
+import { exactTimeOf, keysetBatches, pastPosition } from '../shared/keyset';
 import { type CampaignEvent, listEventsOfCampaign, requireEventOfCampaign } from './campaign-events.server';
 import { RSVP_PREVIEW } from './events';
 import { requireFamilyCampaign } from './family-campaign.server';
@@ -77,14 +76,7 @@ export async function exportEventRsvpsCsv(
           createdAtExact: exactTimeOf(eventRsvps.createdAt),
         })
         .from(eventRsvps)
-        .where(
-          and(
-            eq(eventRsvps.eventId, event.id),
-            after
-              ? sql`(${eventRsvps.createdAt}, ${eventRsvps.id}) > (${after.createdAt}::timestamptz, ${after.id})`
-              : undefined,
-          ),
-        )
+        .where(and(eq(eventRsvps.eventId, event.id), pastPosition(eventRsvps, after, 'oldest')))
         .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id))
         .limit(limit),
     (rsvps) =>

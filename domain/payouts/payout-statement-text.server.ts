@@ -1,14 +1,15 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, contributions, payoutSchedule } from '../../db/schema';
-import { batchesOf } from '../admin/admin-list';
 import { payoutMethodLabel } from '../campaigns/campaign-options';
 import { CAMPAIGN_NOT_FOUND, campaignPathOf } from '../campaigns/campaign-rules';
 import { countedAmount } from '../campaigns/get-campaign-stats.server';
 import { type CampaignActor, requireCampaignManager } from '../campaigns/permissions';
 import { type Campaign, requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
+import { contributionOrderBy, createdAtExact, pastCursor } from '../contributions/contribution-cursor.server';
 import { safeFileBase } from '../shared/csv';
 import { NotFoundError } from '../shared/errors';
+import { keysetBatches } from '../shared/keyset';
 import { countryName } from '../shared/regions';
 import { relationshipToDeceasedLabel } from '../shared/relationships';
 import { statementLines } from './payout-emails.server';
@@ -54,31 +55,35 @@ export async function* payoutStatementText(
     '',
   ].join('\n');
 
-  const gifts = batchesOf((window) =>
-    db
-      .select({
-        createdAt: contributions.createdAt,
-        contributorName: contributions.contributorName,
-        isAnonymous: contributions.isAnonymous,
-        paymentMethod: contributions.paymentMethod,
-        currency: contributions.currency,
-        amount: contributions.amount,
-        counted: countedAmount,
-        platformFee: contributions.platformFee,
-        processingFee: contributions.processingFee,
-        payoutAmount: contributions.payoutAmount,
-      })
-      .from(contributions)
-      .where(
-        and(
-          eq(contributions.campaignId, campaign.id),
-          eq(contributions.paymentStatus, 'succeeded'),
-          or(eq(contributions.paymentMethod, 'card'), eq(contributions.paymentMethod, 'mobile_wallet')),
-        ),
-      )
-      .orderBy(asc(contributions.createdAt), asc(contributions.id))
-      .limit(window.limit)
-      .offset(window.offset),
+  const gifts = keysetBatches(
+    (after, limit) =>
+      db
+        .select({
+          id: contributions.id,
+          createdAt: contributions.createdAt,
+          createdAtExact,
+          contributorName: contributions.contributorName,
+          isAnonymous: contributions.isAnonymous,
+          paymentMethod: contributions.paymentMethod,
+          currency: contributions.currency,
+          amount: contributions.amount,
+          counted: countedAmount,
+          platformFee: contributions.platformFee,
+          processingFee: contributions.processingFee,
+          payoutAmount: contributions.payoutAmount,
+        })
+        .from(contributions)
+        .where(
+          and(
+            eq(contributions.campaignId, campaign.id),
+            eq(contributions.paymentStatus, 'succeeded'),
+            or(eq(contributions.paymentMethod, 'card'), eq(contributions.paymentMethod, 'mobile_wallet')),
+            pastCursor(after, 'oldest'),
+          ),
+        )
+        .orderBy(...contributionOrderBy('oldest'))
+        .limit(limit),
+    (rows) => rows,
   );
   let lines = 0;
   for await (const batch of gifts) {

@@ -1,7 +1,27 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
 /** A row's place in a list ordered by (created_at, id): its exact creation time (as text, to the microsecond) and id. */
 export interface KeysetPosition {
   createdAt: string;
   id: number;
+}
+
+/** A timestamp column as UTC text to the microsecond, which PostgreSQL keeps and a JavaScript Date drops. */
+export function exactTimeOf(column: AnyPgColumn) {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** The rows after `after` in a list ordered by (created_at, id), newest or oldest first (none: every row). */
+export function pastPosition(
+  columns: { createdAt: AnyPgColumn; id: AnyPgColumn },
+  after: KeysetPosition | null,
+  order: 'newest' | 'oldest',
+): SQL | undefined {
+  if (!after) return undefined;
+  const row = sql`(${columns.createdAt}, ${columns.id})`;
+  const at = sql`(${after.createdAt}::timestamptz, ${after.id})`;
+  return order === 'newest' ? sql`${row} < ${at}` : sql`${row} > ${at}`;
 }
 
 /** Rows per batch of an export: one batch in memory at once. */
