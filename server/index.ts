@@ -103,7 +103,10 @@ async function main() {
     );
   });
   server.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, database: database.kind }, 'listening');
+    logger.info(
+      { port: config.port, database: database.kind, uploads: config.s3 ? 's3' : 'disk' },
+      'listening',
+    );
     process.stdout.write(`Pamoja is running at ${config.baseUrl}\n`);
   });
 

@@ -10,7 +10,7 @@ import {
 } from '../contributions/contribution-cursor.server';
 import { CONTRIBUTION_NOT_FOUND } from '../contributions/require-managed-contribution.server';
 import { NotFoundError } from '../shared/errors';
-import { keysetBatches } from '../shared/keyset';
+import { keysetBatches } from '../shared/keyset.server';
 import {
   type AdminListPage,
   type AdminListQuery,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.server';
 import { auditLog, users } from '../../db/schema';
-import { exactTimeOf, type KeysetPosition, keysetBatches, pastPosition } from '../shared/keyset';
+import { exactTimeOf, type KeysetPosition, keysetBatches, pastPosition } from '../shared/keyset.server';
 import {
   type AdminListPage,
   type AdminListQuery,

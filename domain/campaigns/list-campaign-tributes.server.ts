@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.server';
 import { contributions, guestbookMessages } from '../../db/schema';
 import { createdAtExact, parseContributionCursor } from '../contributions/contribution-cursor.server';
 import type { StreamItemKind } from '../gathering/guestbook-schemas';
-import { exactTimeOf } from '../shared/keyset';
+import { exactTimeOf } from '../shared/keyset.server';
 import { contributorRelationshipLabel } from '../shared/relationships';
 import { publicContributorName } from './campaign-rules';
 import { countedAmount, countsTowardTotal } from './get-campaign-stats.server';

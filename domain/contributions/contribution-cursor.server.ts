@@ -1,7 +1,7 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import { contributions } from '../../db/schema';
 import { InvalidInputError } from '../shared/errors';
-import { exactTimeOf, type KeysetPosition, pastPosition } from '../shared/keyset';
+import { exactTimeOf, type KeysetPosition, pastPosition } from '../shared/keyset.server';
 import { MAX_ROW_ID } from '../shared/row-id';
 
 /**

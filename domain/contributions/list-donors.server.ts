@@ -4,7 +4,7 @@ import { contributions } from '../../db/schema';
 import { countedAmount } from '../campaigns/get-campaign-stats.server';
 import { type CampaignActor, requireCampaignManager } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
-import { keysetBatches } from '../shared/keyset';
+import { keysetBatches } from '../shared/keyset.server';
 import { contributorRelationshipLabel } from '../shared/relationships';
 import {
   type ContributionCursor,

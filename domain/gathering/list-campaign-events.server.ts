@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.server';
 import { eventRsvps } from '../../db/schema';
 import type { CampaignActor } from '../campaigns/permissions';
 import { safeFileBase } from '../shared/csv';
-import { exactTimeOf, keysetBatches, pastPosition } from '../shared/keyset';
+import { exactTimeOf, keysetBatches, pastPosition } from '../shared/keyset.server';
 import { type CampaignEvent, listEventsOfCampaign, requireEventOfCampaign } from './campaign-events.server';
 import { RSVP_PREVIEW } from './events';
 import { requireFamilyCampaign } from './family-campaign.server';

@@ -9,7 +9,7 @@ import { type Campaign, requireVisibleCampaign } from '../campaigns/require-visi
 import { contributionOrderBy, createdAtExact, pastCursor } from '../contributions/contribution-cursor.server';
 import { safeFileBase } from '../shared/csv';
 import { NotFoundError } from '../shared/errors';
-import { keysetBatches } from '../shared/keyset';
+import { keysetBatches } from '../shared/keyset.server';
 import { countryName } from '../shared/regions';
 import { relationshipToDeceasedLabel } from '../shared/relationships';
 import { statementLines } from './payout-emails.server';
