@@ -5,9 +5,9 @@ import { uploads } from '../db/schema';
 import type { FileStore } from '../integrations/storage/file-store';
 import { createOrganizerWithCampaign } from '../tests/setup/contribution-fixtures';
 import { type FakeS3, S3_TEST_ACCOUNT, s3EnvFor, startFakeS3Server } from '../tests/setup/fake-s3-server';
-import { photoLikeImage } from '../tests/setup/images';
 import { startTestApp, type TestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
+import { uploadPhotoThrough } from '../tests/setup/upload-photo';
 import { walletGiftBody } from '../tests/setup/wallet-gift-body';
 import { listenForCampaignChanges } from './services/campaign-changes';
 import { runJobRound } from './services/periodic-jobs';
@@ -115,12 +115,7 @@ describe.runIf(process.env.TEST_DATABASE_ENGINE === 'postgres')('two app process
   });
 
   it('when a photo is uploaded through one, then the other serves it from the shared bucket', async () => {
-    const form = new FormData();
-    const photo = await photoLikeImage({ width: 320, height: 240 });
-    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'mama.jpg');
-    const uploaded = await first.fetch('/api/upload', { method: 'POST', body: form });
-    expect(uploaded.status).toBe(201);
-    const { url } = await uploaded.json();
+    const { url } = await uploadPhotoThrough(first, { width: 320, height: 240 });
 
     const served = await second.fetch(url);
     expect(served.status).toBe(200);

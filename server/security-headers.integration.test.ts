@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
-import { photoLikeImage } from '../tests/setup/images';
 import { startTestApp, type TestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
+import { uploadPhotoThrough } from '../tests/setup/upload-photo';
 
 let database: DatabaseHandle;
 let development: TestApp;
@@ -21,14 +21,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   development = await startTestApp(database, { DATA_DIR: dataDir }, { pages: true });
   production = await startTestApp(database, { DATA_DIR: dataDir, NODE_ENV: 'production' }, { pages: true });
-  const form = new FormData();
-  const photo = await photoLikeImage({ width: 200, height: 150 });
-  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-  uploadedUrl = (
-    (await (await development.fetch('/api/upload', { method: 'POST', body: form })).json()) as {
-      url: string;
-    }
-  ).url;
+  uploadedUrl = (await uploadPhotoThrough(development, { width: 200, height: 150 })).url;
 });
 afterAll(async () => {
   await development.close();

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
 import { campaigns } from '../db/schema';
 import { createCampaign, createUser } from '../seed/factories';
-import { photoLikeImage } from '../tests/setup/images';
 import { startTestApp, type TestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
+import { uploadPhotoThrough } from '../tests/setup/upload-photo';
 
 let database: DatabaseHandle;
 let app: TestApp;
@@ -76,12 +76,7 @@ describe('link previews (issue 11 item 7)', () => {
     const before = (await previewOf(campaign.customUrl)).image!;
     expect((await app.fetch(new URL(before).pathname)).status).toBe(200);
 
-    const form = new FormData();
-    const photo = await photoLikeImage({ width: 400, height: 300 });
-    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-    const { url } = (await (await app.fetch('/api/upload', { method: 'POST', body: form })).json()) as {
-      url: string;
-    };
+    const { url } = await uploadPhotoThrough(app);
     await database.db
       .update(campaigns)
       .set({ deceasedName: 'Renamed Person', deceasedPhoto: url })

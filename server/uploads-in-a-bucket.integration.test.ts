@@ -7,9 +7,9 @@ import type { DatabaseHandle } from '../db/client.server';
 import { uploads } from '../db/schema';
 import { deleteStaleUploads } from '../domain/uploads/delete-stale-uploads.server';
 import { type FakeS3, S3_TEST_ACCOUNT, s3EnvFor, startFakeS3Server } from '../tests/setup/fake-s3-server';
-import { photoLikeImage } from '../tests/setup/images';
 import { startTestApp, type TestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
+import { uploadPhotoThrough } from '../tests/setup/upload-photo';
 
 let database: DatabaseHandle;
 let s3: FakeS3;
@@ -29,18 +29,9 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function uploadPhoto() {
-  const form = new FormData();
-  const photo = await photoLikeImage({ width: 400, height: 300 });
-  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'mama.jpg');
-  const response = await app.fetch('/api/upload', { method: 'POST', body: form });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { url: string; thumbnailUrl: string };
-}
-
 describe('uploads in an S3-compatible bucket (S3_BUCKET)', () => {
   it('when a photo is uploaded, then it and its thumbnail are in the bucket, not on the disk, and served at the same /uploads address', async () => {
-    const { url, thumbnailUrl } = await uploadPhoto();
+    const { url, thumbnailUrl } = await uploadPhotoThrough(app);
     const key = url.slice('/uploads/'.length);
     expect(s3.objects.get(key)?.contentType).toBe('image/webp');
     expect(s3.objects.has(thumbnailUrl.slice('/uploads/'.length))).toBe(true);
@@ -69,7 +60,7 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET)', () => {
   });
 
   it('when an upload is left unattached for a day, then the sweep deletes it and its thumbnail from the bucket', async () => {
-    const { url, thumbnailUrl } = await uploadPhoto();
+    const { url, thumbnailUrl } = await uploadPhotoThrough(app);
     await database.db
       .update(uploads)
       .set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) })
