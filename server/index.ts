@@ -95,6 +95,10 @@ async function main() {
 
   // Not app.listen: Express 5 calls its callback with the error too, so "running at" would print before EADDRINUSE.
   const server: Server = createServer(app);
+  // A load balancer reuses idle connections up to its own timeout (60 s on AWS's, similar elsewhere). Node closes
+  // them after 5 s, and a request sent as it does is reset: a 502 behind the balancer. Outlast the balancer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.once('error', (error: NodeJS.ErrnoException) => {
     fail(
       error.code === 'EADDRINUSE'

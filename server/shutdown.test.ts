@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -66,5 +67,37 @@ describe.runIf(built)('graceful shutdown (needs `npm run build`)', { timeout: 12
     server?.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'pamoja.lock'))).toBe(false);
+  });
+});
+
+/** GET `url` through `agent`: the status, and whether it went on a connection an earlier request had opened. */
+function getThrough(agent: Agent, url: string): Promise<{ status: number; reusedSocket: boolean }> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, reusedSocket: request.reusedSocket }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+describe.runIf(built)('connections kept alive (needs `npm run build`)', { timeout: 120_000 }, () => {
+  it("when a connection has been idle past Node's 5 s default, then a request on it is still answered, and SIGTERM still ends the process", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pamoja-keepalive-'));
+    const port = 45_000 + Math.floor(Math.random() * 5000);
+    await startProductionServer(dataDir, port);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const url = `http://127.0.0.1:${port}/healthz`;
+    expect((await getThrough(agent, url)).status).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await getThrough(agent, url)).toEqual({ status: 200, reusedSocket: true });
+
+    const exited = new Promise<number | null>((resolve) => server?.once('exit', (code) => resolve(code)));
+    server?.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    agent.destroy();
   });
 });
