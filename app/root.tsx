@@ -25,7 +25,8 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ context }: Route.LoaderArgs) {
   const { user } = context;
-  return { user: user ? { username: user.username } : null };
+  // `viewer` is this person's own (their name): only ViewerParts read it (app/lib/viewer-part.tsx).
+  return { signedIn: user !== null, viewer: user ? { username: user.username } : null };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -66,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <CookieConsent />
-        <SiteHeader user={data?.user ?? null} />
+        <SiteHeader signedIn={data?.signedIn ?? false} username={data?.viewer?.username ?? null} />
         <main id="main" className="flex-1">
           {children}
         </main>

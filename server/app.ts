@@ -174,6 +174,7 @@ export function createApp({
         const { onServe } = options;
         if (onServe) afterResponse(() => onServe(visitor));
       },
+      pageIsShared: () => res.locals.sharedPage !== undefined,
     };
   };
 

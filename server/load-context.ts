@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PreludeStore } from '../app/lib/shared-prelude.server';
 import type { Config } from '../config/env.server';
 import type { Database } from '../db/client.server';
 import type { CurrentUser } from '../domain/accounts/sessions.server';
@@ -39,6 +40,8 @@ export type AppContext = {
    * runs after this response and after every shared copy, with that visitor: per-view work goes there.
    */
   sharePage(options: SharedPageOptions): void;
+  /** Whether a loader of this request called `sharePage`: its signed-in views then share a prelude too (decision 019). */
+  pageIsShared(): boolean;
 };
 
 /** Outside services, chosen once at start from the config (server/services). */
@@ -53,6 +56,8 @@ export interface Services {
   recordCampaignView: CampaignViewRecorder;
   readCampaignPage: CampaignPageReader;
   sharedPages: SharedPages;
+  /** Signed-in pages' shared parts, by what they show (app/lib/shared-prelude.server.tsx). */
+  sharedPreludes: PreludeStore;
   /**
    * Drops every shared read and rendering of the campaign's page, in every process (server/services/campaign-changes.ts):
    * the next visitor sees the change.

@@ -1,12 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { data, useLocation } from 'react-router';
 import { campaignLookupOf } from '../../domain/campaigns/campaign-lookup';
 import { payoutMethodLabel } from '../../domain/campaigns/campaign-options';
 import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
 import { acceptsContributions, lifeYears } from '../../domain/campaigns/campaign-rules';
+import type { CampaignPageData } from '../../domain/campaigns/get-campaign-page.server';
 import { hasOtherCampaigns } from '../../domain/campaigns/has-other-campaigns.server';
-import { listCampaignTributes } from '../../domain/campaigns/list-campaign-tributes.server';
-import { campaignRoleOf, canSeeCampaign } from '../../domain/campaigns/permissions';
+import {
+  listCampaignTributes,
+  type TributesPage,
+} from '../../domain/campaigns/list-campaign-tributes.server';
+import { type CampaignRole, campaignRoleOf, canSeeCampaign } from '../../domain/campaigns/permissions';
 import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
 import { viewCounterFor } from '../../domain/campaigns/record-campaign-view.server';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../domain/campaigns/share-image-layout';
@@ -32,7 +36,9 @@ import { fullDateText, passingText, showTribute } from '../lib/campaign-display'
 import { campaignLinkPreviewOf } from '../lib/campaign-link-preview.server';
 import { campaignMoneyOf } from '../lib/campaign-money.server';
 import { redirectFromFormerAddress } from '../lib/former-campaign-address.server';
+import { oncePerRead } from '../lib/once-per-read.server';
 import { rememberLastCampaign } from '../lib/remember-last-campaign';
+import { ViewerPart } from '../lib/viewer-part';
 import type { Route } from './+types/campaign-page';
 
 // Only an archived campaign's organizer, recipient and admins ever see it.
@@ -97,25 +103,40 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     campaign: publicCampaign,
     labels,
     stats,
-    tributes: {
-      nextCursor: tributesPage.nextCursor,
-      tributes: tributesPage.tributes.map((tribute) => showTribute(tribute, locale)),
-    },
-    viewerRole,
-    otherCampaigns,
+    tributes: before
+      ? shownTributes(tributesPage, locale)
+      : oncePerRead(found, `tributes\n${locale}`, () => shownTributes(found.tributes, locale)),
+    // This viewer's own: only ViewerParts read it (app/lib/viewer-part.tsx).
+    viewer: { role: viewerRole, otherCampaigns },
     acceptsContributions: acceptsContributions(campaign),
     shareUrl: `${baseUrl}/campaign/${campaign.customUrl}`,
     preview: campaignLinkPreviewOf(campaign, baseUrl, nearEventLine(found.events, new Date())),
     nearEvent: nearEventLine(found.events, new Date(), locale),
     requestUrl: url.pathname,
-    gathering: gatheringSectionsHtml({
-      page: { ...found, updates: updatesPage },
-      locale,
-      url,
-      isFamily: viewerRole === 'organizer' || viewerRole === 'recipient',
-    }),
+    gathering: gatheringOf(found, updatesPage, locale, url, viewerRole),
     thanksSent: found.thanksSent,
   };
+}
+
+function shownTributes(page: TributesPage, locale: string) {
+  return {
+    nextCursor: page.nextCursor,
+    tributes: page.tributes.map((tribute) => showTribute(tribute, locale)),
+  };
+}
+
+/** The gathering sections' HTML: once per shared read for a plain address (a query may carry a form's notice). */
+function gatheringOf(
+  found: CampaignPageData,
+  updates: CampaignPageData['updates'],
+  locale: string,
+  url: URL,
+  viewerRole: CampaignRole | null,
+) {
+  const isFamily = viewerRole === 'organizer' || viewerRole === 'recipient';
+  const render = () => gatheringSectionsHtml({ page: { ...found, updates }, locale, url, isFamily });
+  if (url.search !== '' || updates !== found.updates) return render();
+  return oncePerRead(found, `gathering\n${locale}\n${url.pathname}\n${isFamily}`, render);
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -151,8 +172,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
     display,
     locale,
     tributes,
-    viewerRole,
-    otherCampaigns,
+    viewer,
     shareUrl,
     nearEvent,
     labels,
@@ -179,9 +199,9 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
       )}
       <div className="page-container py-8">
         {campaign.isArchived && (
-          <Suspense fallback={null}>
-            <ArchivedNotice campaignId={campaign.id} viewerRole={viewerRole} />
-          </Suspense>
+          <ViewerPart>
+            <ArchivedNotice campaignId={campaign.id} viewerRole={viewer?.role ?? null} />
+          </ViewerPart>
         )}
         <MemorialHeader campaign={campaign} display={display} />
 
@@ -230,13 +250,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
 
-          <CampaignSidebar
-            campaign={campaign}
-            shareUrl={shareUrl}
-            nearEvent={nearEvent}
-            viewerRole={viewerRole}
-            otherCampaigns={otherCampaigns}
-          />
+          <CampaignSidebar campaign={campaign} shareUrl={shareUrl} nearEvent={nearEvent} viewer={viewer} />
         </div>
       </div>
     </article>

@@ -25,7 +25,7 @@ export default function CreateCampaignRoute() {
       {hydrated && (
         <Suspense fallback={null}>
           <LazyCreationDialog
-            isSignedIn={Boolean(root?.user)}
+            isSignedIn={Boolean(root?.signedIn)}
             onClose={() => navigate('/', { state: { returnFocusTo: opener } })}
           />
         </Suspense>

@@ -18,7 +18,7 @@ export const meta = () =>
 
 export default function ManifestoRoute() {
   const rootData = useRouteLoaderData<typeof rootLoader>('root');
-  const signedIn = Boolean(rootData?.user);
+  const signedIn = Boolean(rootData?.signedIn);
   const [lastCampaign, setLastCampaign] = useState<LastCampaign | null>(null);
   useEffect(() => setLastCampaign(signedIn ? readRecentCampaign() : null), [signedIn]);
 

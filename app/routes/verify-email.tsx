@@ -43,7 +43,7 @@ export const shouldRevalidate = () => false;
 export default function VerifyEmailRoute({ loaderData }: Route.ComponentProps) {
   const { verified, message } = loaderData;
   const navigate = useNavigate();
-  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.signedIn);
 
   useEffect(() => {
     if (!verified) {

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import { createByteBoundedCache } from './byte-bounded-cache';
 
 export interface PageVisitor {
   ipAddress: string;
@@ -57,33 +58,12 @@ export function createSharedPages({
   maxBytes = 16 * 1024 * 1024,
   now = Date.now,
 }: SharedPagesOptions) {
-  const pages = new Map<string, SharedPage>();
-  let totalBytes = 0;
+  const pages = createByteBoundedCache<SharedPage>({ maxBytes });
   // Counts `forget` calls: a rendering that began before one may show what was just changed, so it is not kept.
   let forgets = 0;
 
-  function remove(key: string) {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    totalBytes -= page.bytes;
-  }
-
-  function store(key: string, page: SharedPage) {
-    remove(key);
-    if (page.bytes > maxBytes / 4) return;
-    pages.set(key, page);
-    totalBytes += page.bytes;
-    for (const oldest of pages.keys()) {
-      if (totalBytes <= maxBytes) break;
-      remove(oldest);
-    }
-  }
-
   function serve(key: string, page: SharedPage, req: Request, res: Response) {
-    // Least recently used goes first: a page served moves to the back of the line.
-    pages.delete(key);
-    pages.set(key, page);
+    pages.get(key); // a use: the least recently used copies are the first dropped
     for (const [name, value] of page.headers) res.setHeader(name, value);
     const body = page.parts.join(res.locals.nonce);
     res.setHeader('Content-Length', Buffer.byteLength(body));
@@ -98,7 +78,7 @@ export function createSharedPages({
       return next();
     }
     const key = keyOf(req);
-    const page = pages.get(key);
+    const page = pages.peek(key);
     const age = page ? now() - page.storedAt : Number.POSITIVE_INFINITY;
     if (page && (age < freshMs || (page.refreshing && age < maxAgeMs))) return serve(key, page, req, res);
     if (page) page.refreshing = true;
@@ -106,8 +86,8 @@ export function createSharedPages({
     capture(res, (body) => {
       if (page) page.refreshing = false;
       const copy = body && forgets === forgetsBefore && shareableCopy(res, body);
-      if (copy) store(key, { ...copy, storedAt: now(), refreshing: false });
-      else if (page && pages.get(key) === page) remove(key);
+      if (copy) pages.set(key, { ...copy, storedAt: now(), refreshing: false }, copy.bytes);
+      else if (page && pages.peek(key) === page) pages.delete(key);
     });
     next();
   };
@@ -117,13 +97,12 @@ export function createSharedPages({
     /** Drops every copy of the pages with this tag: the next visitor sees the change. */
     forget(tag: string) {
       forgets++;
-      for (const [key, page] of pages) if (page.tag === tag) remove(key);
+      pages.deleteWhere((page) => page.tag === tag);
     },
     /** Drops every copy: after a moment in which `forget` calls may have been missed (server/services/campaign-changes.ts). */
     forgetAll() {
       forgets++;
       pages.clear();
-      totalBytes = 0;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { waitForHydration } from './fixtures';
+import { setSiteMenuOpen, waitForHydration } from './fixtures';
 import { expect, test } from './playwright-utils';
 
 /** The nonce the CSP header allows, and every nonce the HTML's scripts carry. */
@@ -68,5 +68,72 @@ test.describe('a campaign page many visitors open at once', () => {
     await expect(page.getByTestId('tribute')).toHaveText(newTribute);
     expect(violations).toEqual([]);
     await context.close();
+  });
+});
+
+test.describe('signed-in views of a campaign page (decision 019)', () => {
+  test('the organizer and another signed-in person each get their own part joined to the shared one, and the page hydrates without a mismatch', async ({
+    playwright,
+    baseURL,
+    browser,
+    organizer,
+    campaign,
+  }) => {
+    const path = `/campaign/${campaign.customUrl}`;
+    const friend = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': '10.219.19.1' },
+    });
+    const registered = await friend.post('/api/auth/register', {
+      data: {
+        firstName: 'Baraka',
+        lastName: 'Mwangi',
+        email: `baraka-${campaign.customUrl}@example.com`,
+        country: 'KE',
+        phone: '+254700000001',
+        password: 'friend-password',
+      },
+    });
+    expect(registered.status()).toBe(201);
+
+    const viewers = [
+      { name: 'Zawadi Otieno', cookies: (await organizer.request.storageState()).cookies, manages: true },
+      { name: 'Baraka Mwangi', cookies: (await friend.storageState()).cookies, manages: false },
+    ];
+    for (const viewer of viewers) {
+      const context = await browser.newContext();
+      await context.addCookies(viewer.cookies);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      // The second view is joined to the rendering the first one left to share.
+      for (let view = 0; view < 2; view++) {
+        await page.goto(path);
+        await waitForHydration(page);
+        // In the bar on a wide screen, in the menu on a phone: one of the two is shown.
+        const greeting = page.getByRole('banner').getByText(`Hello, ${viewer.name}`);
+        await expect(greeting).toHaveCount(2);
+        await setSiteMenuOpen(page, true);
+        await expect(greeting.filter({ visible: true })).toHaveCount(1);
+        await setSiteMenuOpen(page, false);
+        await expect(page.getByRole('banner')).not.toContainText(viewers.find((v) => v !== viewer)!.name);
+        await expect(page.getByTestId('tribute')).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Manage your campaign' })).toHaveCount(
+          viewer.manages ? 1 : 0,
+        );
+        await expect(page.locator('#promo-heading')).toHaveCount(viewer.manages ? 0 : 1);
+      }
+      // The manage card's buttons answer: the page is React's, not a picture of it.
+      if (viewer.manages) {
+        await page.getByRole('button', { name: 'Quick Campaign Stats' }).click();
+        await expect(page.getByText(/Page views:/)).toBeVisible();
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+    await friend.dispose();
   });
 });

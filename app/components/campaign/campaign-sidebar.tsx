@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { campaignEditPathOf } from '../../../domain/campaigns/campaign-rules';
 import type { CampaignRole } from '../../../domain/campaigns/permissions';
 import type { PublicCampaign } from '../../../domain/campaigns/public-campaign';
+import { ViewerPart } from '../../lib/viewer-part';
 import type { ManageCardProps } from './manage-card';
 import { PromoCard } from './promo-card';
 import { ShareCard } from './share-card';
@@ -15,20 +16,17 @@ interface CampaignSidebarProps {
   shareUrl: string;
   /** The next service's line when it is near (issue 16), added to the share text. */
   nearEvent: string | null;
-  /** What the viewer is to this campaign: organizer, recipient (their session) or admin; null for everyone else. */
-  viewerRole: CampaignRole | null;
-  /** The signed-in viewer organizes other campaigns: the manage card lists them. */
-  otherCampaigns: boolean;
+  /** This viewer's own part of the page, read only inside a ViewerPart (null in a signed-in page's shared rendering). */
+  viewer: {
+    /** What the viewer is to this campaign: organizer, recipient (their session) or admin; null for everyone else. */
+    role: CampaignRole | null;
+    /** The signed-in viewer organizes other campaigns: the manage card lists them. */
+    otherCampaigns: boolean;
+  } | null;
 }
 
 /** Beside the memorial: sharing, then the organizer's tools (or an invitation to create a page). */
-export function CampaignSidebar({
-  campaign,
-  shareUrl,
-  nearEvent,
-  viewerRole,
-  otherCampaigns,
-}: CampaignSidebarProps) {
+export function CampaignSidebar({ campaign, shareUrl, nearEvent, viewer }: CampaignSidebarProps) {
   return (
     <aside className="space-y-6">
       <ShareCard
@@ -37,23 +35,35 @@ export function CampaignSidebar({
         nearEvent={nearEvent}
         allowSharing={campaign.allowSharing}
       />
-      {viewerRole === 'organizer' || viewerRole === 'recipient' ? (
+      <ViewerPart>
+        <ViewerTools campaign={campaign} viewer={viewer} />
+      </ViewerPart>
+    </aside>
+  );
+}
+
+/** The organizer's, recipient's or admin's tools, or for anyone else an invitation to create a page. */
+function ViewerTools({ campaign, viewer }: Pick<CampaignSidebarProps, 'campaign' | 'viewer'>) {
+  const role = viewer?.role ?? null;
+  return (
+    <>
+      {role === 'organizer' || role === 'recipient' ? (
         <Suspense fallback={null}>
           <ManageCard
             campaign={campaign}
             editPath={campaignEditPathOf(campaign)}
-            role={viewerRole}
-            otherCampaigns={otherCampaigns}
+            role={role}
+            otherCampaigns={viewer?.otherCampaigns ?? false}
           />
         </Suspense>
       ) : (
         <PromoCard />
       )}
-      {viewerRole !== null && (
+      {role !== null && (
         <Suspense fallback={null}>
-          <OrganizerContributionsPanel campaignId={campaign.id} withDonorList={viewerRole === 'admin'} />
+          <OrganizerContributionsPanel campaignId={campaign.id} withDonorList={role === 'admin'} />
         </Suspense>
       )}
-    </aside>
+    </>
   );
 }

@@ -2,10 +2,13 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../../config/site';
 import { showComingSoon } from '../../lib/toast';
+import { ViewerPart } from '../../lib/viewer-part';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 
 interface SiteHeaderProps {
-  user: { username: string } | null;
+  signedIn: boolean;
+  /** The signed-in person's name, greeted in a ViewerPart: a signed-in page's shared rendering leaves it out. */
+  username: string | null;
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -13,7 +16,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
   }`;
 
-export function SiteHeader({ user }: SiteHeaderProps) {
+export function SiteHeader({ signedIn, username }: SiteHeaderProps) {
   // The small-screen menu is a <details>: it opens before the page's script has arrived, and without it.
   const menu = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => menu.current?.removeAttribute('open');
@@ -39,7 +42,7 @@ export function SiteHeader({ user }: SiteHeaderProps) {
           Grief Support
         </NavLink>
       </li>
-      {user && (
+      {signedIn && (
         <li>
           <NavLink to="/dashboard" className={navLinkClass}>
             My Campaigns
@@ -61,11 +64,13 @@ export function SiteHeader({ user }: SiteHeaderProps) {
     </>
   );
 
-  const account = user ? (
+  const account = signedIn ? (
     <div className="flex flex-wrap items-center gap-3">
-      <span className="text-sm text-stone-700">
-        Hello, <span className="font-semibold text-stone-900">{user.username}</span>
-      </span>
+      <ViewerPart>
+        <span className="text-sm text-stone-700">
+          Hello, <span className="font-semibold text-stone-900">{username}</span>
+        </span>
+      </ViewerPart>
       <Form method="post" action="/logout" onSubmit={closeMenu}>
         <button type="submit" className="button-secondary min-h-9 px-3 py-1.5 text-sm">
           Sign Out
