@@ -8,6 +8,7 @@ import { NonceContext } from './lib/nonce';
 import {
   type DocumentTree,
   IN_ORDER,
+  type Prelude,
   preludeKeyOf,
   renderPrelude,
   resumeAfterPrelude,
@@ -78,10 +79,20 @@ async function sharedPreludeFor(
   if (key === null) return null;
   const kept = services.sharedPreludes.get(key);
   if (kept) return kept;
-  const prelude = await renderPrelude(tree, routerContext);
-  if (prelude) services.sharedPreludes.set(key, prelude, prelude.bytes);
-  return prelude;
+  // After a gift every viewer's key is new at once: the first renders, the others wait for it.
+  let rendering = preludesRendering.get(key);
+  if (!rendering) {
+    rendering = renderPrelude(tree, routerContext).then((prelude) => {
+      if (prelude) services.sharedPreludes.set(key, prelude, prelude.bytes);
+      return prelude;
+    });
+    preludesRendering.set(key, rendering);
+    rendering.finally(() => preludesRendering.delete(key)).catch(() => {});
+  }
+  return rendering;
 }
+
+const preludesRendering = new Map<string, Promise<Prelude | null>>();
 
 function renderWhole(
   document: React.ReactNode,

@@ -12,6 +12,7 @@ import { getCampaignWithStats } from '../domain/campaigns/get-campaign-stats.ser
 import { contributionCursorOf, createdAtExact } from '../domain/contributions/contribution-cursor.server';
 import { SCALE_BENCHMARK_SIZE, type ScaleBenchmark, seedScaleBenchmarkData } from '../seed/scale-benchmark';
 import { csvDownload } from './lib/download-measure';
+import { PHONE_BROWSER } from './lib/phone-browser';
 import { buildUnlessSkipped, startProductionServer } from './lib/production-app';
 
 /**
@@ -127,7 +128,7 @@ async function cursorAt(db: Database, campaignId: number, rows: number, order: '
 
 /** A second of load on each route of the campaign (JIT, caches, the shared read), before anything is measured. */
 async function warmUp(baseUrl: string, campaign: ScaleBenchmark['small']) {
-  const signedIn = { cookie: `pamoja_sid=${campaign.organizerSession}` };
+  const signedIn = { ...PHONE_BROWSER, cookie: `pamoja_sid=${campaign.organizerSession}` };
   const routes = [
     `/campaign/${campaign.customUrl}`,
     `/api/campaigns/${campaign.id}`,
@@ -142,6 +143,7 @@ async function warmUp(baseUrl: string, campaign: ScaleBenchmark['small']) {
 async function measureSideBySide(db: Database, baseUrl: string, pid: number, data: ScaleBenchmark) {
   const { small, huge } = data;
   const signedIn = (campaign: ScaleBenchmark['small']) => ({
+    ...PHONE_BROWSER,
     cookie: `pamoja_sid=${campaign.organizerSession}`,
   });
   const both = (rounds: number, measure: (campaign: ScaleBenchmark['small']) => Promise<number[]>) =>

@@ -11,6 +11,7 @@ import { createSession } from '../domain/accounts/sessions.server';
 import { ADMIN_BENCHMARK_SIZE, seedAdminBenchmarkData } from '../seed/admin-benchmark';
 import { BENCHMARK_URL_PREFIX } from '../seed/benchmark';
 import { csvDownload } from './lib/download-measure';
+import { PHONE_BROWSER } from './lib/phone-browser';
 import { buildUnlessSkipped, projectRoot, startSeededProductionApp } from './lib/production-app';
 
 /**
@@ -110,11 +111,11 @@ async function main() {
     extra: organizer,
     stop,
   } = await startSeededProductionApp({}, signInBenchmarkOrganizer);
-  const organizerCookie = { cookie: `pamoja_sid=${organizer.session}` };
+  const organizerCookie = { ...PHONE_BROWSER, cookie: `pamoja_sid=${organizer.session}` };
 
   // A session cookie (here one that names no session, as cheap as a real one) makes every view a fresh render:
   // what signed-in organizers get, and what anonymous visitors would cost without the shared renderings.
-  const rendered = { cookie: `pamoja_sid=${'n'.repeat(43)}` };
+  const rendered = { ...PHONE_BROWSER, cookie: `pamoja_sid=${'n'.repeat(43)}` };
   const targets: { name: string; route: string; headers?: Record<string, string> }[] = [
     { name: 'home', route: '/' },
     { name: 'campaign (1,000 contributions)', route: `/campaign/${benchmarkUrl}` },

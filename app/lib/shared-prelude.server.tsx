@@ -63,7 +63,8 @@ function withoutViewers(loaderData: Record<string, unknown>) {
  * Renders the shared part: every route's `viewer` null and the viewer gate closed, so each ViewerPart (and the
  * page's data for the browser, which React Router streams after the document) is left for the resume. React
  * renders all it can in its first pass of work; the render is stopped right after, and what was still waiting
- * is left as a hole too. Null when nothing could be shared (the document itself was still waiting).
+ * is left as a hole too. Null when nothing could be shared (the document itself was still waiting) or something
+ * failed.
  */
 export async function renderPrelude(tree: DocumentTree, context: EntryContext): Promise<Prelude | null> {
   const nonce = randomBytes(16).toString('base64');
@@ -78,18 +79,22 @@ export async function renderPrelude(tree: DocumentTree, context: EntryContext): 
     renderMeta: {},
   };
   const stop = new AbortController();
+  let failed = false;
   const rendering = prerenderToNodeStream(tree(shared, nonce, CLOSED_VIEWER_GATE), {
     signal: stop.signal,
     progressiveChunkSize: IN_ORDER,
-    // Stopping is how the holes are made: the parts it stops are reported here, and are not errors.
-    onError: () => {},
+    // Stopping is how the holes are made: each part it stops is reported with the stop's reason. Anything else
+    // is a real failure, which must not be kept for others: the page is then rendered whole, which reports it.
+    onError: (error) => {
+      if (error !== stop.signal.reason) failed = true;
+    },
   });
   // React works through a render in a turn of its own (setImmediate); the turn after it, all that could be
   // rendered has been.
   setImmediate(() => setImmediate(() => stop.abort()));
   const { prelude, postponed } = await rendering;
   const html = await textOf(prelude);
-  if (!postponed || !html.endsWith(DOCUMENT_END)) return null;
+  if (failed || !postponed || !html.endsWith(DOCUMENT_END)) return null;
   // The resume writes the document's end itself, after the holes' content. A prerender gives React's own
   // scripts no nonce (it is meant for a response made once), so they are given the one our scripts carry.
   const parts = html
