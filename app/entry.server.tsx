@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { acceptsGzip } from './lib/gzip-parts.server';
 import { NonceContext } from './lib/nonce';
 import {
   type DocumentTree,
@@ -43,7 +44,11 @@ export default async function handleRequest(
     ? null
     : await sharedPreludeFor(request, responseStatusCode, routerContext, loadContext, tree);
   if (prelude) {
+    const gzip = acceptsGzip(request.headers.get('accept-encoding'));
+    responseHeaders.append('Vary', 'Accept-Encoding');
+    if (gzip) responseHeaders.set('Content-Encoding', 'gzip');
     const body = await resumeAfterPrelude(prelude, tree, routerContext, loadContext.nonce, {
+      gzip,
       timeoutMs: streamTimeout + 1000,
       onError: (error) => loadContext.logger.error({ err: error }, 'rendering a viewer part failed'),
     });

@@ -228,11 +228,11 @@ function downloadersInAThread(url: string, headers: Record<string, string>) {
 /** An anonymous visitor's page p99, alone and while three donor CSVs of the huge campaign download over and over. */
 async function anonymousWhileCsvs(baseUrl: string, huge: ScaleBenchmark['huge']) {
   const page = `${baseUrl}/campaign/${huge.customUrl}`;
-  const alone = await load(page);
+  const alone = await load(page, PHONE_BROWSER);
   const downloaders = downloadersInAThread(`${baseUrl}/api/campaigns/${huge.id}/donors.csv`, {
     cookie: `pamoja_sid=${huge.organizerSession}`,
   });
-  const withCsvs = await load(page);
+  const withCsvs = await load(page, PHONE_BROWSER);
   const downloads = await downloaders.stop();
   return { alone, withCsvs, downloads };
 }

@@ -99,3 +99,34 @@ describe('signed-in views of a campaign page', () => {
     expect(sharedPartOf(anonymous)).toContain('id="promo-heading"');
   });
 });
+
+describe('shared pages, compressed once', () => {
+  it('when a phone accepting gzip opens a shared page, then it gets gzip whose shared part was compressed once, with its own nonce; a client without gzip gets it plain', async () => {
+    const organizer = await app.signedInAs(await createUser(database.db, { username: 'Dalila Njeri' }));
+    const campaign = await createCampaign(database.db, { organizerId: organizer.user.id });
+    const page = `/campaign/${campaign.customUrl}`;
+    const phone = { ...PHONE, 'accept-encoding': 'gzip, deflate, br' };
+    const allowedNonce = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+    // The first anonymous view is rendered (and compressed) as usual; the copies kept from it are not.
+    expect(await (await app.fetch(page, { headers: phone })).text()).toContain(campaign.deceasedName);
+    for (const client of [app, organizer]) {
+      for (let view = 0; view < 2; view++) {
+        const response = await client.fetch(page, { headers: phone });
+        expect(response.headers.get('content-encoding')).toBe('gzip');
+        expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+        // fetch has checked the gzip member (its CRC and length) while decoding it.
+        const html = await response.text();
+        expect(html).toContain(campaign.deceasedName);
+        expect(html.endsWith('</html>')).toBe(true);
+        const nonces = new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]));
+        expect(nonces).toEqual(new Set([allowedNonce(response)]));
+      }
+    }
+
+    const plain = await app.fetch(page, { headers: { ...PHONE, 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain(campaign.deceasedName);
+  });
+});

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { resumeToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { EntryContext } from 'react-router';
+import { type DeflatedParts, deflateParts, gzipJoined, joined } from './gzip-parts.server';
 import { CLOSED_VIEWER_GATE } from './viewer-part';
 
 /**
@@ -11,7 +12,8 @@ import { CLOSED_VIEWER_GATE } from './viewer-part';
  * ViewerPart left as a hole, cut at the CSP nonce it was rendered with, and React's note of where the holes are.
  */
 export interface Prelude {
-  parts: Buffer[];
+  /** Cut at the nonce, each piece also deflated once: a gzip response compresses only its own bytes. */
+  parts: DeflatedParts;
   /** React's postponed state as JSON: each resume reads its own copy, since a resume writes to it. */
   postponed: string;
   bytes: number;
@@ -93,7 +95,7 @@ export async function renderPrelude(tree: DocumentTree, context: EntryContext): 
   // rendered has been.
   setImmediate(() => setImmediate(() => stop.abort()));
   const { prelude, postponed } = await rendering;
-  const html = await textOf(prelude);
+  const html = (await bytesOf(prelude)).toString('utf8');
   if (failed || !postponed || !html.endsWith(DOCUMENT_END)) return null;
   // The resume writes the document's end itself, after the holes' content. A prerender gives React's own
   // scripts no nonce (it is meant for a response made once), so they are given the one our scripts carry.
@@ -103,19 +105,25 @@ export async function renderPrelude(tree: DocumentTree, context: EntryContext): 
     .split(nonce)
     .map((part) => Buffer.from(part));
   const state = JSON.stringify(postponed);
-  return { parts, postponed: state, bytes: Buffer.byteLength(html) + state.length };
+  const deflated = deflateParts(parts);
+  const bytes = [...deflated.plain, ...deflated.deflated].reduce(
+    (sum, piece) => sum + piece.length,
+    state.length,
+  );
+  return { parts: deflated, postponed: state, bytes };
 }
 
 /**
  * This request's page: the shared part joined with this response's nonce, then React's resume of the holes
- * (each ViewerPart with this viewer's data, and the data for the browser) as it is rendered.
+ * (each ViewerPart with this viewer's data, and the data for the browser) as it is rendered; with `gzip`, the
+ * whole as one gzip member of which only the nonce and the resume are compressed here.
  */
 export function resumeAfterPrelude(
   prelude: Prelude,
   tree: DocumentTree,
   context: EntryContext,
   nonce: string,
-  { onError, timeoutMs }: { onError: (error: unknown) => void; timeoutMs: number },
+  { onError, timeoutMs, gzip }: { onError: (error: unknown) => void; timeoutMs: number; gzip: boolean },
 ): Promise<Readable> {
   // React Router sends the data only after a document that rendered its <Scripts>: the prelude did.
   context.renderMeta = { ...context.renderMeta, didRenderScripts: true };
@@ -131,9 +139,19 @@ export function resumeAfterPrelude(
     const resuming = resumeToPipeableStream(tree(context, nonce), JSON.parse(prelude.postponed), {
       nonce,
       async onShellReady() {
-        body.write(joined(prelude.parts, Buffer.from(nonce)));
         (await resuming).pipe(body);
-        resolve(body);
+        const nonceBytes = Buffer.from(nonce);
+        if (gzip) {
+          // The viewer's parts are small and done in a moment: compressed in one go, not as a stream.
+          bytesOf(body).then(
+            (rest) => resolve(Readable.from([gzipJoined(prelude.parts, nonceBytes, rest)])),
+            reject,
+          );
+          return;
+        }
+        const plain = new PassThrough();
+        plain.write(joined(prelude.parts.plain, nonceBytes));
+        resolve(body.pipe(plain));
       },
       onShellError: reject,
       onError,
@@ -142,16 +160,11 @@ export function resumeAfterPrelude(
   });
 }
 
-function joined(parts: Buffer[], separator: Buffer): Buffer {
-  const pieces = parts.flatMap((part, index) => (index === 0 ? [part] : [separator, part]));
-  return Buffer.concat(pieces);
-}
-
-function textOf(stream: NodeJS.ReadableStream): Promise<string> {
+function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
     stream.on('error', reject);
   });
 }

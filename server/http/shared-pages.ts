@@ -1,5 +1,12 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import {
+  acceptsGzip,
+  type DeflatedParts,
+  deflateParts,
+  gzipJoined,
+  joined,
+} from '../../app/lib/gzip-parts.server';
 import { createByteBoundedCache } from './byte-bounded-cache';
 
 export interface PageVisitor {
@@ -18,8 +25,11 @@ export interface SharedPageOptions {
 }
 
 interface SharedPage {
-  /** The HTML cut at the CSP nonce it was rendered with: every copy is joined with its own response's nonce. */
-  parts: string[];
+  /**
+   * The HTML cut at the CSP nonce it was rendered with, and each piece deflated once: every copy is joined with its
+   * own response's nonce, and gzipped without compressing the page again (app/lib/gzip-parts.server.ts).
+   */
+  parts: DeflatedParts;
   bytes: number;
   headers: [string, string][];
   tag: string;
@@ -65,8 +75,12 @@ export function createSharedPages({
   function serve(key: string, page: SharedPage, req: Request, res: Response) {
     pages.get(key); // a use: the least recently used copies are the first dropped
     for (const [name, value] of page.headers) res.setHeader(name, value);
-    const body = page.parts.join(res.locals.nonce);
-    res.setHeader('Content-Length', Buffer.byteLength(body));
+    const nonce = Buffer.from(res.locals.nonce as string);
+    res.vary('Accept-Encoding');
+    const gzip = acceptsGzip(req.get('accept-encoding'));
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    const body = gzip ? gzipJoined(page.parts, nonce) : joined(page.parts.plain, nonce);
+    res.setHeader('Content-Length', body.length);
     res.status(200).end(body);
     page
       .onServe?.(visitorOf(req))
@@ -122,10 +136,15 @@ function shareableCopy(res: Response, body: Buffer) {
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (KEPT_HEADERS.has(name) && value !== undefined) headers.push([name, String(value)]);
   }
-  const html = body.toString('utf8');
+  const parts = deflateParts(
+    body
+      .toString('utf8')
+      .split(res.locals.nonce as string)
+      .map((part) => Buffer.from(part)),
+  );
   return {
-    parts: html.split(res.locals.nonce as string),
-    bytes: body.length,
+    parts,
+    bytes: body.length + parts.deflated.reduce((sum, piece) => sum + piece.length, 0),
     headers,
     tag: options.tag,
     onServe: options.onServe,
