@@ -4,6 +4,7 @@
  * answers, whose compression is part of what a view costs the server.
  */
 export const PHONE_BROWSER = {
-  'user-agent': 'Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
   'accept-encoding': 'gzip, deflate, br',
 };
