@@ -4,10 +4,10 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
  * A shared page's HTML is sent to every visitor joined with their own CSP nonce, so it cannot be compressed once
  * and copied. Deflate can be: a piece compressed on its own and ended with a full flush (byte-aligned, no reference
  * back) is a valid run of blocks anywhere in a deflate stream (RFC 1951 §3.2.3-4). So the pieces are compressed
- * once; each response adds its nonce as a stored block and compresses only what follows the shared part, wrapped in gzip's 10-byte
- * header and its trailer: the CRC-32 and length of what it holds (RFC 1952 §2.3). Brotli has no such seam, so these
- * pages are sent as gzip to every browser (at the same size as per-response brotli at the quality the compression
- * middleware uses).
+ * once; each response adds its nonce as a stored block and compresses only what follows the shared part, wrapped
+ * in gzip's 10-byte header and its trailer: the CRC-32 and length of what it holds (RFC 1952 §2.3). Brotli has no
+ * such seam, so these pages are sent as gzip to every browser (at the same size as per-response brotli at the
+ * quality the compression middleware uses).
  */
 export interface DeflatedParts {
   plain: Buffer[];
@@ -19,6 +19,11 @@ const JOINABLE = { finishFlush: constants.Z_FULL_FLUSH };
 
 export function deflateParts(plain: Buffer[]): DeflatedParts {
   return { plain, deflated: plain.map((part) => deflateRawSync(part, JOINABLE)) };
+}
+
+/** The memory the pieces hold, both forms: what a cache of them weighs. */
+export function bytesHeldBy(parts: DeflatedParts): number {
+  return [...parts.plain, ...parts.deflated].reduce((sum, piece) => sum + piece.length, 0);
 }
 
 /** Whether a request's Accept-Encoding takes gzip (any q above 0). */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { resumeToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { EntryContext } from 'react-router';
-import { type DeflatedParts, deflateParts, gzipJoined, joined } from './gzip-parts.server';
+import { bytesHeldBy, type DeflatedParts, deflateParts, gzipJoined, joined } from './gzip-parts.server';
 import { CLOSED_VIEWER_GATE } from './viewer-part';
 
 /**
@@ -106,11 +106,7 @@ export async function renderPrelude(tree: DocumentTree, context: EntryContext): 
     .map((part) => Buffer.from(part));
   const state = JSON.stringify(postponed);
   const deflated = deflateParts(parts);
-  const bytes = [...deflated.plain, ...deflated.deflated].reduce(
-    (sum, piece) => sum + piece.length,
-    state.length,
-  );
-  return { parts: deflated, postponed: state, bytes };
+  return { parts: deflated, postponed: state, bytes: bytesHeldBy(deflated) + state.length };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import {
   acceptsGzip,
+  bytesHeldBy,
   type DeflatedParts,
   deflateParts,
   gzipJoined,
@@ -144,7 +145,7 @@ function shareableCopy(res: Response, body: Buffer) {
   );
   return {
     parts,
-    bytes: body.length + parts.deflated.reduce((sum, piece) => sum + piece.length, 0),
+    bytes: bytesHeldBy(parts),
     headers,
     tag: options.tag,
     onServe: options.onServe,
