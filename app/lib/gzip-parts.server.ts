@@ -16,6 +16,14 @@ export interface DeflatedParts {
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const JOINABLE = { finishFlush: constants.Z_FULL_FLUSH };
+/**
+ * A response's own bytes are compressed while its visitor waits, so faster than the shared pieces (compressed
+ * once, at zlib's default 6): for a signed-in campaign page's 16 kB of viewer's part and data, level 4 took
+ * 131 µs against 250 µs, for 134 bytes more (4,676 against 4,542).
+ */
+const PER_RESPONSE = { level: 4 };
+/** The last block when nothing follows (a shared copy): fixed codes, only the end-of-block code (RFC 1951 §3.2.6). */
+const EMPTY_FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
 export function deflateParts(plain: Buffer[]): DeflatedParts {
   return { plain, deflated: plain.map((part) => deflateRawSync(part, JOINABLE)) };
@@ -89,5 +97,6 @@ export function gzipJoined(parts: DeflatedParts, separator: Buffer, rest: Buffer
   const member = new GzipMember();
   const head = member.start(parts, separator);
   member.holds(rest);
-  return Buffer.concat([head, deflateRawSync(rest), member.trailer()]);
+  const tail = rest.length > 0 ? deflateRawSync(rest, PER_RESPONSE) : EMPTY_FINAL_BLOCK;
+  return Buffer.concat([head, tail, member.trailer()]);
 }
