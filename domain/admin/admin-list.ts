@@ -74,15 +74,3 @@ export function pageOf<Row>(fetched: Row[], page: number, pageSize = ADMIN_PAGE_
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
-
-/** Every row a list's filters match, a batch at a time (the CSV exports), in the list's own order. */
-export async function* batchesOf<Row>(
-  fetchBatch: (window: { limit: number; offset: number }) => Promise<Row[]>,
-  batchSize = 1000,
-): AsyncGenerator<Row[]> {
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await fetchBatch({ limit: batchSize, offset });
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-  }
-}

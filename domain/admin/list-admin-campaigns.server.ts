@@ -1,9 +1,19 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaignSearchText, campaigns, campaignTotals, payoutSchedule } from '../../db/schema';
 import { type CampaignStatus, campaignStatusOf } from '../campaigns/campaign-status';
 import { keptTotalsOfOuterCampaign, raisedFrom } from '../campaigns/get-campaign-stats.server';
 import { convertCurrency } from '../shared/currency-conversion';
+import {
+  batchesInOrder,
+  type ListWindow,
+  type OrderTerm,
+  orderByOf,
+  type Place,
+  pastPlace,
+  placeOf,
+  withoutPlace,
+} from '../shared/keyset.server';
 import {
   type AdminListPage,
   type AdminListQuery,
@@ -82,11 +92,13 @@ function searchCondition(search: string): SQL | undefined {
   return id ? or(eq(campaigns.id, Number(id)), matchesText) : matchesText;
 }
 
-function orderOf({ sort, direction }: AdminListQuery<AdminCampaignSort>) {
-  const by = direction === 'asc' ? asc : desc;
-  if (sort === 'endDate') return [by(campaigns.endDate), by(campaigns.id)];
-  if (sort === 'name') return [by(campaigns.deceasedName), by(campaigns.id)];
-  return [by(campaigns.createdAt), by(campaigns.id)];
+function orderOf({ sort, direction }: AdminListQuery<AdminCampaignSort>): OrderTerm[] {
+  const id: OrderTerm = { by: campaigns.id, direction };
+  // A campaign with no end date sorts where PostgreSQL puts nulls by default: last ascending, first descending.
+  if (sort === 'endDate')
+    return [{ by: campaigns.endDate, direction, nulls: direction === 'asc' ? 'last' : 'first' }, id];
+  if (sort === 'name') return [{ by: campaigns.deceasedName, direction }, id];
+  return [{ by: campaigns.createdAt, direction }, id];
 }
 
 /**
@@ -100,29 +112,46 @@ export async function listAdminCampaigns(
   query: AdminListQuery<AdminCampaignSort>,
   now = new Date(),
 ): Promise<AdminListPage<AdminCampaignRow>> {
-  return pageOf(await adminCampaignRows(db, query, pageWindow(query.page), now), query.page);
+  return pageOf(
+    (await adminCampaignRows(db, query, pageWindow(query.page), now)).map(withoutPlace),
+    query.page,
+  );
 }
 
-/** A window of the filtered list, in its order (a page's, or a CSV export's batch). */
-export async function adminCampaignRows(
+/** Every campaign the query matches, a batch at a time, in the list's order (the CSV export). */
+export function allAdminCampaignsOf(
   db: Database,
   query: AdminListQuery<AdminCampaignSort>,
-  window: { limit: number; offset: number },
   now = new Date(),
-): Promise<AdminCampaignRow[]> {
+): AsyncGenerator<AdminCampaignRow[]> {
+  return batchesInOrder(
+    (after, limit) => adminCampaignRows(db, query, { limit, after }, now),
+    (rows) => rows.map(withoutPlace),
+  );
+}
+
+/** A window of the filtered list, in its order (a page's, or a CSV export's batch), each row with its place. */
+async function adminCampaignRows(
+  db: Database,
+  query: AdminListQuery<AdminCampaignSort>,
+  window: ListWindow,
+  now: Date,
+): Promise<(AdminCampaignRow & { place: Place })[]> {
+  const order = orderOf(query);
   // The page's ids first: the sums below then run for these rows only, never for the rows an OFFSET skips.
   const pageIds = db
-    .select({ pageId: sql<number>`${campaigns.id}`.as('page_id') })
+    .select({ pageId: sql<number>`${campaigns.id}`.as('page_id'), place: placeOf(order).as('place') })
     .from(campaigns)
     .where(
       and(
         query.filters.show === 'deleted' ? isNotNull(campaigns.deletedAt) : isNull(campaigns.deletedAt),
         searchCondition(query.search),
+        'after' in window ? pastPlace(order, window.after) : undefined,
       ),
     )
-    .orderBy(...orderOf(query))
+    .orderBy(...orderByOf(order))
     .limit(window.limit)
-    .offset(window.offset)
+    .offset('offset' in window ? window.offset : 0)
     .as('page_ids');
   const rows = await db
     .select({
@@ -141,12 +170,13 @@ export async function adminCampaignRows(
       requestedPayoutAmount: payoutSchedule.payoutAmount,
       figures: figuresByCurrency,
       views: campaigns.viewCount,
+      place: pageIds.place,
     })
     .from(campaigns)
     .innerJoin(pageIds, eq(campaigns.id, pageIds.pageId))
     .leftJoin(payoutSchedule, eq(payoutSchedule.campaignId, campaigns.id))
-    .orderBy(...orderOf(query));
-  return rows.map((row) => adminCampaignRowOf(row, now));
+    .orderBy(...orderByOf(order));
+  return rows.map(({ place, ...row }) => ({ ...adminCampaignRowOf(row, now), place }));
 }
 
 function adminCampaignRowOf(

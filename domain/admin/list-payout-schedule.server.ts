@@ -1,6 +1,16 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, payoutSchedule } from '../../db/schema';
+import {
+  batchesInOrder,
+  type ListWindow,
+  type OrderTerm,
+  orderByOf,
+  type Place,
+  pastPlace,
+  placeOf,
+  withoutPlace,
+} from '../shared/keyset.server';
 import {
   type AdminListPage,
   type AdminListQuery,
@@ -87,15 +97,23 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-function orderOf({ sort, direction }: AdminListQuery<PayoutScheduleSort>, now: Date) {
-  const by = direction === 'asc' ? asc : desc;
-  if (sort === 'requested') return [by(payoutSchedule.createdAt), by(payoutSchedule.id)];
+function orderOf({ sort, direction }: AdminListQuery<PayoutScheduleSort>, now: Date): OrderTerm[] {
+  if (sort === 'requested') {
+    return [
+      { by: payoutSchedule.createdAt, direction },
+      { by: payoutSchedule.id, direction },
+    ];
+  }
   // Overdue, then pending, each by deadline (soonest first); then completed, the latest first.
   return [
-    asc(urgency(now)),
-    sql`case when ${notCompleted} then ${payoutSchedule.payoutDeadline} end asc nulls last`,
-    desc(payoutSchedule.payoutDate),
-    asc(payoutSchedule.id),
+    { by: urgency(now), direction: 'asc' },
+    {
+      by: sql`case when ${notCompleted} then ${payoutSchedule.payoutDeadline} end`,
+      direction: 'asc',
+      nulls: 'last',
+    },
+    { by: payoutSchedule.payoutDate, direction: 'desc', nulls: 'first' },
+    { by: payoutSchedule.id, direction: 'asc' },
   ];
 }
 
@@ -109,24 +127,50 @@ export async function listPayoutSchedule(
   query: AdminListQuery<PayoutScheduleSort>,
   now = new Date(),
 ): Promise<AdminListPage<PayoutScheduleRow>> {
-  return pageOf(await payoutScheduleRows(db, query, now, pageWindow(query.page)), query.page);
+  return pageOf(
+    (await payoutScheduleRows(db, query, now, pageWindow(query.page))).map(withoutPlace),
+    query.page,
+  );
+}
+
+/** Every requested payout the query matches, a batch at a time, in the schedule's order (the CSV export). */
+export function allPayoutScheduleOf(
+  db: Database,
+  query: AdminListQuery<PayoutScheduleSort>,
+  now = new Date(),
+): AsyncGenerator<PayoutScheduleRow[]> {
+  return batchesInOrder(
+    (after, limit) => payoutScheduleRows(db, query, now, { limit, after }),
+    (rows) => rows.map(withoutPlace),
+  );
 }
 
 /** The rows of a window of the filtered schedule, in its order (a page's, or a CSV export's batch). */
-export async function payoutScheduleRows(
+async function payoutScheduleRows(
   db: Database,
   query: AdminListQuery<PayoutScheduleSort>,
   now: Date,
-  window: { limit: number; offset: number },
-): Promise<PayoutScheduleRow[]> {
+  window: ListWindow,
+): Promise<(PayoutScheduleRow & { place: Place })[]> {
+  const order = orderOf(query, now);
   // The window is chosen on payout_schedule alone; only its rows are then joined to their campaigns.
   const windowRows = await db
-    .select({ id: payoutSchedule.id, overdue: sql<boolean>`coalesce(${isOverdue(now)}, false)` })
+    .select({
+      id: payoutSchedule.id,
+      overdue: sql<boolean>`coalesce(${isOverdue(now)}, false)`,
+      place: placeOf(order),
+    })
     .from(payoutSchedule)
-    .where(and(searchCondition(query.search), statusCondition(query.filters.status ?? '', now)))
-    .orderBy(...orderOf(query, now))
+    .where(
+      and(
+        searchCondition(query.search),
+        statusCondition(query.filters.status ?? '', now),
+        'after' in window ? pastPlace(order, window.after) : undefined,
+      ),
+    )
+    .orderBy(...orderByOf(order))
     .limit(window.limit)
-    .offset(window.offset);
+    .offset('offset' in window ? window.offset : 0);
   if (windowRows.length === 0) return [];
   const found = await db
     .select({
@@ -145,12 +189,13 @@ export async function payoutScheduleRows(
       ),
     );
   const byId = new Map(found.map((row) => [row.schedule.id, row]));
-  const rows = windowRows.flatMap(({ id, overdue }) => {
+  const rows = windowRows.flatMap(({ id, overdue, place }) => {
     const row = byId.get(id);
-    return row ? [{ ...row, overdue }] : [];
+    return row ? [{ ...row, overdue, place }] : [];
   });
   return rows.map(
-    ({ schedule, overdue, deletedAt, ...campaign }): PayoutScheduleRow => ({
+    ({ schedule, overdue, deletedAt, place, ...campaign }): PayoutScheduleRow & { place: Place } => ({
+      place,
       id: schedule.id,
       campaignId: schedule.campaignId,
       campaignName: schedule.campaignName,

@@ -1,11 +1,19 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { userSearchText, users } from '../../db/schema';
+import {
+  batchesInOrder,
+  type ListWindow,
+  type OrderTerm,
+  orderByOf,
+  pastPlace,
+  placeOf,
+  withoutPlace,
+} from '../shared/keyset.server';
 import {
   type AdminListPage,
   type AdminListQuery,
   adminListQueryOf,
-  batchesOf,
   likePattern,
   pageOf,
   pageWindow,
@@ -54,24 +62,23 @@ function whereOf(query: AdminListQuery): SQL | undefined {
 }
 
 /** Joined: users_created_idx; e-mail: the unique index on lower(email). The id keeps equal keys in one order. */
-function orderOf(query: AdminListQuery<UserSort>): SQL[] {
-  const direction = query.direction === 'asc' ? asc : desc;
-  const key = query.sort === 'email' ? sql`lower(${users.email})` : users.createdAt;
-  return [direction(key), direction(users.id)];
+function orderOf(query: AdminListQuery<UserSort>): OrderTerm[] {
+  const { direction } = query;
+  return [
+    { by: query.sort === 'email' ? sql`lower(${users.email})` : users.createdAt, direction },
+    { by: users.id, direction },
+  ];
 }
 
-function selectUsers(
-  db: Database,
-  query: AdminListQuery<UserSort>,
-  window: { limit: number; offset: number },
-) {
+function selectUsers(db: Database, query: AdminListQuery<UserSort>, window: ListWindow) {
+  const order = orderOf(query);
   return db
-    .select(ADMIN_USER_COLUMNS)
+    .select({ ...ADMIN_USER_COLUMNS, place: placeOf(order) })
     .from(users)
-    .where(whereOf(query))
-    .orderBy(...orderOf(query))
+    .where(and(whereOf(query), 'after' in window ? pastPlace(order, window.after) : undefined))
+    .orderBy(...orderByOf(order))
     .limit(window.limit)
-    .offset(window.offset);
+    .offset('offset' in window ? window.offset : 0);
 }
 
 /** One page of the users list (spec part 2 §2 Users tab), searched by username or e-mail. */
@@ -79,10 +86,13 @@ export async function listUsers(
   db: Database,
   query: AdminListQuery<UserSort>,
 ): Promise<AdminListPage<AdminUserRow>> {
-  return pageOf(await selectUsers(db, query, pageWindow(query.page)), query.page);
+  return pageOf((await selectUsers(db, query, pageWindow(query.page))).map(withoutPlace), query.page);
 }
 
 /** Every user the query matches, a batch at a time, in the list's order (the CSV export). */
 export function allUsersOf(db: Database, query: AdminListQuery<UserSort>): AsyncGenerator<AdminUserRow[]> {
-  return batchesOf((window) => selectUsers(db, query, window));
+  return batchesInOrder(
+    (after, limit) => selectUsers(db, query, { limit, after }),
+    (rows) => rows.map(withoutPlace),
+  );
 }

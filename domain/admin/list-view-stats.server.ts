@@ -1,6 +1,15 @@
-import { and, asc, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaignSearchText, campaigns, campaignViews } from '../../db/schema';
+import {
+  batchesInOrder,
+  type ListWindow,
+  type OrderTerm,
+  orderByOf,
+  pastPlace,
+  placeOf,
+  withoutPlace,
+} from '../shared/keyset.server';
 import { lastDaysOf, periodSeries, seriesDate, seriesPeriod } from './admin-figures.server';
 import {
   type AdminListPage,
@@ -33,18 +42,18 @@ export function viewStatsQueryOf(params: URLSearchParams): ViewStatsQuery {
  * kept count along campaigns_view_count_idx: the page costs the same however many views there are. A view is one
  * visitor on one day (the page records no more).
  */
-export async function viewStatsWindow(
-  db: Database,
-  query: ViewStatsQuery,
-  window: { limit: number; offset: number },
-): Promise<ViewStatsRow[]> {
-  const order = query.direction === 'asc' ? asc : desc;
+function viewStatsWindow(db: Database, query: ViewStatsQuery, window: ListWindow) {
+  const order: OrderTerm[] = [
+    { by: campaigns.viewCount, direction: query.direction },
+    { by: campaigns.id, direction: 'asc' },
+  ];
   return db
     .select({
       campaignId: campaigns.id,
       viewCount: campaigns.viewCount,
       deceasedName: campaigns.deceasedName,
       customUrl: campaigns.customUrl,
+      place: placeOf(order),
     })
     .from(campaigns)
     .where(
@@ -52,11 +61,12 @@ export async function viewStatsWindow(
         gt(campaigns.viewCount, 0),
         isNull(campaigns.deletedAt),
         query.search ? sql`${campaignSearchText(campaigns)} ilike ${likePattern(query.search)}` : undefined,
+        'after' in window ? pastPlace(order, window.after) : undefined,
       ),
     )
-    .orderBy(order(campaigns.viewCount), asc(campaigns.id))
+    .orderBy(...orderByOf(order))
     .limit(window.limit)
-    .offset(window.offset);
+    .offset('offset' in window ? window.offset : 0);
 }
 
 /** GET /api/admin/view-stats and the Page Views tab: one page of the most viewed campaigns. */
@@ -64,7 +74,15 @@ export async function listViewStats(
   db: Database,
   query: ViewStatsQuery,
 ): Promise<AdminListPage<ViewStatsRow>> {
-  return pageOf(await viewStatsWindow(db, query, pageWindow(query.page)), query.page);
+  return pageOf((await viewStatsWindow(db, query, pageWindow(query.page))).map(withoutPlace), query.page);
+}
+
+/** Every campaign of the list, a batch at a time, in its order (the CSV export). */
+export function allViewStatsOf(db: Database, query: ViewStatsQuery): AsyncGenerator<ViewStatsRow[]> {
+  return batchesInOrder(
+    (after, limit) => viewStatsWindow(db, query, { limit, after }),
+    (rows) => rows.map(withoutPlace),
+  );
 }
 
 /**

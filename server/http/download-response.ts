@@ -50,6 +50,14 @@ const EXPORTS_BUSY_MESSAGE =
 const csvBatchWork = createWorkQueue({ running: 1, waiting: 1000, busy: EXPORTS_BUSY_MESSAGE });
 const CSV_TURN_MAX_WAIT_MS = 40;
 
+/** Each batch's rows as the CSV cells `cellsOf` makes of a row. */
+export async function* csvRowsOf<Row>(
+  batches: AsyncIterable<readonly Row[]>,
+  cellsOf: (row: Row) => readonly CsvCell[],
+): AsyncGenerator<(readonly CsvCell[])[]> {
+  for await (const rows of batches) yield rows.map(cellsOf);
+}
+
 /**
  * A CSV download: a UTF-8 byte-order mark (so spreadsheets read accents and non-Latin names right), the header,
  * then each batch of rows as its source yields it (a keyset loop over the database: one batch in memory at once).

@@ -1,11 +1,12 @@
 import express, { type Request, type Response } from 'express';
 import { recordAdminExport } from '../../../domain/admin/admin-exports.server';
 import {
+  type AuditLogRow,
   allAuditEntriesOf,
   auditListQueryOf,
   listAuditLog,
 } from '../../../domain/admin/list-audit-log.server';
-import { sendCsv } from '../../http/download-response';
+import { csvRowsOf, sendCsv } from '../../http/download-response';
 import type { ApiDependencies } from '../index';
 import { adminContextFor } from './index';
 
@@ -37,7 +38,7 @@ export function createAdminAuditRouter(dependencies: ApiDependencies) {
       res,
       'pamoja-audit-log.csv',
       AUDIT_CSV_HEADER,
-      csvRowsOf(allAuditEntriesOf(context.db, query)),
+      csvRowsOf(allAuditEntriesOf(context.db, query), auditCsvRow),
     );
   };
   // The spec names both addresses (§7).
@@ -47,18 +48,16 @@ export function createAdminAuditRouter(dependencies: ApiDependencies) {
   return router;
 }
 
-async function* csvRowsOf(batches: ReturnType<typeof allAuditEntriesOf>) {
-  for await (const rows of batches) {
-    yield rows.map((entry) => [
-      entry.id,
-      entry.createdAt.toISOString(),
-      entry.action,
-      entry.entityType,
-      entry.entityId,
-      entry.actor,
-      entry.details ? JSON.stringify(entry.details) : '',
-      entry.ipAddress,
-      entry.userAgent,
-    ]);
-  }
+function auditCsvRow(entry: AuditLogRow) {
+  return [
+    entry.id,
+    entry.createdAt.toISOString(),
+    entry.action,
+    entry.entityType,
+    entry.entityId,
+    entry.actor,
+    entry.details ? JSON.stringify(entry.details) : '',
+    entry.ipAddress,
+    entry.userAgent,
+  ];
 }

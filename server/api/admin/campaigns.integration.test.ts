@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server';
 import { campaigns, payoutSchedule } from '../../../db/schema';
@@ -125,6 +125,43 @@ describe('GET /api/admin/campaigns', () => {
     expect(csv.trim().split('\r\n')).toHaveLength(ADMIN_PAGE_SIZE + 2);
     // Unknown sorts and pages fall back rather than fail.
     expect((await admin.fetch('/api/admin/campaigns?sort=drop%20table&page=-4')).status).toBe(200);
+  });
+
+  it('exports more than a batch in any sort, each campaign once and in the list order', async () => {
+    const { id: model } = await createCampaign(database.db, {
+      organizerId: plain.user.id,
+      deceasedName: 'Model',
+    });
+    // 1,010 campaigns, a third with no end date, the others sharing 40 dates: ties and nulls across batches of 1,000.
+    await database.db.execute(sql`
+      do $$ declare columns text; begin
+        select string_agg(quote_ident(column_name), ', ') into columns from information_schema.columns
+          where table_name = 'campaigns' and column_name not in ('id', 'custom_url', 'end_date', 'deceased_name');
+        execute format('insert into campaigns (%s, custom_url, end_date, deceased_name)
+          select %s, ''bulk-export-'' || g,
+            case when mod(g, 3) = 0 then null else date ''2027-01-01'' + mod(g, 40) end, ''Bulk Person '' || mod(g, 50)
+          from campaigns, generate_series(1, 1010) g where id = ${sql.raw(String(model))}', columns, columns);
+      end $$`);
+    for (const [sort, dir, order] of [
+      ['endDate', 'asc', 'end_date asc nulls last, id asc'],
+      ['name', 'desc', 'deceased_name desc, id desc'],
+    ]) {
+      const csv = await (
+        await admin.fetch(`/api/admin/campaigns?q=Bulk%20Person&sort=${sort}&dir=${dir}&format=csv`)
+      ).text();
+      const exportedIds = csv
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => Number(line.split(',')[0]));
+      const expected = await database.db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(like(campaigns.deceasedName, 'Bulk Person %'))
+        .orderBy(sql.raw(order as string));
+      expect(exportedIds).toEqual(expected.map((row) => row.id));
+      expect(new Set(exportedIds).size).toBe(1010);
+    }
   });
 
   it('exports the list as CSV, formula cells escaped, and records the export', async () => {

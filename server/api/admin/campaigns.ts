@@ -1,17 +1,16 @@
 import express from 'express';
 import { recordAdminExport } from '../../../domain/admin/admin-exports.server';
-import { batchesOf } from '../../../domain/admin/admin-list';
 import { deleteCampaign } from '../../../domain/admin/delete-campaign.server';
 import {
   type AdminCampaignRow,
   adminCampaignQueryOf,
-  adminCampaignRows,
+  allAdminCampaignsOf,
   listAdminCampaigns,
 } from '../../../domain/admin/list-admin-campaigns.server';
 import { CAMPAIGN_NOT_FOUND } from '../../../domain/campaigns/campaign-rules';
 import { statementForAdmin } from '../../../domain/payouts/payout-statement-text.server';
 import { requireRowId } from '../../../domain/shared/row-id';
-import { sendCsv, sendDownload, TEXT_FILE } from '../../http/download-response';
+import { csvRowsOf, sendCsv, sendDownload, TEXT_FILE } from '../../http/download-response';
 import type { ApiDependencies } from '../index';
 import { adminContextFor } from './index';
 
@@ -65,10 +64,12 @@ export function createAdminCampaignsRouter(dependencies: ApiDependencies) {
       return;
     }
     await recordAdminExport(context.db, { admin, list: 'campaigns', query }, context);
-    const batches = batchesOf(async (window) =>
-      (await adminCampaignRows(context.db, query, window)).map(campaignCsvRow),
+    await sendCsv(
+      res,
+      'pamoja-campaigns.csv',
+      CAMPAIGN_CSV_HEADER,
+      csvRowsOf(allAdminCampaignsOf(context.db, query), campaignCsvRow),
     );
-    await sendCsv(res, 'pamoja-campaigns.csv', CAMPAIGN_CSV_HEADER, batches);
   });
 
   router.get('/campaigns/:id/statement', async (req, res) => {

@@ -1,7 +1,6 @@
 import express from 'express';
 import { adminDependenciesOf } from '../../../domain/admin/admin-dependencies.server';
 import { recordAdminExport } from '../../../domain/admin/admin-exports.server';
-import { batchesOf } from '../../../domain/admin/admin-list';
 import {
   decideNomineeChange,
   NOMINEE_CHANGE_MESSAGES,
@@ -9,18 +8,18 @@ import {
 } from '../../../domain/admin/decide-nominee-change.server';
 import { listNomineeChanges } from '../../../domain/admin/list-nominee-changes.server';
 import {
+  allPayoutScheduleOf,
   listPayoutSchedule,
   PAYOUT_SCHEDULE_CSV_HEADER,
   payoutScheduleCsvRow,
   payoutScheduleQueryOf,
-  payoutScheduleRows,
 } from '../../../domain/admin/list-payout-schedule.server';
 import { CAMPAIGN_NOT_FOUND } from '../../../domain/campaigns/campaign-rules';
 import { userActor } from '../../../domain/campaigns/permissions';
 import { completePayoutSchema } from '../../../domain/payouts';
 import { completePayout } from '../../../domain/payouts/index.server';
 import { requireRowId } from '../../../domain/shared/row-id';
-import { sendCsv } from '../../http/download-response';
+import { csvRowsOf, sendCsv } from '../../http/download-response';
 import type { ApiDependencies } from '../index';
 import { adminContextFor } from './index';
 
@@ -36,11 +35,12 @@ export function createAdminPayoutsRouter(dependencies: ApiDependencies) {
       return;
     }
     await recordAdminExport(context.db, { admin, list: 'payout-schedule', query }, context);
-    const now = new Date();
-    const batches = batchesOf(async (window) =>
-      (await payoutScheduleRows(context.db, query, now, window)).map(payoutScheduleCsvRow),
+    await sendCsv(
+      res,
+      'pamoja-payout-schedule.csv',
+      PAYOUT_SCHEDULE_CSV_HEADER,
+      csvRowsOf(allPayoutScheduleOf(context.db, query), payoutScheduleCsvRow),
     );
-    await sendCsv(res, 'pamoja-payout-schedule.csv', PAYOUT_SCHEDULE_CSV_HEADER, batches);
   });
 
   // Spec part 2 §7: no body needed; the dashboard's form sends the transfer reference, date and amount sent.

@@ -2,9 +2,14 @@ import express from 'express';
 import { z } from 'zod';
 import { recordAdminExport } from '../../../domain/admin/admin-exports.server';
 import { changeUserAccess, USER_ACCESS_MESSAGES } from '../../../domain/admin/change-user-access.server';
-import { allUsersOf, listUsers, userListQueryOf } from '../../../domain/admin/list-users.server';
+import {
+  type AdminUserRow,
+  allUsersOf,
+  listUsers,
+  userListQueryOf,
+} from '../../../domain/admin/list-users.server';
 import { requireRowId } from '../../../domain/shared/row-id';
-import { sendCsv } from '../../http/download-response';
+import { csvRowsOf, sendCsv } from '../../http/download-response';
 import type { ApiDependencies } from '../index';
 import { adminContextFor } from './index';
 
@@ -26,7 +31,12 @@ export function createAdminUsersRouter(dependencies: ApiDependencies) {
       return;
     }
     await recordAdminExport(context.db, { admin, list: 'users', query }, context);
-    await sendCsv(res, 'pamoja-users.csv', USERS_CSV_HEADER, csvRowsOf(allUsersOf(context.db, query)));
+    await sendCsv(
+      res,
+      'pamoja-users.csv',
+      USERS_CSV_HEADER,
+      csvRowsOf(allUsersOf(context.db, query), userCsvRow),
+    );
   });
 
   // The spec's other reading: the user and the action in the body.
@@ -51,16 +61,14 @@ export function createAdminUsersRouter(dependencies: ApiDependencies) {
   return router;
 }
 
-async function* csvRowsOf(batches: ReturnType<typeof allUsersOf>) {
-  for await (const rows of batches) {
-    yield rows.map((user) => [
-      user.id,
-      user.username,
-      user.email,
-      user.emailVerified ? 'yes' : 'no',
-      user.isAdmin ? 'yes' : 'no',
-      user.isBanned ? 'yes' : 'no',
-      user.createdAt.toISOString(),
-    ]);
-  }
+function userCsvRow(user: AdminUserRow) {
+  return [
+    user.id,
+    user.username,
+    user.email,
+    user.emailVerified ? 'yes' : 'no',
+    user.isAdmin ? 'yes' : 'no',
+    user.isBanned ? 'yes' : 'no',
+    user.createdAt.toISOString(),
+  ];
 }

@@ -1,12 +1,12 @@
 import express from 'express';
 import { recordAdminExport } from '../../../domain/admin/admin-exports.server';
-import { batchesOf } from '../../../domain/admin/admin-list';
 import {
+  allViewStatsOf,
   listViewStats,
+  type ViewStatsRow,
   viewStatsQueryOf,
-  viewStatsWindow,
 } from '../../../domain/admin/list-view-stats.server';
-import { sendCsv } from '../../http/download-response';
+import { csvRowsOf, sendCsv } from '../../http/download-response';
 import type { ApiDependencies } from '../index';
 import { adminContextFor } from './index';
 
@@ -25,16 +25,17 @@ export function createAdminViewsRouter(dependencies: ApiDependencies) {
       return;
     }
     await recordAdminExport(context.db, { admin, list: 'view-stats', query }, context);
-    const batches = batchesOf(async (window) =>
-      (await viewStatsWindow(context.db, query, window)).map((row) => [
-        row.campaignId,
-        row.deceasedName,
-        row.customUrl,
-        row.viewCount,
-      ]),
+    await sendCsv(
+      res,
+      'pamoja-page-views.csv',
+      VIEW_STATS_CSV_HEADER,
+      csvRowsOf(allViewStatsOf(context.db, query), viewStatsCsvRow),
     );
-    await sendCsv(res, 'pamoja-page-views.csv', VIEW_STATS_CSV_HEADER, batches);
   });
 
   return router;
+}
+
+function viewStatsCsvRow(row: ViewStatsRow) {
+  return [row.campaignId, row.deceasedName, row.customUrl, row.viewCount];
 }
