@@ -10,8 +10,8 @@ import {
   type OrderTerm,
   orderByOf,
   type Place,
-  pastPlace,
   placeOf,
+  windowIn,
   withoutPlace,
 } from '../shared/keyset.server';
 import {
@@ -138,6 +138,7 @@ async function adminCampaignRows(
   now: Date,
 ): Promise<(AdminCampaignRow & { place: Place })[]> {
   const order = orderOf(query);
+  const inWindow = windowIn(order, window);
   // The page's ids first: the sums below then run for these rows only, never for the rows an OFFSET skips.
   const pageIds = db
     .select({ pageId: sql<number>`${campaigns.id}`.as('page_id'), place: placeOf(order).as('place') })
@@ -146,12 +147,12 @@ async function adminCampaignRows(
       and(
         query.filters.show === 'deleted' ? isNotNull(campaigns.deletedAt) : isNull(campaigns.deletedAt),
         searchCondition(query.search),
-        'after' in window ? pastPlace(order, window.after) : undefined,
+        inWindow.after,
       ),
     )
-    .orderBy(...orderByOf(order))
-    .limit(window.limit)
-    .offset('offset' in window ? window.offset : 0)
+    .orderBy(...inWindow.orderBy)
+    .limit(inWindow.limit)
+    .offset(inWindow.offset)
     .as('page_ids');
   const rows = await db
     .select({

@@ -5,10 +5,9 @@ import {
   batchesInOrder,
   type ListWindow,
   type OrderTerm,
-  orderByOf,
   type Place,
-  pastPlace,
   placeOf,
+  windowIn,
   withoutPlace,
 } from '../shared/keyset.server';
 import {
@@ -153,6 +152,7 @@ async function payoutScheduleRows(
   window: ListWindow,
 ): Promise<(PayoutScheduleRow & { place: Place })[]> {
   const order = orderOf(query, now);
+  const inWindow = windowIn(order, window);
   // The window is chosen on payout_schedule alone; only its rows are then joined to their campaigns.
   const windowRows = await db
     .select({
@@ -162,15 +162,11 @@ async function payoutScheduleRows(
     })
     .from(payoutSchedule)
     .where(
-      and(
-        searchCondition(query.search),
-        statusCondition(query.filters.status ?? '', now),
-        'after' in window ? pastPlace(order, window.after) : undefined,
-      ),
+      and(searchCondition(query.search), statusCondition(query.filters.status ?? '', now), inWindow.after),
     )
-    .orderBy(...orderByOf(order))
-    .limit(window.limit)
-    .offset('offset' in window ? window.offset : 0);
+    .orderBy(...inWindow.orderBy)
+    .limit(inWindow.limit)
+    .offset(inWindow.offset);
   if (windowRows.length === 0) return [];
   const found = await db
     .select({

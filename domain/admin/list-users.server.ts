@@ -5,9 +5,8 @@ import {
   batchesInOrder,
   type ListWindow,
   type OrderTerm,
-  orderByOf,
-  pastPlace,
   placeOf,
+  windowIn,
   withoutPlace,
 } from '../shared/keyset.server';
 import {
@@ -72,13 +71,14 @@ function orderOf(query: AdminListQuery<UserSort>): OrderTerm[] {
 
 function selectUsers(db: Database, query: AdminListQuery<UserSort>, window: ListWindow) {
   const order = orderOf(query);
+  const inWindow = windowIn(order, window);
   return db
     .select({ ...ADMIN_USER_COLUMNS, place: placeOf(order) })
     .from(users)
-    .where(and(whereOf(query), 'after' in window ? pastPlace(order, window.after) : undefined))
-    .orderBy(...orderByOf(order))
-    .limit(window.limit)
-    .offset('offset' in window ? window.offset : 0);
+    .where(and(whereOf(query), inWindow.after))
+    .orderBy(...inWindow.orderBy)
+    .limit(inWindow.limit)
+    .offset(inWindow.offset);
 }
 
 /** One page of the users list (spec part 2 §2 Users tab), searched by username or e-mail. */

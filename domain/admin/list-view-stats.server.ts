@@ -5,9 +5,8 @@ import {
   batchesInOrder,
   type ListWindow,
   type OrderTerm,
-  orderByOf,
-  pastPlace,
   placeOf,
+  windowIn,
   withoutPlace,
 } from '../shared/keyset.server';
 import { lastDaysOf, periodSeries, seriesDate, seriesPeriod } from './admin-figures.server';
@@ -47,6 +46,7 @@ function viewStatsWindow(db: Database, query: ViewStatsQuery, window: ListWindow
     { by: campaigns.viewCount, direction: query.direction },
     { by: campaigns.id, direction: 'asc' },
   ];
+  const inWindow = windowIn(order, window);
   return db
     .select({
       campaignId: campaigns.id,
@@ -61,12 +61,12 @@ function viewStatsWindow(db: Database, query: ViewStatsQuery, window: ListWindow
         gt(campaigns.viewCount, 0),
         isNull(campaigns.deletedAt),
         query.search ? sql`${campaignSearchText(campaigns)} ilike ${likePattern(query.search)}` : undefined,
-        'after' in window ? pastPlace(order, window.after) : undefined,
+        inWindow.after,
       ),
     )
-    .orderBy(...orderByOf(order))
-    .limit(window.limit)
-    .offset('offset' in window ? window.offset : 0);
+    .orderBy(...inWindow.orderBy)
+    .limit(inWindow.limit)
+    .offset(inWindow.offset);
 }
 
 /** GET /api/admin/view-stats and the Page Views tab: one page of the most viewed campaigns. */

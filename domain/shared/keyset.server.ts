@@ -123,6 +123,16 @@ export function pastPlace(terms: OrderTerm[], place: Place | null): SQL | undefi
   return and(bound, or(...alternatives));
 }
 
+/** A window's parts for a query in the order of `terms`: the rows after its place, the ORDER BY, LIMIT and OFFSET. */
+export function windowIn(terms: OrderTerm[], window: ListWindow) {
+  return {
+    after: 'after' in window ? pastPlace(terms, window.after) : undefined,
+    orderBy: orderByOf(terms),
+    limit: window.limit,
+    offset: 'offset' in window ? window.offset : 0,
+  };
+}
+
 /** A row as a list shows it, without the place it was read with. */
 export function withoutPlace<Row extends { place: Place }>({
   place: _place,
