@@ -136,4 +136,23 @@ test.describe('signed-in views of a campaign page (decision 019)', () => {
     }
     await friend.dispose();
   });
+
+  test('without JavaScript, a signed-in view offers the ways to manage the page that need none', async ({
+    browser,
+    organizer,
+    campaign,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await organizer.signInTo(page);
+    // The second view is joined to the shared rendering, whose tools a script would have put in place.
+    for (let view = 0; view < 2; view++) await page.goto(`/campaign/${campaign.customUrl}`);
+    await expect(page.getByTestId('tribute')).toBeVisible();
+    const tools = page.getByRole('region', { name: 'Organizing this campaign?' });
+    // axe runs as a script: this section's markup is the promo card's (heading, text, links), which is scanned.
+    await expect(tools).toBeVisible();
+    await tools.getByRole('link', { name: 'Edit Campaign' }).click();
+    await expect(page.getByLabel('Campaign End Date (Optional)')).toBeVisible();
+    await context.close();
+  });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { campaignEditPathOf } from '../../../domain/campaigns/campaign-rules';
 import type { CampaignRole } from '../../../domain/campaigns/permissions';
 import type { PublicCampaign } from '../../../domain/campaigns/public-campaign';
@@ -35,10 +36,40 @@ export function CampaignSidebar({ campaign, shareUrl, nearEvent, viewer }: Campa
         nearEvent={nearEvent}
         allowSharing={campaign.allowSharing}
       />
-      <ViewerPart>
+      <ViewerPart fallback={<ToolsWithoutScript editPath={campaignEditPathOf(campaign)} />}>
         <ViewerTools campaign={campaign} viewer={viewer} />
       </ViewerPart>
     </aside>
+  );
+}
+
+/**
+ * A signed-in view's tools arrive after the page's shared part and are put in place by a script (decision 019):
+ * a browser that runs none shows this instead, to everyone signed in, with the ways in that work without one.
+ */
+function ToolsWithoutScript({ editPath }: { editPath: string }) {
+  return (
+    <noscript>
+      <section
+        aria-labelledby="tools-without-script-heading"
+        className="rounded-xl border border-stone-200 bg-white p-5"
+      >
+        <h2 id="tools-without-script-heading" className="font-semibold">
+          Organizing this campaign?
+        </h2>
+        <p className="mt-2 text-sm text-stone-700">
+          Its tools on this page need JavaScript. These work without it:
+        </p>
+        <div className="mt-4 grid gap-3">
+          <Link to={editPath} className="button-primary w-full">
+            Edit Campaign
+          </Link>
+          <Link to="/dashboard" className="button-secondary w-full">
+            My Campaigns
+          </Link>
+        </div>
+      </section>
+    </noscript>
   );
 }
 
