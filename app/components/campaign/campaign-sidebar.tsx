@@ -36,7 +36,10 @@ export function CampaignSidebar({ campaign, shareUrl, nearEvent, viewer }: Campa
         nearEvent={nearEvent}
         allowSharing={campaign.allowSharing}
       />
-      <ViewerPart fallback={<ToolsWithoutScript editPath={campaignEditPathOf(campaign)} />}>
+      {/* Only a prelude made on the server ever shows it: the browser's bundle leaves it out. */}
+      <ViewerPart
+        fallback={import.meta.env.SSR ? <ToolsWithoutScript editPath={campaignEditPathOf(campaign)} /> : null}
+      >
         <ViewerTools campaign={campaign} viewer={viewer} />
       </ViewerPart>
     </aside>
