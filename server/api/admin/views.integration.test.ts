@@ -12,7 +12,7 @@ import { createTestDatabase } from '../../../tests/setup/test-database';
 /*
  * Views: "Most" 5 (3 today, 2 three days ago), "Second" 3 (today), "Third" 1 (40 days ago), 26 campaigns with 1 view
  * each (today), a deleted campaign with 4 views (today; not listed), one campaign without views (not listed).
- * Listed: 29 campaigns, most viewed first, ties by id. Views per day: today 3 + 3 + 26 + 4 = 36, three days ago 2.
+ * Listed: 29 campaigns, most viewed first, ties the newest first. Views per day: today 3 + 3 + 26 + 4 = 36, three days ago 2.
  */
 let database: DatabaseHandle;
 let app: TestApp;
@@ -78,15 +78,14 @@ describe('GET /api/admin/view-stats', () => {
     expect((await (await app.adminSignedInAs(admin)).fetch('/api/admin/view-stats')).status).toBe(200);
   });
 
-  it('answers [{ campaignId, viewCount }] most viewed first, ties by id, without deleted campaigns, paged', async () => {
+  it('answers [{ campaignId, viewCount }] most viewed first, ties the newest first, without deleted campaigns, paged', async () => {
     const client = await app.adminSignedInAs(admin);
     const first = await (await client.fetch('/api/admin/view-stats')).json();
     expect(first).toMatchObject({ page: 1, hasPreviousPage: false, hasNextPage: true });
     expect(first.rows).toHaveLength(ADMIN_PAGE_SIZE);
-    expect(first.rows.slice(0, 3)).toEqual([
+    expect(first.rows.slice(0, 2)).toEqual([
       { campaignId: most.id, viewCount: 5, deceasedName: 'Most Viewed', customUrl: most.customUrl },
       { campaignId: second.id, viewCount: 3, deceasedName: 'Second Viewed', customUrl: second.customUrl },
-      { campaignId: third.id, viewCount: 1, deceasedName: 'Third Viewed', customUrl: third.customUrl },
     ]);
     const rest = (await (await client.fetch('/api/admin/view-stats?page=2')).json()) as {
       rows: { campaignId: number; viewCount: number }[];
@@ -94,8 +93,17 @@ describe('GET /api/admin/view-stats', () => {
       hasNextPage: boolean;
     };
     expect(rest).toMatchObject({ page: 2, hasPreviousPage: true, hasNextPage: false });
-    const oneViewListed = [...first.rows.slice(3), ...rest.rows];
-    expect(oneViewListed.map((row: { campaignId: number }) => row.campaignId)).toEqual(oneViewIds);
+    const oneViewListed = [...first.rows.slice(2), ...rest.rows];
+    expect(oneViewListed.map((row: { campaignId: number }) => row.campaignId)).toEqual([
+      ...[...oneViewIds].reverse(),
+      third.id,
+    ]);
+    expect(oneViewListed.at(-1)).toEqual({
+      campaignId: third.id,
+      viewCount: 1,
+      deceasedName: 'Third Viewed',
+      customUrl: third.customUrl,
+    });
     expect(oneViewListed.every((row: { viewCount: number }) => row.viewCount === 1)).toBe(true);
 
     const searched = await (await client.fetch('/api/admin/view-stats?q=second')).json();
