@@ -7,7 +7,9 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -132,4 +134,19 @@ export const campaignViews = pgTable(
     uniqueIndex('campaign_views_one_per_visitor_day').on(table.campaignId, table.visitorHash, table.viewedOn),
     index('campaign_views_created_idx').on(table.createdAt),
   ],
+);
+
+/**
+ * Page views per UTC day, kept with each view recorded (record-campaign-view.server.ts) so the admin's views per day
+ * never count the views themselves. Spread over 16 buckets (campaign id mod 16) so that views of different
+ * campaigns do not wait on one row. Rebuilt by `rebuildViewCounts`.
+ */
+export const dailyViewTotals = pgTable(
+  'daily_view_totals',
+  {
+    day: date('day').notNull(),
+    bucket: smallint('bucket').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.bucket] })],
 );

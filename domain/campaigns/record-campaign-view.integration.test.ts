@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
-import { campaignViews } from '../../db/schema';
+import { campaignViews, dailyViewTotals } from '../../db/schema';
 import { createCampaign, createUser } from '../../seed/factories';
 import { createTestDatabase } from '../../tests/setup/test-database';
+import { viewsPerDay } from '../admin/list-view-stats.server';
 import { getCampaignStats, getCampaignWithStats } from './get-campaign-stats.server';
 import {
   createCampaignViewRecorder,
@@ -135,5 +136,48 @@ describe('the kept view count', () => {
     expect(await viewCountOf(campaign)).toBe(25);
     await rebuildViewCounts(database.db);
     expect(await viewCountOf(campaign)).toBe(25);
+  });
+});
+
+describe("each day's kept view count (the admin's views per day)", () => {
+  it('equals a fresh count of the views by day, across campaigns, days and repeat visits, and after a rebuild', async () => {
+    const campaigns = [await newCampaign(), await newCampaign(), await newCampaign()];
+    const days = [new Date('2026-11-20T23:59:59Z'), new Date('2026-11-21T00:00:00Z'), new Date()];
+    const visits = days.flatMap((day, dayIndex) =>
+      campaigns.flatMap((campaign, campaignIndex) =>
+        Array.from({ length: 3 + dayIndex + campaignIndex }, (_, index) => ({
+          view: { campaignId: campaign.id, ipAddress: `41.90.5.${index % 4}`, userAgent: PHONE },
+          day,
+        })),
+      ),
+    );
+    await Promise.all(visits.map(({ view, day }) => recordCampaignView(database.db, view, day)));
+    const freshByDay = async () =>
+      Object.fromEntries(
+        (
+          await database.db
+            .select({ day: campaignViews.viewedOn, views: sql<number>`count(*)::int` })
+            .from(campaignViews)
+            .groupBy(campaignViews.viewedOn)
+        ).map((row) => [row.day, Number(row.views)]),
+      );
+    const keptByDay = async () =>
+      Object.fromEntries(
+        (
+          await database.db
+            .select({ day: dailyViewTotals.day, views: sql<number>`sum(${dailyViewTotals.views})::int` })
+            .from(dailyViewTotals)
+            .groupBy(dailyViewTotals.day)
+        ).map((row) => [row.day, Number(row.views)]),
+      );
+    const fresh = await freshByDay();
+    expect(fresh['2026-11-20']).toBeGreaterThan(0);
+    expect(await keptByDay()).toEqual(fresh);
+    // The chart reads the kept counts: today's bar is today's views.
+    const today = new Date().toISOString().slice(0, 10);
+    const chart = await viewsPerDay(database.db, { now: new Date() });
+    expect(chart.find((bar) => bar.day === today)?.views).toBe(fresh[today]);
+    await rebuildViewCounts(database.db);
+    expect(await keptByDay()).toEqual(fresh);
   });
 });

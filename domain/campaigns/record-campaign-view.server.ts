@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import type { Database } from '../../db/client.server';
-import { campaigns, campaignViews } from '../../db/schema';
+import { campaigns, campaignViews, dailyViewTotals } from '../../db/schema';
 import { hashToken } from '../shared/tokens.server';
 
 export interface CampaignView {
@@ -15,9 +15,12 @@ function today(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** Views of different campaigns on one day are added to different rows (dailyViewTotals). */
+const DAY_BUCKETS = 16;
+
 /**
  * One row per visitor per campaign per day; a repeat view is a no-op (unique index). A new view also adds one to
- * the campaign's kept count in the same transaction, so the count never has to be read off the views.
+ * the campaign's kept count and to its day's, in the same transaction, so no count is ever read off the views.
  */
 export async function recordCampaignView(db: Database, view: CampaignView, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
@@ -37,18 +40,32 @@ export async function recordCampaignView(db: Database, view: CampaignView, now =
       .update(campaigns)
       .set({ viewCount: sql`${campaigns.viewCount} + 1` })
       .where(eq(campaigns.id, view.campaignId));
+    await tx
+      .insert(dailyViewTotals)
+      .values({ day: today(now), bucket: view.campaignId % DAY_BUCKETS, views: 1 })
+      .onConflictDoUpdate({
+        target: [dailyViewTotals.day, dailyViewTotals.bucket],
+        set: { views: sql`${dailyViewTotals.views} + 1` },
+      });
   });
 }
 
 /**
- * Sets every campaign's kept view count to the views stored for it (what migration 0008 did once), for views
- * written without recordCampaignView (the benchmark's seed, tests). Not for production once the retention job
- * has deleted old views: the kept count is the one that outlives them.
+ * Sets every campaign's kept view count and every day's to the views stored (what migrations 0008 and 0015 did
+ * once), for views written without recordCampaignView (the benchmarks' seeds, tests). Not for production once the
+ * retention job has deleted old views: the kept counts are the ones that outlive them.
  */
 export async function rebuildViewCounts(db: Database): Promise<void> {
-  await db.execute(sql`
-    update ${campaigns} set view_count = coalesce(
-      (select count(*)::int from ${campaignViews} where ${campaignViews.campaignId} = ${campaigns.id}), 0)`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update ${campaigns} set view_count = coalesce(
+        (select count(*)::int from ${campaignViews} where ${campaignViews.campaignId} = ${campaigns.id}), 0)`);
+    await tx.delete(dailyViewTotals);
+    await tx.execute(sql`
+      insert into ${dailyViewTotals} (day, bucket, views)
+      select ${campaignViews.viewedOn}, ${campaignViews.campaignId} % ${sql.raw(String(DAY_BUCKETS))}, count(*)::int
+      from ${campaignViews} group by 1, 2`);
+  });
 }
 
 /**
