@@ -1,21 +1,30 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { contributions } from '../../db/schema';
+import { type Column, type SQL, sql } from 'drizzle-orm';
+
+/** What the admin figures share: the platform's revenue in kept totals, and UTC days, months and series of them. */
 
 /**
- * The pieces of SQL the admin figures share. What counts toward a total is get-campaign-stats.server.ts's rule;
- * the platform's revenue is the platform fee stored on each counted card gift (fees.ts: 6% of what still stands
- * after refunds, cardFeesAfterReversal), and wallet gifts carry none.
+ * Pamoja's 6% in kept totals (campaign_totals or daily_gift_totals rows): the platform fee of card gifts (fees.ts,
+ * what still stands after refunds); wallet gifts carry none.
  */
-export const isWalletGift = sql<boolean>`(${contributions.paymentMethod} = 'mobile_wallet')`;
+export function cardRevenueOf({
+  platformFee,
+  paymentMethod,
+}: {
+  platformFee: Column;
+  paymentMethod: Column;
+}) {
+  return sql<string>`coalesce(sum(${platformFee}) filter (where ${paymentMethod} <> 'mobile_wallet'), 0)::text`;
+}
 
-export const platformRevenue = sql`${contributions.platformFee}`;
+/** "The last 30 days" of the overview and of the analytics tab: the same UTC days, so both give one figure. */
+export const LAST_DAYS = 30;
 
 /** A day in UTC ("2026-11-23"): the admin charts count days and months in UTC. */
 export function utcDay(moment: Date): string {
   return moment.toISOString().slice(0, 10);
 }
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The last `days` UTC days up to and including `now`'s, as dates and the moment the first begins. */
 export function lastDaysOf(now: Date, days: number) {

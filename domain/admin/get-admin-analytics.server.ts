@@ -2,6 +2,8 @@ import { eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, dailyGiftTotals } from '../../db/schema';
 import {
+  cardRevenueOf,
+  LAST_DAYS,
   lastDaysOf,
   lastMonthsOf,
   type PeriodStep,
@@ -11,7 +13,6 @@ import {
 } from './admin-figures.server';
 import { type CurrencyAmount, type MoneyFigure, moneyFigureOf, sumByCurrency } from './money-figure';
 
-export const ANALYTICS_DAYS = 30;
 export const ANALYTICS_MONTHS = 12;
 
 /** One day ("2026-11-23") or month ("2026-11") of counted gifts; every period is present, empty ones at 0. */
@@ -43,7 +44,7 @@ export interface AdminAnalytics {
  * from the year's few sums (one row per month, currency and kind), so the year is read once.
  */
 export async function getAdminAnalytics(db: Database, { now }: { now: Date }): Promise<AdminAnalytics> {
-  const days = lastDaysOf(now, ANALYTICS_DAYS);
+  const days = lastDaysOf(now, LAST_DAYS);
   const months = lastMonthsOf(now, ANALYTICS_MONTHS);
   const [daily, monthly, byCountry] = await Promise.all([
     giftsPerPeriod(db, { step: 'day', first: days.firstDay, last: days.lastDay, since: days.since }),
@@ -122,10 +123,7 @@ async function giftsPerPeriod(
       wallet: sql<boolean>`${isWallet}`.as('wallet'),
       count: sql<number>`sum(${dailyGiftTotals.gifts})::int`.as('count'),
       raised: sql<string>`sum(${dailyGiftTotals.counted})::text`.as('raised'),
-      revenue:
-        sql<string>`coalesce(sum(${dailyGiftTotals.platformFee}) filter (where not ${isWallet}), 0)::text`.as(
-          'revenue',
-        ),
+      revenue: cardRevenueOf(dailyGiftTotals).as('revenue'),
     })
     .from(dailyGiftTotals)
     .where(gte(dailyGiftTotals.day, sql`${since}::date`))

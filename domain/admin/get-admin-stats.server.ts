@@ -1,11 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaigns, campaignTotals, contributions, payoutSchedule, users } from '../../db/schema';
-import { countsTowardTotal } from '../campaigns/get-campaign-stats.server';
-import { DAY_MS, isWalletGift, platformRevenue } from './admin-figures.server';
+import { campaigns, campaignTotals, dailyGiftTotals, payoutSchedule, users } from '../../db/schema';
+import { cardRevenueOf, LAST_DAYS, lastDaysOf } from './admin-figures.server';
 import { type CurrencyAmount, type MoneyFigure, moneyFigureOf } from './money-figure';
-
-export const RECENT_DAYS = 30;
 
 export interface PayoutFigure {
   count: number;
@@ -32,17 +29,14 @@ export interface AdminStats {
 
 const isCompletedPayout = sql<boolean>`(${payoutSchedule.status} = 'completed')`;
 
-const cardRevenue = sql`coalesce(sum(${platformRevenue}) filter (where not ${isWalletGift}), 0)`;
-
 /**
  * Every overview figure in five aggregate statements: the kept totals grouped by currency (decision 014; the money
- * stays in the financial record when its campaign is deleted), the last 30 days' counted gifts (a range of the
- * created_at index), the campaigns not deleted, the users, and the payout schedule grouped by status and campaign
- * currency. No row is read into code.
+ * stays in the financial record when its campaign is deleted), the last 30 UTC days of the kept daily totals (the
+ * days the analytics tab charts, so both tabs give one figure), the campaigns not deleted, the users, and the payout
+ * schedule grouped by status and campaign currency. No row is read into code.
  */
 export async function getAdminStats(db: Database, { now }: { now: Date }): Promise<AdminStats> {
-  const since = new Date(now.getTime() - RECENT_DAYS * DAY_MS).toISOString();
-  const isRecent = sql`${contributions.createdAt} >= ${since}::timestamptz`;
+  const recentDays = lastDaysOf(now, LAST_DAYS);
   const [gifts, recentGifts, [campaignCount], [userCount], payouts] = await Promise.all([
     db
       .select({
@@ -50,20 +44,21 @@ export async function getAdminStats(db: Database, { now }: { now: Date }): Promi
         count: sql<number>`sum(${campaignTotals.gifts})::int`,
         raised: sql<string>`sum(${campaignTotals.counted})::text`,
         average: sql<string>`round(sum(${campaignTotals.counted}) / sum(${campaignTotals.gifts}), 2)::text`,
-        revenue: sql<string>`coalesce(sum(${campaignTotals.platformFee}) filter (where ${campaignTotals.paymentMethod} <> 'mobile_wallet'), 0)::text`,
+        revenue: cardRevenueOf(campaignTotals),
       })
       .from(campaignTotals)
       .groupBy(campaignTotals.currency)
       .having(sql`sum(${campaignTotals.gifts}) > 0`),
     db
       .select({
-        currency: contributions.currency,
-        count: sql<number>`count(*)::int`,
-        revenue: sql<string>`${cardRevenue}::text`,
+        currency: dailyGiftTotals.currency,
+        count: sql<number>`sum(${dailyGiftTotals.gifts})::int`,
+        revenue: cardRevenueOf(dailyGiftTotals),
       })
-      .from(contributions)
-      .where(and(countsTowardTotal, isRecent))
-      .groupBy(contributions.currency),
+      .from(dailyGiftTotals)
+      .where(gte(dailyGiftTotals.day, recentDays.firstDay))
+      .groupBy(dailyGiftTotals.currency)
+      .having(sql`sum(${dailyGiftTotals.gifts}) > 0`),
     db.select({ count: sql<number>`count(*)::int` }).from(campaigns).where(isNull(campaigns.deletedAt)),
     db.select({ count: sql<number>`count(*)::int` }).from(users),
     db
