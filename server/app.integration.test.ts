@@ -88,6 +88,26 @@ describe('operations', () => {
   });
 });
 
+describe('the files at the top of the build', () => {
+  it('when favicon.svg or robots.txt is fetched, then it is sent and cached an hour; other addresses never reach the disk', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'pamoja-client-'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    const assetApp = await startTestApp(database, {}, { clientDir });
+    try {
+      // Written after the start: only the names the build had are served, so a page's address is not looked up.
+      writeFileSync(path.join(clientDir, 'late.txt'), 'not part of the build');
+      const robots = await assetApp.fetch('/robots.txt');
+      expect(robots.status).toBe(200);
+      expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(await robots.text()).toContain('User-agent: *');
+      expect((await assetApp.fetch('/late.txt')).status).toBe(404);
+    } finally {
+      await assetApp.close();
+    }
+  });
+});
+
 describe('API guards', () => {
   it('when another site posts to the API, then it is refused with 403', async () => {
     const response = await app.fetch('/api/anything', {

@@ -37,6 +37,7 @@ import {
 } from './http/session-cookie';
 import { shareImagesRouter } from './http/share-images';
 import { visitorOf } from './http/shared-pages';
+import { topLevelFiles } from './http/top-level-files';
 import { serveUploads } from './http/uploads';
 import type { AppContext, Services } from './load-context';
 import { createServices } from './services';
@@ -104,7 +105,7 @@ export function createApp({
       precompressedAssets(assetsDir),
       express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }),
     );
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    app.use(topLevelFiles(clientDir, { maxAge: '1h' }));
   }
 
   app.use(shareImagesRouter(database.db, services.fileStore));
