@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { type CrcPiece, crcAppending, crcPieceOf } from './crc32-combine';
 
 /**
  * A shared page's HTML is sent to every visitor joined with their own CSP nonce, so it cannot be compressed once
@@ -12,6 +13,8 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 export interface DeflatedParts {
   plain: Buffer[];
   deflated: Buffer[];
+  /** Each plain piece's CRC-32 as a piece to append, so a response's trailer never reads the pieces again. */
+  crcs: CrcPiece[];
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -26,7 +29,11 @@ const PER_RESPONSE = { level: 4 };
 const EMPTY_FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
 export function deflateParts(plain: Buffer[]): DeflatedParts {
-  return { plain, deflated: plain.map((part) => deflateRawSync(part, JOINABLE)) };
+  return {
+    plain,
+    deflated: plain.map((part) => deflateRawSync(part, JOINABLE)),
+    crcs: plain.map(crcPieceOf),
+  };
 }
 
 /** The memory the pieces hold, both forms: what a cache of them weighs. */
@@ -69,7 +76,8 @@ class GzipMember {
         this.holds(separator);
       }
       pieces.push(piece);
-      this.holds(parts.plain[index] as Buffer);
+      this.crc = crcAppending(this.crc, parts.crcs[index] as CrcPiece);
+      this.length += (parts.plain[index] as Buffer).length;
     });
     return Buffer.concat(pieces);
   }
