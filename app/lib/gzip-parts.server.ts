@@ -1,5 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { type CrcPiece, crcAppending, crcPieceOf } from './crc32-combine';
+import { type CrcPiece, crcAppending, crcPieceOf } from './crc32-combine.server';
 
 /**
  * A shared page's HTML is sent to every visitor joined with their own CSP nonce, so it cannot be compressed once

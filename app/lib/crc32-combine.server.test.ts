@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { crcAppending, crcPieceOf } from './crc32-combine';
+import { crcAppending, crcPieceOf } from './crc32-combine.server';
 
 it("gives zlib's crc32 of bytes followed by a kept piece, for any lengths", () => {
   for (const [lengthA, lengthB] of [
