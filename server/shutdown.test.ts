@@ -4,6 +4,7 @@ import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../scripts/lib/production-app';
 
 const built = existsSync('build/server/index.js');
 let server: ChildProcess | undefined;
@@ -40,7 +41,7 @@ async function startProductionServer(dataDir: string, port: number, { closeOutpu
 describe.runIf(built)('graceful shutdown (needs `npm run build`)', { timeout: 120_000 }, () => {
   it('when SIGTERM arrives during a request, then the request completes, the database closes and the process exits 0', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pamoja-shutdown-'));
-    const port = 45_000 + Math.floor(Math.random() * 5000);
+    const port = await freePort();
     const { output } = await startProductionServer(dataDir, port);
     expect(existsSync(path.join(dataDir, 'pamoja.lock'))).toBe(true);
 
@@ -59,7 +60,7 @@ describe.runIf(built)('graceful shutdown (needs `npm run build`)', { timeout: 12
 
   it('when its output pipe has closed (`npm start | head`), then it keeps serving and SIGTERM still ends it', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pamoja-shutdown-'));
-    const port = 45_000 + Math.floor(Math.random() * 5000);
+    const port = await freePort();
     await startProductionServer(dataDir, port, { closeOutput: true });
     expect((await fetch(`http://127.0.0.1:${port}/campaign/rip-amara-okafor`)).status).toBe(200);
 
@@ -86,7 +87,7 @@ function getThrough(agent: Agent, url: string): Promise<{ status: number; reused
 describe.runIf(built)('connections kept alive (needs `npm run build`)', { timeout: 120_000 }, () => {
   it("when a connection has been idle past Node's 5 s default, then a request on it is still answered, and SIGTERM still ends the process", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pamoja-keepalive-'));
-    const port = 45_000 + Math.floor(Math.random() * 5000);
+    const port = await freePort();
     await startProductionServer(dataDir, port);
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const url = `http://127.0.0.1:${port}/healthz`;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { emailOutbox } from '../../db/schema';
 import { createSmtpTransport } from '../../integrations/email/smtp-transport.server';
+import { freePort } from '../../scripts/lib/production-app';
 import { createCampaign, createContribution, createUser } from '../../seed/factories';
 import { startMailCapture } from '../../tests/setup/mail-capture-server';
 import { createTestDatabase } from '../../tests/setup/test-database';
@@ -18,11 +19,14 @@ import { createMailer } from './send-email.server';
 
 const silentLog = { info: () => {}, error: () => {} };
 let database: DatabaseHandle;
-const smtpPort = 40_000 + Math.floor(Math.random() * 10_000);
-const transport = createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`, 'Pamoja <no-reply@pamoja.example>');
+// A port nothing listens on until a test starts the mail server there: the mail server is down, then back.
+let smtpPort: number;
+let transport: ReturnType<typeof createSmtpTransport>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  smtpPort = await freePort();
+  transport = createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`, 'Pamoja <no-reply@pamoja.example>');
 });
 afterAll(async () => {
   transport.close();
@@ -57,7 +61,7 @@ describe('the e-mail outbox', () => {
     await deliverDueEmails(database.db, transport, silentLog, { now: later(retryDelayMs(1) + 1_000) });
     expect(await outboxRow(id)).toMatchObject({ status: 'retrying', attempts: 2 });
 
-    const capture = await startMailCapture(smtpPort, smtpPort + 1);
+    const capture = await startMailCapture(smtpPort);
     try {
       await deliverDueEmails(database.db, transport, silentLog, {
         now: later(retryDelayMs(1) + retryDelayMs(2) + 2_000),
@@ -99,7 +103,7 @@ describe('the e-mail outbox', () => {
       .update(emailOutbox)
       .set({ status: 'sending', attempts: 1, nextAttemptAt: later(SENDING_LEASE_MS) })
       .where(eq(emailOutbox.id, id));
-    const capture = await startMailCapture(smtpPort, smtpPort + 1);
+    const capture = await startMailCapture(smtpPort);
     try {
       expect((await deliverDueEmails(database.db, transport, silentLog)).sent).toBe(0);
       await deliverDueEmails(database.db, transport, silentLog, { now: later(SENDING_LEASE_MS + 1_000) });
@@ -151,7 +155,7 @@ describe('the e-mail outbox', () => {
       { mailer: dyingMailer, baseUrl: 'https://pamoja.example' },
     );
 
-    const capture = await startMailCapture(smtpPort, smtpPort + 1);
+    const capture = await startMailCapture(smtpPort);
     const restarted = createMailer(database.db, transport, silentLog);
     try {
       restarted.start();

@@ -10,11 +10,10 @@ import { createMailer } from './send-email.server';
 const silentLog = { info: () => {}, error: () => {} };
 let database: DatabaseHandle;
 let capture: Awaited<ReturnType<typeof startMailCapture>>;
-const smtpPort = 40_000 + Math.floor(Math.random() * 10_000);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  capture = await startMailCapture(smtpPort, smtpPort + 1);
+  capture = await startMailCapture();
 });
 afterAll(async () => {
   await capture.close();
@@ -30,7 +29,7 @@ describe('createMailer', () => {
   it('when SMTP is configured, then the message arrives over SMTP, Reply-To kept, and the outbox says sent', async () => {
     const mailer = createMailer(
       database.db,
-      createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`, 'Pamoja <no-reply@pamoja.example>'),
+      createSmtpTransport(`smtp://127.0.0.1:${capture.smtpPort}`, 'Pamoja <no-reply@pamoja.example>'),
       silentLog,
     );
     const { outboxId } = await mailer.send({

@@ -9,14 +9,16 @@ import { createTestDatabase } from '../../tests/setup/test-database';
 let database: DatabaseHandle;
 let app: TestApp;
 let capture: Awaited<ReturnType<typeof startMailCapture>>;
-const smtpPort = 40_000 + Math.floor(Math.random() * 10_000);
 let clientNumber = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  capture = await startMailCapture(smtpPort, smtpPort + 1);
+  capture = await startMailCapture();
   // Each test writes from its own address (X-Forwarded-For behind a trusted proxy), so limits do not leak.
-  app = await startTestApp(database, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, TRUST_PROXY: 'true' });
+  app = await startTestApp(database, {
+    SMTP_URL: `smtp://127.0.0.1:${capture.smtpPort}`,
+    TRUST_PROXY: 'true',
+  });
 });
 afterAll(async () => {
   await app.close();

@@ -16,13 +16,15 @@ let app: TestApp;
 let capture: Awaited<ReturnType<typeof startMailCapture>>;
 let stranger: SignedInClient<Awaited<ReturnType<typeof createUser>>>;
 let admin: typeof stranger;
-const smtpPort = 40_000 + Math.floor(Math.random() * 10_000);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  capture = await startMailCapture(smtpPort, smtpPort + 1);
+  capture = await startMailCapture();
   // Each test writes from its own address (X-Forwarded-For behind a trusted proxy), so limits do not leak.
-  app = await startTestApp(database, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, TRUST_PROXY: 'true' });
+  app = await startTestApp(database, {
+    SMTP_URL: `smtp://127.0.0.1:${capture.smtpPort}`,
+    TRUST_PROXY: 'true',
+  });
   stranger = await app.signedInAs(await createUser(database.db));
   admin = await app.signedInAs(await createUser(database.db, { isAdmin: true }));
 });

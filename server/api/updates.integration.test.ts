@@ -18,12 +18,11 @@ let app: TestApp;
 let capture: Awaited<ReturnType<typeof startMailCapture>>;
 let stranger: SignedInClient<Awaited<ReturnType<typeof createUser>>>;
 let admin: typeof stranger;
-const smtpPort = 40_000 + Math.floor(Math.random() * 10_000);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  capture = await startMailCapture(smtpPort, smtpPort + 1);
-  app = await startTestApp(database, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  capture = await startMailCapture();
+  app = await startTestApp(database, { SMTP_URL: `smtp://127.0.0.1:${capture.smtpPort}` });
   stranger = await app.signedInAs(await createUser(database.db));
   admin = await app.signedInAs(await createUser(database.db, { isAdmin: true }));
 });

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /**
@@ -20,7 +21,28 @@ export function decodeQuotedPrintable(raw: string): string {
     .replace(/(?:=[0-9A-F]{2})+/g, (match) => Buffer.from(match.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
-export async function startMailCapture(smtpPort: number, httpPort: number) {
+/** The SMTP server passes its socket's errors on as its own, so the error is awaited where it arrives. */
+interface Listening {
+  listen(port: number, host: string, callback: () => void): unknown;
+  once(event: 'error', listener: (error: Error) => void): unknown;
+  off(event: 'error', listener: (error: Error) => void): unknown;
+}
+
+function listening(server: Listening, port: number) {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Listens on the ports given, or on free ones the system picks (0, the default; read them back from the result): a
+ * port drawn at random can be one the system has lent to an outgoing connection. A port in use fails the start.
+ */
+export async function startMailCapture(smtpPort = 0, httpPort = 0) {
   const messages: CapturedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -49,9 +71,11 @@ export async function startMailCapture(smtpPort: number, httpPort: number) {
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify(to ? messages.filter((message) => message.to.includes(to)) : messages));
   });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-  await new Promise<void>((resolve) => http.listen(httpPort, '127.0.0.1', resolve));
+  await listening(smtp, smtpPort);
+  await listening(http, httpPort);
   return {
+    smtpPort: (smtp.server.address() as AddressInfo).port,
+    httpPort: (http.address() as AddressInfo).port,
     messages,
     close: async () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
