@@ -124,10 +124,7 @@ export function allAdminCampaignsOf(
   query: AdminListQuery<AdminCampaignSort>,
   now = new Date(),
 ): AsyncGenerator<AdminCampaignRow[]> {
-  return batchesInOrder(
-    (after, limit) => adminCampaignRows(db, query, { limit, after }, now),
-    (rows) => rows.map(withoutPlace),
-  );
+  return batchesInOrder((after, limit) => adminCampaignRows(db, query, { limit, after }, now));
 }
 
 /** A window of the filtered list, in its order (a page's, or a CSV export's batch), each row with its place. */

@@ -138,10 +138,7 @@ export function allPayoutScheduleOf(
   query: AdminListQuery<PayoutScheduleSort>,
   now = new Date(),
 ): AsyncGenerator<PayoutScheduleRow[]> {
-  return batchesInOrder(
-    (after, limit) => payoutScheduleRows(db, query, now, { limit, after }),
-    (rows) => rows.map(withoutPlace),
-  );
+  return batchesInOrder((after, limit) => payoutScheduleRows(db, query, now, { limit, after }));
 }
 
 /** The rows of a window of the filtered schedule, in its order (a page's, or a CSV export's batch). */

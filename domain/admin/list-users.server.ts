@@ -91,8 +91,5 @@ export async function listUsers(
 
 /** Every user the query matches, a batch at a time, in the list's order (the CSV export). */
 export function allUsersOf(db: Database, query: AdminListQuery<UserSort>): AsyncGenerator<AdminUserRow[]> {
-  return batchesInOrder(
-    (after, limit) => selectUsers(db, query, { limit, after }),
-    (rows) => rows.map(withoutPlace),
-  );
+  return batchesInOrder((after, limit) => selectUsers(db, query, { limit, after }));
 }

@@ -80,10 +80,7 @@ export async function listViewStats(
 
 /** Every campaign of the list, a batch at a time, in its order (the CSV export). */
 export function allViewStatsOf(db: Database, query: ViewStatsQuery): AsyncGenerator<ViewStatsRow[]> {
-  return batchesInOrder(
-    (after, limit) => viewStatsWindow(db, query, { limit, after }),
-    (rows) => rows.map(withoutPlace),
-  );
+  return batchesInOrder((after, limit) => viewStatsWindow(db, query, { limit, after }));
 }
 
 /**

@@ -10,7 +10,6 @@ import {
   type Place,
   pastPlace,
   placeOf,
-  withoutPlace,
 } from './keyset.server';
 
 /** A list of its own: ties on every key, nulls, and times a microsecond apart (which a JavaScript Date drops). */
@@ -48,11 +47,7 @@ function readAfter(order: OrderTerm[], after: Place | null, limit: number) {
 
 async function exported(order: OrderTerm[], batchSize: number): Promise<number[]> {
   const ids: number[] = [];
-  const batches = batchesInOrder(
-    (after, limit) => readAfter(order, after, limit),
-    (batch) => batch.map(withoutPlace),
-    batchSize,
-  );
+  const batches = batchesInOrder((after, limit) => readAfter(order, after, limit), batchSize);
   for await (const batch of batches) ids.push(...batch.map((row) => row.id));
   return ids;
 }

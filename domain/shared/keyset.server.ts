@@ -141,11 +141,18 @@ export function withoutPlace<Row extends { place: Place }>({
   return row;
 }
 
-/** Every row of a list in the order of its terms, a batch at a time: rows carry their `place` (`placeOf`). */
-export function batchesInOrder<Row extends { place: Place }, Out>(
+/**
+ * Every row of a list in the order of its terms, a batch at a time: rows are read with their `place` (`placeOf`)
+ * and given without it.
+ */
+export function batchesInOrder<Row extends { place: Place }>(
   fetchAfter: (after: Place | null, limit: number) => Promise<Row[]>,
-  toOutput: (rows: Row[]) => Out[],
   batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<Out[]> {
-  return batchesAfter(fetchAfter, (row) => row.place, toOutput, batchSize);
+): AsyncGenerator<Omit<Row, 'place'>[]> {
+  return batchesAfter(
+    fetchAfter,
+    (row) => row.place,
+    (rows) => rows.map(withoutPlace),
+    batchSize,
+  );
 }
