@@ -3,14 +3,7 @@ import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { createTestDatabase } from '../../tests/setup/test-database';
-import {
-  batchesInOrder,
-  type OrderTerm,
-  orderByOf,
-  type Place,
-  pastPlace,
-  placeOf,
-} from './keyset.server';
+import { batchesInOrder, type OrderTerm, orderByOf, type Place, pastPlace, placeOf } from './keyset.server';
 
 /** A list of its own: ties on every key, nulls, and times a microsecond apart (which a JavaScript Date drops). */
 const rows = pgTable('keyset_test_rows', {
