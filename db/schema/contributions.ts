@@ -73,6 +73,11 @@ export const contributions = pgTable(
     processingFee: money('processing_fee'),
     revenue: money('revenue'),
     paymentMethod: varchar('payment_method', { length: 50 }).notNull().default('stripe'),
+    /**
+     * Play money: a sandbox card or a Stripe test-mode payment (livemode false). Marked as such wherever the gift
+     * is shown or exported, and never paid out (issue 31).
+     */
+    testMode: boolean('test_mode').notNull().default(false),
     mobileWalletDetails: jsonb('mobile_wallet_details').$type<MobileWalletDetails>(),
     confirmationCode: varchar('confirmation_code', { length: 100 }),
     walletProvider: varchar('wallet_provider', { length: 50 }),
