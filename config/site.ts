@@ -26,6 +26,4 @@ export const site = {
     { name: 'TikTok', url: 'https://www.tiktok.com/@pamoja' },
     { name: 'WhatsApp', url: 'https://wa.me/13175550199' },
   ],
-  copyrightYear: 2025,
-  kickstartUsd: 20,
 } as const;

@@ -100,7 +100,7 @@ export async function seedDemoData(
     deceasedDateOfPassing: '2025-10',
     deceasedLocation: 'Enugu, Nigeria',
     tribute:
-      'Amara Okafor was a teacher for forty years, a choir leader, and the heart of every family gathering. She believed that no one should grieve alone, and she showed it with every pot of soup she carried to a neighbour in mourning. We are raising funds to give her the farewell she deserves and to support the family she leaves behind.',
+      'Amara Okafor was a teacher for forty years, a choir leader, and the heart of every family gathering. She believed that no one should grieve alone, and she showed it with every pot of soup she carried to a neighbor in mourning. We are raising funds to give her the farewell she deserves and to support the family she leaves behind.',
     recipientName: 'Chidi Okafor',
     recipientRelationship: 'sibling',
     recipientCountry: 'NG',
@@ -131,7 +131,7 @@ export async function seedDemoData(
     campaignId: campaign.id,
     contributorName: 'Emeka Nwosu',
     contributorEmail: 'emeka@example.com',
-    contributorRelationship: 'Neighbour',
+    contributorRelationship: 'Neighbor',
     amount: '15000.00',
     currency: 'NGN',
     paymentMethod: 'mobile_wallet',

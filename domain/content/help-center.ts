@@ -1,3 +1,4 @@
+import { KICKSTART_THRESHOLD_USD, KICKSTART_USD } from '../shared/currency-conversion';
 export const FAQ_CATEGORIES = [
   'Getting Started',
   'Fees & Payment',
@@ -39,8 +40,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'kickstart',
     category: 'Getting Started',
     question: 'Does Pamoja add money to my campaign?',
-    answer:
-      'Yes. To help kickstart your campaign, Pamoja adds 20 USD (shown in your local currency). We generally add it once a campaign raises 500 USD or more; below that it is at our discretion. We may change or end this offer.',
+    answer: `Yes. To help kickstart your campaign, Pamoja adds ${KICKSTART_USD} USD (shown in your local currency). We generally add it once a campaign raises ${KICKSTART_THRESHOLD_USD} USD or more; below that it is at our discretion. We may change or end this offer.`,
     tags: ['kickstart', 'bonus', '20 dollars', 'gift'],
   },
   {

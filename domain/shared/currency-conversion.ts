@@ -58,10 +58,12 @@ export function convertCurrency(amount: number, from: string, to: string): numbe
   return roundToCents((amount * rateFor(to)) / rateFor(from));
 }
 
-const KICKSTART_USD = 20;
+/** Pamoja's kickstart gift, in US dollars, and what a campaign raises before it is generally added (help center). */
+export const KICKSTART_USD = 20;
+export const KICKSTART_THRESHOLD_USD = 500;
 
-export function kickstartAmount(code: string): number {
-  return Math.round(KICKSTART_USD * rateFor(code));
+export function kickstartAmount(code: string, amountUsd: number = KICKSTART_USD): number {
+  return Math.round(amountUsd * rateFor(code));
 }
 
 export function roundSuggestedAmount(amount: number): number {

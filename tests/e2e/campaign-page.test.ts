@@ -247,7 +247,7 @@ test.describe('the public campaign page', () => {
       page.getByText("The campaign you're looking for doesn't exist or has been removed"),
     ).toBeVisible();
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Go Back' }).click();
+    await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/help$/);
     expect((await page.goto('/campaign/id/999999'))?.status()).toBe(404);
   });

@@ -87,6 +87,11 @@ test('an unknown campaign shows Campaign Not Found with status 404, offering hom
   await expect(page.getByRole('heading', { name: 'Campaign Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'Visit Help Center' })).toHaveAttribute('href', '/help');
+  // Each way out goes somewhere else: "Go Back" is a button for the history, never a second link home.
+  const hrefs = await page
+    .locator('main section a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(hrefs.length);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -143,7 +148,14 @@ test.describe('kickstart banner in the visitor currency', () => {
   test('a visitor in Nairobi sees the amount in Kenyan shillings', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('kickstart-amount')).toHaveText('KSh2,500');
+    // The promise says its condition, as the help center does.
+    await expect(page.getByTestId('kickstart-threshold')).toHaveText('KSh62,500');
   });
+});
+
+test("the footer's year is the current one", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getUTCFullYear()} Pamoja`);
 });
 
 test.describe('footer data-rights link', () => {

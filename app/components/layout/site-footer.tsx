@@ -91,7 +91,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="text-stone-400">
-            © {site.copyrightYear} {site.name}. All rights reserved.
+            © {new Date().getUTCFullYear()} {site.name}. All rights reserved.
           </p>
         </div>
       </div>
