@@ -205,7 +205,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
         )}
         <MemorialHeader campaign={campaign} display={display} />
 
-        <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="space-y-8">
             <section
               aria-label="Fundraising progress"

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { waitForHydration } from './fixtures';
 import { expect, test } from './playwright-utils';
+import { expectNoSplitWords } from './text-fit';
 
 // A long word in a hyphenated name, as families write them: it must wrap, not widen the page.
 test.use({
@@ -12,9 +13,10 @@ test.use({
  * The page is exactly as wide as the 360 px screen: nothing scrolls sideways. (A phone browser widens its window
  * to fit a page that overflows, so the screen's width is the measure, not window.innerWidth.)
  */
-async function expectNoSidewaysScroll(page: Page, what: string) {
+async function expectToFit(page: Page, what: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${what} is wider than the screen`).toBe(page.viewportSize()?.width);
+  await expectNoSplitWords(page, what);
 }
 
 const PUBLIC_PAGES = [
@@ -39,7 +41,7 @@ const PUBLIC_PAGES = [
   '/campaign/no-such-campaign',
 ];
 
-test('every page and dialog at 360 px is exactly as wide as the screen (issue 11 item 8)', async ({
+test('every page and dialog at 360 px is exactly as wide as the screen, with no word split (issues 11 and 33)', async ({
   page,
   organizer,
   campaign,
@@ -48,21 +50,21 @@ test('every page and dialog at 360 px is exactly as wide as the screen (issue 11
   test.setTimeout(90_000);
   for (const path of PUBLIC_PAGES) {
     await page.goto(path);
-    await expectNoSidewaysScroll(page, path);
+    await expectToFit(page, path);
   }
 
   const campaignPath = `/campaign/${campaign.customUrl}`;
   await page.goto(campaignPath);
   await waitForHydration(page);
-  await expectNoSidewaysScroll(page, 'the campaign page of a long hyphenated name');
+  await expectToFit(page, 'the campaign page of a long hyphenated name');
   await page.getByRole('link', { name: 'Contribute Now' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoSidewaysScroll(page, 'the payment chooser');
+  await expectToFit(page, 'the payment chooser');
   await page.getByRole('button', { name: /Debit\/Credit Card/ }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Begin' })).toBeVisible();
-  await expectNoSidewaysScroll(page, 'the card contribution wizard');
+  await expectToFit(page, 'the card contribution wizard');
   await page.goto(`/mobile-wallet/${campaign.id}`);
-  await expectNoSidewaysScroll(page, 'the mobile wallet screen');
+  await expectToFit(page, 'the mobile wallet screen');
 
   await organizer.signInTo(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -70,21 +72,21 @@ test('every page and dialog at 360 px is exactly as wide as the screen (issue 11
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Quick Campaign Stats' }).click();
   await expect(page.getByText(/Page views:/)).toBeVisible();
-  await expectNoSidewaysScroll(page, "the organizer's campaign page with Quick Campaign Stats");
+  await expectToFit(page, "the organizer's campaign page with Quick Campaign Stats");
   await page.getByRole('button', { name: 'Request Payout' }).click();
   await expect(page.getByRole('dialog').getByText(/nothing to pay out yet/)).toBeVisible();
-  await expectNoSidewaysScroll(page, 'the Request Payout dialog');
+  await expectToFit(page, 'the Request Payout dialog');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Share with Recipient' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Create access code' }).click();
   await expect(page.getByTestId('recipient-access-code')).toBeVisible();
-  await expectNoSidewaysScroll(page, 'the Share with Recipient dialog with its code and links');
+  await expectToFit(page, 'the Share with Recipient dialog with its code and links');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   for (const path of ['/dashboard', `/edit-campaign/${campaign.customUrl}`, '/create-campaign']) {
     await page.goto(path);
     await waitForHydration(page);
-    await expectNoSidewaysScroll(page, path);
+    await expectToFit(page, path);
   }
 });
