@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { adminAccessOf, requireAdmin } from '../../domain/admin/require-admin';
 import { NotFoundError } from '../../domain/shared/errors';
+import { AdminTabNav } from '../components/admin/admin-tab-nav';
 import { AnalyticsTab } from '../components/admin/analytics-tab';
 import { AuditTab } from '../components/admin/audit-tab';
 import { CampaignsTab } from '../components/admin/campaigns-tab';
@@ -13,7 +14,7 @@ import { FormAlert } from '../components/forms/form-alert';
 import { pageMeta } from '../components/placeholder-page';
 import { adminActionFailureTitle } from '../lib/admin/admin-action-failures';
 import { ADMIN_ACTIONS, type AdminTabData, loadAdminTab } from '../lib/admin/admin-tabs.server';
-import { ADMIN_TAB_LABELS, ADMIN_TABS, type AdminTab, adminTabOf, adminTabPath } from '../lib/admin-paths';
+import { ADMIN_TAB_LABELS, type AdminTab, adminTabOf } from '../lib/admin-paths';
 import { formFailure, formValues } from '../lib/form-result.server';
 import { readForm } from '../lib/read-form.server';
 import { toast } from '../lib/toast';
@@ -129,23 +130,7 @@ function Dashboard({ view, adminEmail }: { view: AdminTabData; adminEmail: strin
           </button>
         </Form>
       </div>
-      <nav aria-label="Admin sections" className="mt-4 overflow-x-auto">
-        <ul className="grid min-w-max grid-cols-8 gap-1 rounded-lg bg-stone-100 p-1 text-sm">
-          {ADMIN_TABS.map((tab) => (
-            <li key={tab}>
-              <Link
-                to={adminTabPath(tab)}
-                aria-current={tab === view.tab ? 'page' : undefined}
-                className={`flex min-h-11 items-center justify-center rounded-md px-3 font-medium ${
-                  tab === view.tab ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-700 hover:bg-white/60'
-                }`}
-              >
-                {ADMIN_TAB_LABELS[tab]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AdminTabNav current={view.tab as AdminTab} />
       <div className="mt-6">
         <FormAlert message={failure} />
         <h2 className="sr-only">{ADMIN_TAB_LABELS[view.tab as AdminTab]}</h2>

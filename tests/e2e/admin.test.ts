@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { giveByCard } from './campaign-fixtures';
 import { expectNoSeriousA11yViolations, waitForMail } from './fixtures';
 import { expect, test } from './playwright-utils';
+import { expectNoSplitWords } from './text-fit';
 
 const ADMIN_TABS = [
   'Overview',
@@ -86,13 +87,20 @@ for (const [half, tabs] of [
   ['first', ADMIN_TABS.slice(0, 4)],
   ['second', ADMIN_TABS.slice(4)],
 ] as const) {
-  test(`an admin signs in and walks the ${half} four tabs, each without serious accessibility violations`, async ({
+  test(`an admin signs in and walks the ${half} four tabs, each in view, unbroken and without serious accessibility violations`, async ({
     page,
   }) => {
     await signInAsNewAdmin(page);
     await expect(page.getByText('Pamoja (6%)', { exact: true })).toBeVisible();
     for (const tab of tabs) {
       await openTab(page, tab);
+      // On a phone the tabs scroll sideways: the open one is brought into view, and no word wraps inside itself.
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Admin sections' })
+          .getByRole('link', { name: tab, exact: true }),
+      ).toBeInViewport({ ratio: 1 });
+      await expectNoSplitWords(page, `the ${tab} tab`);
       await expectNoSeriousA11yViolations(page);
     }
   });
