@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
 import { campaignEvents, eventRsvps } from '../db/schema';
@@ -18,7 +19,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function aFuneralService() {
+async function aFuneralService(stored: { livestreamUrl?: string } = {}) {
   const { campaign } = await createOrganizerWithCampaign(database.db);
   const [event] = await database.db
     .insert(campaignEvents)
@@ -30,6 +31,7 @@ async function aFuneralService() {
       timeZone: 'Africa/Nairobi',
       venueName: 'All Saints Cathedral',
       venueAddress: 'Kenyatta Avenue, Nairobi',
+      ...stored,
     })
     .returning();
   return { campaign, event };
@@ -57,6 +59,30 @@ describe('Add to calendar', () => {
     expect(file).toContain('DTSTART:20990314T070000Z\r\n');
     expect((await app.fetch('/calendar/999999.ics')).status).toBe(404);
     expect((await app.fetch('/calendar/abc.ics')).status).toBe(404);
+  });
+
+  it('when a service stored before the strict check holds a livestream link with line breaks, then the file is still one event with nothing added', async () => {
+    const { event } = await aFuneralService({
+      livestreamUrl:
+        'https://example.org/live\r\nATTACH:https://evil.example/payload.exe\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-PT1M\r\nEND:VALARM',
+    });
+    const response = await app.fetch(`/calendar/${event.id}.ics`);
+    expect(response.status).toBe(200);
+    const file = await response.text();
+    const calendar = new ICAL.Component(ICAL.parse(file));
+    const [vevent, ...others] = calendar.getAllSubcomponents();
+    expect(others).toEqual([]);
+    expect(vevent.getAllSubcomponents()).toEqual([]);
+    expect(vevent.getAllProperties().map((property) => property.name)).toEqual([
+      'uid',
+      'dtstamp',
+      'dtstart',
+      'dtend',
+      'summary',
+      'location',
+      'description',
+    ]);
+    expect(file).not.toContain('evil.example');
   });
 });
 

@@ -207,6 +207,7 @@ export default function EditCampaignRoute({ loaderData }: Route.ComponentProps) 
       campaign={campaign}
       failure={forDestination ? undefined : failure}
       pending={pending}
+      isOrganizer={loaderData.isOrganizer}
       destination={
         loaderData.isOrganizer ? (
           <PayoutDestinationForm

@@ -171,6 +171,9 @@ export default function FamilyGuestbook({ loaderData }: Route.ComponentProps) {
                     {item.hidden && ' · Hidden from the page'}
                   </span>
                 </p>
+                {item.shownToVisitorsAs && (
+                  <p className="text-sm text-stone-600">Visitors see this as “{item.shownToVisitorsAs}”.</p>
+                )}
                 <p className="mt-2 whitespace-pre-line text-stone-800">{item.message}</p>
                 <TributePhotos photos={item.photos} sharedBy={item.name} />
                 <div className="mt-3">

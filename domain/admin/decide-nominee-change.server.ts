@@ -7,6 +7,7 @@ import {
   type PayoutMailServices,
   queueNomineeChangeDecidedEmail,
 } from '../payouts/payout-emails.server';
+import { revokeRecipientAccess } from '../recipients/revoke-recipient-access.server';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 
@@ -32,7 +33,8 @@ export interface NomineeChangeDependencies extends PayoutMailServices {
 /**
  * An admin approves or rejects a pending nominee change (spec part 2 §4: "a nominee change is a request subject to
  * admin approval"): its status, who decided and when, the audit entry and the organizer's e-mail, in one
- * transaction. Only a pending request, once; never by an admin for their own campaign.
+ * transaction; an approval also ends the present recipient's access codes and sessions (issue 31 item 4), and
+ * the e-mail gives the organizer the WhatsApp message for the former recipient. Only a pending request, once; never by an admin for their own campaign.
  */
 export async function decideNomineeChange(
   db: Database,
@@ -70,6 +72,18 @@ export async function decideNomineeChange(
       },
       { ipAddress: dependencies.ipAddress, userAgent: dependencies.userAgent },
     );
+    // Approved, the money is to go to someone else: the present recipient's code and sessions end now.
+    if (approved) {
+      await revokeRecipientAccess(
+        tx,
+        {
+          campaignId: campaign.id,
+          reason: 'nominee_change_approved',
+          actor: { userId: null, adminId: admin.id, recipientAccessId: null },
+        },
+        { ipAddress: dependencies.ipAddress, userAgent: dependencies.userAgent },
+      );
+    }
     await queueNomineeChangeDecidedEmail(tx, dependencies, {
       campaign,
       organizerEmail: await organizerEmailOf(tx, campaign),

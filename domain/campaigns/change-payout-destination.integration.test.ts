@@ -55,7 +55,8 @@ describe('changing where the money goes', () => {
     expect(result.changed).toBe(true);
     if (!result.changed) return;
     expect(result.notice.whatsappUrl.startsWith('https://wa.me/254722000111?text=')).toBe(true);
-    expect(result.notice.text).toContain('Hello Grace Kamau, this is Wanjiru Kamau');
+    expect(result.notice.text).toContain('Hello Grace, this is Wanjiru Kamau.');
+    expect(result.notice.text).toContain('any access code sent to you for the page no longer works');
     expect(result.notice.text).toContain(
       'from Mobile money to +254 722 000111 to Bank transfer to +254 733 444555',
     );

@@ -1,14 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, payoutSchedule } from '../../db/schema';
+import { revokeRecipientAccess } from '../recipients/revoke-recipient-access.server';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError } from '../shared/errors';
 import {
+  type DestinationChangeResult,
   destinationChangeNotice,
   PAYOUT_ALREADY_REQUESTED_MESSAGE,
   type PayoutDestination,
 } from './payout-destination';
-import { type CampaignActor, requireCampaignOrganizer, requireCampaignVisibleTo } from './permissions';
+import {
+  auditActorOf,
+  type CampaignActor,
+  requireCampaignOrganizer,
+  requireCampaignVisibleTo,
+} from './permissions';
 import type { CampaignChangeDependencies } from './update-campaign.server';
 
 export interface PayoutDestinationChange {
@@ -20,13 +27,14 @@ export interface PayoutDestinationChange {
 /**
  * The organizer changes the recipient's phone, country or payout method. Refused once any payout has been
  * requested (from then on only a nominee-change request may move the money); otherwise stored with an audit
- * entry, in one transaction, and answered with the notice the organizer must send to the former number.
+ * entry, every recipient access code and session ended, in one transaction, and answered with the notice the
+ * organizer must send to the former number.
  */
 export async function changePayoutDestination(
   db: Database,
   { campaignId, actor, destination }: PayoutDestinationChange,
   { campaignChanged, ipAddress, userAgent }: CampaignChangeDependencies,
-): Promise<{ changed: false } | { changed: true; notice: ReturnType<typeof destinationChangeNotice> }> {
+): Promise<DestinationChangeResult> {
   const result = await db.transaction(async (tx) => {
     const [found] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
     const campaign = requireCampaignVisibleTo(actor, found);
@@ -64,6 +72,13 @@ export async function changePayoutDestination(
       },
       { ipAddress, userAgent },
     );
+    // The money no longer goes where the old code was given: its holder, and every phone signed in with it,
+    // lose the recipient's access now. The organizer shares again with whoever receives from here on.
+    const revokedAccessIds = await revokeRecipientAccess(
+      tx,
+      { campaignId, reason: 'payout_destination_changed', actor: auditActorOf(actor, campaign) },
+      { ipAddress, userAgent },
+    );
     const notice = destinationChangeNotice({
       deceasedName: campaign.deceasedName,
       recipientName: campaign.recipientName,
@@ -71,7 +86,7 @@ export async function changePayoutDestination(
       before,
       after: destination,
     });
-    return { changed: true as const, notice };
+    return { changed: true as const, notice, recipientAccessEnded: revokedAccessIds.length > 0 };
   });
   if (result.changed) campaignChanged(campaignId);
   return result;

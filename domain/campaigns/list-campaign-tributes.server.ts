@@ -44,7 +44,14 @@ export interface TributesPage {
 }
 
 /** What the family's guestbook page lists: their hidden messages too, marked. */
-export type FamilyStreamItem = Tribute & { hidden: boolean };
+export type FamilyStreamItem = Tribute & {
+  hidden: boolean;
+  /**
+   * For the family, a gift carries the giver's own name (the family moderates what is said on its page, and must
+   * know who said it); when visitors see another ("Anonymous"), this says which. Null when they see the same.
+   */
+  shownToVisitorsAs: string | null;
+};
 
 /**
  * The stream's order, newest first: by creation time, then messages before gifts of the same instant, then id.
@@ -158,10 +165,12 @@ async function readStream(
     ...gifts.map((row) => {
       const hidden = row.hiddenAt !== null;
       const wordsShown = !hidden || audience === 'family';
+      const publicName = publicContributorName(row, campaign);
       const item: FamilyStreamItem = {
         kind: 'gift',
         id: row.id,
-        name: publicContributorName(row, campaign),
+        name: audience === 'family' ? row.contributorName : publicName,
+        shownToVisitorsAs: audience === 'family' && publicName !== row.contributorName ? publicName : null,
         relationship: row.isAnonymous ? null : contributorRelationshipLabel(row.contributorRelationship),
         amount: row.hideAmount ? null : Number(row.amount),
         currency: row.currency,
@@ -182,6 +191,7 @@ async function readStream(
         photos: row.photo ? [row.photo] : [],
         createdAt: row.createdAt.toISOString(),
         hidden: row.hiddenAt !== null,
+        shownToVisitorsAs: null,
       };
       return { item, createdAtExact: row.createdAtExact, kind: item.kind, id: item.id };
     }),
@@ -204,7 +214,10 @@ export async function listCampaignTributes(
   { before, limit = TRIBUTES_PAGE_SIZE }: { before?: string; limit?: number } = {},
 ): Promise<TributesPage> {
   const { items, nextCursor } = await readStream(db, campaign, { before, limit, audience: 'visitors' });
-  return { tributes: items.map(({ hidden: _hidden, ...tribute }) => tribute), nextCursor };
+  return {
+    tributes: items.map(({ hidden: _hidden, shownToVisitorsAs: _family, ...tribute }) => tribute),
+    nextCursor,
+  };
 }
 
 /** The family's view of the stream: only what carries words, hidden messages included and marked. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formerRecipientMessage, whatsAppMessageUrl } from '../recipients/recipient-access-message';
 import { PAYOUT_COUNTRIES } from '../shared/regions';
 import { PAYOUT_METHOD_VALUES, payoutMethodLabel } from './campaign-options';
 import { CAMPAIGN_MESSAGES, phoneSchema } from './campaign-schemas';
@@ -33,10 +34,18 @@ export function destinationChangeNotice(change: {
 }): { text: string; whatsappUrl: string } {
   const destinationText = (destination: PayoutDestination) =>
     `${payoutMethodLabel(destination.recipientPayoutMethod)} to ${destination.recipientPhone}`;
-  const text =
-    `Hello ${change.recipientName}, this is ${change.organizerName}. On Pamoja, I changed where the gifts for ` +
-    `${change.deceasedName}'s memorial will be paid: from ${destinationText(change.before)} to ${destinationText(change.after)}. ` +
-    'If you did not agree to this, please contact Pamoja support at once.';
-  const digits = change.before.recipientPhone.replace(/\D/g, '');
-  return { text, whatsappUrl: `https://wa.me/${digits}?text=${encodeURIComponent(text)}` };
+  const text = formerRecipientMessage({
+    ...change,
+    whatChanged: `I have changed where the gifts will be paid: from ${destinationText(change.before)} to ${destinationText(change.after)}.`,
+  });
+  return { text, whatsappUrl: whatsAppMessageUrl(change.before.recipientPhone, text) };
 }
+
+export type DestinationChangeResult =
+  | { changed: false }
+  | {
+      changed: true;
+      notice: ReturnType<typeof destinationChangeNotice>;
+      /** A code had been shared: it and its sessions were ended, so the organizer is asked to share again. */
+      recipientAccessEnded: boolean;
+    };

@@ -103,6 +103,31 @@ export function requireCampaignEditor(
 }
 
 /**
+ * What only the organizer may change, though the recipient edits the page (issue 31 item 4): who is paid and
+ * until when gifts are taken. A recipient session could otherwise rename the payee or close contributions by
+ * setting the end date to today. The payout destination has its own organizer-only change.
+ */
+export const ORGANIZER_ONLY_FIELDS = {
+  recipientName: "Only the organizer can change the recipient's name",
+  endDate: 'Only the organizer can change the end date',
+} as const;
+
+/**
+ * Refuses (403, with the field's own message) a recipient's edit that changes an organizer-only field. The same
+ * value sent back unchanged passes, so a client that saves the whole form it read is not refused for it.
+ * Refused rather than silently ignored: an answer of success for a change that was not made would mislead.
+ */
+export function requireRecipientMayChange(
+  current: { recipientName: string; endDate: string | null },
+  input: { recipientName?: string; endDate?: string | null },
+): void {
+  for (const field of Object.keys(ORGANIZER_ONLY_FIELDS) as Array<keyof typeof ORGANIZER_ONLY_FIELDS>) {
+    const sent = input[field];
+    if (sent !== undefined && sent !== current[field]) throw new ForbiddenError(ORGANIZER_ONLY_FIELDS[field]);
+  }
+}
+
+/**
  * The organizer's alone: sharing with the recipient, ending, archiving and restoring, and moving the money
  * (the payout destination): a recipient session must never be able to redirect the payout.
  */

@@ -11,6 +11,7 @@ import {
   type CampaignActor,
   requireCampaignEditor,
   requireCampaignVisibleTo,
+  requireRecipientMayChange,
 } from './permissions';
 import { type EditableCampaign, toEditableCampaign } from './public-campaign';
 
@@ -26,7 +27,7 @@ export interface CampaignChangeDependencies extends CampaignServices {
 }
 
 /**
- * The organizer (or the recipient) changes tribute, goal, end date, custom URL, sharing, header image, and who is remembered and who
+ * The organizer (or the recipient, within `requireRecipientMayChange`) changes tribute, goal, end date, custom URL, sharing, header image, and who is remembered and who
  * receives (spec part 1 §2; issue 11 item 4 leaves where the money goes to its own, guarded change). Visitors
  * see the change at once: the page's shared reads and renderings are dropped here, whoever called.
  */
@@ -36,11 +37,18 @@ export async function updateCampaign(
   services: CampaignChangeDependencies,
 ): Promise<EditableCampaign> {
   const [campaign] = await db
-    .select({ id: campaigns.id, organizerId: campaigns.organizerId, isArchived: campaigns.isArchived })
+    .select({
+      id: campaigns.id,
+      organizerId: campaigns.organizerId,
+      isArchived: campaigns.isArchived,
+      recipientName: campaigns.recipientName,
+      endDate: campaigns.endDate,
+    })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
     .limit(1);
-  requireCampaignEditor(actor, requireCampaignVisibleTo(actor, campaign));
+  const role = requireCampaignEditor(actor, requireCampaignVisibleTo(actor, campaign));
+  if (role === 'recipient') requireRecipientMayChange(campaign, input);
 
   try {
     const updated = await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { strictHttpUrl } from './event-schemas';
 import type { CampaignEventSummary } from './events';
 import { eventKindLabel } from './events';
 
@@ -19,9 +20,11 @@ export function eventCalendarFile(
   event: CalendarEvent,
   context: { campaignUrl: string; host: string; deceasedName: string },
 ): string {
+  // A stored link from before the strict check may be unsafe: it is then left out of the file altogether.
+  const livestreamUrl = event.livestreamUrl === null ? null : strictHttpUrl(event.livestreamUrl);
   const description = [
     event.notes,
-    event.livestreamUrl ? `Livestream: ${event.livestreamUrl}` : null,
+    livestreamUrl ? `Livestream: ${livestreamUrl}` : null,
     `Times in ${event.timeZone}.`,
     `In memory of ${context.deceasedName}: ${context.campaignUrl}`,
   ]
@@ -34,18 +37,18 @@ export function eventCalendarFile(
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:event-${event.id}@${context.host}`,
+    textProperty('UID', `event-${event.id}@${context.host}`),
     `DTSTAMP:${utcStamp(event.updatedAt)}`,
     `DTSTART:${utcStamp(event.startsAt)}`,
     `DTEND:${utcStamp(event.endsAt ?? new Date(event.startsAt.getTime() + DEFAULT_LENGTH_MS))}`,
-    `SUMMARY:${escapeText(`${eventKindLabel(event.kind)}: ${event.title}`)}`,
-    `LOCATION:${escapeText([event.venueName, event.venueAddress].join(', '))}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    ...(event.livestreamUrl ? [`URL:${event.livestreamUrl}`] : []),
+    textProperty('SUMMARY', `${eventKindLabel(event.kind)}: ${event.title}`),
+    textProperty('LOCATION', [event.venueName, event.venueAddress].join(', ')),
+    textProperty('DESCRIPTION', description),
+    ...(livestreamUrl ? [foldLine(`URL:${livestreamUrl}`)] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 /** A readable file name: "funeral-service-14-march.ics" style, ASCII only. */
@@ -67,13 +70,27 @@ export function utcStamp(moment: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** RFC 5545 §3.3.11: backslash, semicolon and comma escaped, line breaks as \n. */
+/** Every control character but tab and line feed: carriage returns included. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is this pattern's job.
+const TEXT_FORBIDDEN_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+
+/**
+ * RFC 5545 §3.3.11: backslash, semicolon and comma escaped, a line break written as \n. A carriage return is
+ * dropped, and so is every other control character TEXT may not hold: a raw line break would end the property
+ * and let the text add its own (an attachment, an alarm).
+ */
 export function escapeText(value: string): string {
   return value
+    .replace(TEXT_FORBIDDEN_CONTROLS, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(/\n/g, '\\n');
+}
+
+/** One TEXT property, escaped and folded: the only way text enters the file. */
+export function textProperty(name: string, value: string): string {
+  return foldLine(`${name}:${escapeText(value)}`);
 }
 
 /** RFC 5545 §3.1: lines of at most 75 octets, continued with CRLF and a space; never splits a UTF-8 character. */

@@ -92,10 +92,9 @@ export const campaignEventSchema = z
       .refine(isKnownTimeZone, 'Choose the time zone of the place'),
     venueName: text('venue name', EVENT_LIMITS.venueName),
     venueAddress: text('venue address', EVENT_LIMITS.venueAddress),
-    livestreamUrl: optionalText('livestream link', EVENT_LIMITS.livestreamUrl).refine(
-      (value) => value === null || isHttpUrl(value),
-      LIVESTREAM_LINK_MESSAGE,
-    ),
+    livestreamUrl: optionalText('livestream link', EVENT_LIMITS.livestreamUrl)
+      .refine((value) => value === null || strictHttpUrl(value) !== null, LIVESTREAM_LINK_MESSAGE)
+      .transform((value) => value && strictHttpUrl(value)),
     notes: optionalText('notes', EVENT_LIMITS.notes),
   })
   .refine((input) => input.endTime === null || input.endTime > input.startTime, {
@@ -105,12 +104,23 @@ export const campaignEventSchema = z
 
 export type CampaignEventInput = z.infer<typeof campaignEventSchema>;
 
-export function isHttpUrl(value: string): boolean {
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
+const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001F\u007F-\u009F]/;
+
+/**
+ * A link as the browser and a calendar will use it, or null. Strict on purpose (issue 31 item 5): `new URL`
+ * silently drops tabs and line breaks, so a link carrying them is refused before parsing, as is any space or
+ * control character, any scheme but http and https, and a user name or password before the host (which makes
+ * "https://youtube.com@elsewhere.example" look like YouTube). What is kept is the parsed form.
+ */
+export function strictHttpUrl(value: string): string | null {
+  if (WHITESPACE_OR_CONTROL.test(value)) return null;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    const isWeb = url.protocol === 'http:' || url.protocol === 'https:';
+    return isWeb && url.hostname !== '' && !url.username && !url.password ? url.href : null;
   } catch {
-    return false;
+    return null;
   }
 }
 

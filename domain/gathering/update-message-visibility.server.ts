@@ -5,8 +5,36 @@ import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
 import { type AuditOrigin, recordAudit } from '../shared/audit.server';
 import { parseInput } from '../shared/validation';
 import { requireFamilyCampaign } from './family-campaign.server';
-import { messageVisibilitySchema } from './guestbook-schemas';
+import { messageVisibilitySchema, type StreamItemKind } from './guestbook-schemas';
 import { requireStreamMessage } from './stream-message.server';
+
+/**
+ * Hides a message (hiddenAt set) or shows it (null), and settles every open report of it: hiding answers them,
+ * showing a reported message means it was let stand. Shared by the family's decision and an admin's.
+ */
+export async function settleReportedMessage(
+  tx: Database,
+  message: { kind: StreamItemKind; id: number },
+  hiddenAt: Date | null,
+  now: Date,
+): Promise<void> {
+  if (message.kind === 'message') {
+    await tx.update(guestbookMessages).set({ hiddenAt }).where(eq(guestbookMessages.id, message.id));
+  } else {
+    await tx.update(contributions).set({ messageHiddenAt: hiddenAt }).where(eq(contributions.id, message.id));
+  }
+  await tx
+    .update(messageReports)
+    .set({ resolvedAt: now })
+    .where(
+      and(
+        message.kind === 'message'
+          ? eq(messageReports.guestbookMessageId, message.id)
+          : eq(messageReports.contributionId, message.id),
+        isNull(messageReports.resolvedAt),
+      ),
+    );
+}
 
 /**
  * The family hides a message from the page (kept for the record) or shows it again. Either way the message's open
@@ -23,25 +51,7 @@ export async function updateMessageVisibility(
   const now = dependencies.now ?? new Date();
   const hiddenAt = decision.visibility === 'hidden' ? (message.hiddenAt ?? now) : null;
   await db.transaction(async (tx) => {
-    if (message.kind === 'message') {
-      await tx.update(guestbookMessages).set({ hiddenAt }).where(eq(guestbookMessages.id, message.id));
-    } else {
-      await tx
-        .update(contributions)
-        .set({ messageHiddenAt: hiddenAt })
-        .where(eq(contributions.id, message.id));
-    }
-    await tx
-      .update(messageReports)
-      .set({ resolvedAt: now })
-      .where(
-        and(
-          message.kind === 'message'
-            ? eq(messageReports.guestbookMessageId, message.id)
-            : eq(messageReports.contributionId, message.id),
-          isNull(messageReports.resolvedAt),
-        ),
-      );
+    await settleReportedMessage(tx as unknown as Database, message, hiddenAt, now);
     await recordAudit(
       tx,
       {

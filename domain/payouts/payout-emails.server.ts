@@ -6,6 +6,7 @@ import { campaignPathOf } from '../campaigns/campaign-rules';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
 import { queueLineEmail } from '../notifications/line-email.server';
 import type { Mailer } from '../notifications/send-email.server';
+import { formerRecipientMessage, whatsAppMessageUrl } from '../recipients/recipient-access-message';
 import { formatMoney } from '../shared/currencies';
 import { NO_REFERENCE_GIVEN } from './payout-reference';
 import type { PayoutFigures } from './payout-request';
@@ -171,6 +172,16 @@ export async function queuePayoutCompletedEmail(
   );
 }
 
+function formerRecipientWhatsAppUrl(campaign: Campaign): string {
+  const message = formerRecipientMessage({
+    recipientName: campaign.recipientName,
+    organizerName: campaign.organizerName,
+    deceasedName: campaign.deceasedName,
+    whatChanged: 'Pamoja has agreed to a request that the gifts be paid to someone else.',
+  });
+  return whatsAppMessageUrl(campaign.recipientPhone ?? '', message);
+}
+
 /** The admin's decision on a nominee change, to the organizer, who heard of the request too. */
 export async function queueNomineeChangeDecidedEmail(
   db: Database,
@@ -192,9 +203,13 @@ export async function queueNomineeChangeDecidedEmail(
       '',
       `Our admin team has ${approved ? 'approved' : 'declined'} the request to pay the contributions in memory of ${campaign.deceasedName} to someone other than ${campaign.recipientName}.`,
       `The reason given: "${reason}"`,
-      approved
-        ? 'We will contact you to confirm the new recipient and how they are to be paid before any money is sent.'
-        : `The payout stays with ${campaign.recipientName} (${destinationOf(campaign)}).`,
+      ...(approved
+        ? [
+            'We will contact you to confirm the new recipient and how they are to be paid before any money is sent.',
+            `${campaign.recipientName}'s access code no longer opens the page. Please tell them yourself, kindly; this link opens WhatsApp with a message ready to send:`,
+            formerRecipientWhatsAppUrl(campaign),
+          ]
+        : [`The payout stays with ${campaign.recipientName} (${destinationOf(campaign)}).`]),
       'If you have questions, please contact us from the Help Center.',
       '',
       `Campaign page: ${services.baseUrl}${campaignPathOf(campaign)}`,

@@ -1,3 +1,13 @@
+/** "Hello Grace": the first name, the way one writes to family on WhatsApp. */
+export function firstNameOf(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] || fullName;
+}
+
+/** The wa.me address that opens a chat with this number, the text ready to send. */
+export function whatsAppMessageUrl(phone: string, text: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
 /**
  * The WhatsApp message the organizer sends the recipient (who may have no e-mail): what the code is for, that it
  * is private, and where to use it, in plain words.
@@ -16,11 +26,34 @@ export function recipientAccessMessage({
   publicCampaignUrl: string;
 }): string {
   return [
-    `Hello ${recipientName.split(' ')[0] || recipientName},`,
+    `Hello ${firstNameOf(recipientName)},`,
     `You are the trusted recipient of the memorial fundraiser for ${deceasedName} on Pamoja. The money raised goes to you.`,
     `To see every contribution, confirm mobile money gifts you receive and request the payout, open this private link and enter your phone number:`,
     accessUrl,
     `Your access code is ${accessCode}. It works for 30 days, only together with your phone number. Keep this message private: do not forward it or post it in a group.`,
     `The page family and friends can see, which you may share with anyone: ${publicCampaignUrl}`,
+  ].join('\n\n');
+}
+
+/**
+ * The WhatsApp message to the recipient's former number when the money no longer goes to them (a new payout
+ * destination, or a nominee change): what changed, that their code no longer opens the page, and who to ask.
+ */
+export function formerRecipientMessage({
+  recipientName,
+  organizerName,
+  deceasedName,
+  whatChanged,
+}: {
+  recipientName: string;
+  organizerName: string;
+  deceasedName: string;
+  whatChanged: string;
+}): string {
+  return [
+    `Hello ${firstNameOf(recipientName)}, this is ${organizerName}.`,
+    `Thank you for standing with the family in the memorial fundraiser for ${deceasedName} on Pamoja. ${whatChanged}`,
+    'Because of this, any access code sent to you for the page no longer works, on this phone or any other. If you are still to help, I will send you a new one.',
+    'If you did not expect this change, please reply to me, or contact Pamoja support from the Help Center.',
   ].join('\n\n');
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, recipientAccess } from '../../db/schema';
 import { campaignPathOf } from '../campaigns/campaign-rules';
@@ -19,8 +19,9 @@ import {
   formatAccessCode,
   phoneInE164,
 } from './access-codes';
-import { recipientAccessMessage } from './recipient-access-message';
+import { recipientAccessMessage, whatsAppMessageUrl } from './recipient-access-message';
 import type { RecipientAccessShare } from './recipient-access-schema';
+import { revokeRecipientAccess } from './revoke-recipient-access.server';
 
 export const RECIPIENT_PHONE_UNREADABLE =
   "The recipient's phone number cannot be read. Correct it on the Edit Campaign page, then share again.";
@@ -51,11 +52,11 @@ export async function shareWithRecipient(
       campaign.recipientPhone && phoneInE164(campaign.recipientPhone, campaign.recipientCountry);
     if (!recipientPhone) throw new ConflictError(RECIPIENT_PHONE_UNREADABLE);
 
-    const revoked = await tx
-      .update(recipientAccess)
-      .set({ isActive: false })
-      .where(and(eq(recipientAccess.campaignId, campaign.id), eq(recipientAccess.isActive, true)))
-      .returning({ id: recipientAccess.id });
+    const revokedAccessIds = await revokeRecipientAccess(
+      tx,
+      { campaignId: campaign.id, reason: 'shared_again', actor: auditActorOf(actor, campaign) },
+      { ipAddress, userAgent },
+    );
     const accessCode = newAccessCode();
     const expiresAt = new Date(now.getTime() + ACCESS_CODE_LIFETIME_MS);
     const [created] = await tx
@@ -69,7 +70,7 @@ export async function shareWithRecipient(
         entityType: 'campaign',
         entityId: campaign.id,
         ...auditActorOf(actor, campaign),
-        details: { recipientAccessId: created.id, revokedAccessIds: revoked.map((row) => row.id) },
+        details: { recipientAccessId: created.id, revokedAccessIds },
       },
       { ipAddress, userAgent },
     );
@@ -89,10 +90,10 @@ export async function shareWithRecipient(
       accessCode: shownCode,
       accessUrl,
       publicCampaignUrl,
-      whatsappUrl: `https://wa.me/${recipientPhone.slice(1)}?text=${encodeURIComponent(message)}`,
+      whatsappUrl: whatsAppMessageUrl(recipientPhone, message),
       message,
       expiresAt: expiresAt.toISOString(),
-      replacedEarlierCode: revoked.length > 0,
+      replacedEarlierCode: revokedAccessIds.length > 0,
     };
   });
 }

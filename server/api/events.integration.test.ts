@@ -116,6 +116,18 @@ describe('services', () => {
     ['an end before the start', { endTime: '09:00' }, 'The end time must be after the start time.'],
     ['a javascript: livestream', { livestreamUrl: 'javascript:alert(1)' }, LIVESTREAM_LINK_MESSAGE],
     ['an ftp livestream', { livestreamUrl: 'ftp://example.org/live' }, LIVESTREAM_LINK_MESSAGE],
+    [
+      'a livestream with a line break',
+      { livestreamUrl: 'https://example.org/live\r\nATTACH:https://evil.example/x' },
+      LIVESTREAM_LINK_MESSAGE,
+    ],
+    ['a livestream with a tab', { livestreamUrl: 'https://example.org/li\tve' }, LIVESTREAM_LINK_MESSAGE],
+    ['a livestream with a space', { livestreamUrl: 'https://example.org/a b' }, LIVESTREAM_LINK_MESSAGE],
+    [
+      'a livestream with a user name',
+      { livestreamUrl: 'https://youtube.com@evil.example/live' },
+      LIVESTREAM_LINK_MESSAGE,
+    ],
     ['100 KB of notes', { notes: 'x'.repeat(100_000) }, 'The notes must be 2,000 characters or fewer'],
     ['an unknown zone', { timeZone: 'Mars/Olympus' }, 'Choose the time zone of the place'],
     ['an unknown kind', { kind: 'party' }, 'Choose what kind of service this is'],

@@ -1,9 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
-import { auditLog, campaigns, contributions, recipientAccess } from '../../db/schema';
+import {
+  auditLog,
+  campaigns,
+  contributions,
+  recipientAccess,
+  recipientSessions,
+  users,
+} from '../../db/schema';
+import { ORGANIZER_ONLY_FIELDS } from '../../domain/campaigns/permissions';
 import { hashToken } from '../../domain/shared/tokens.server';
 import { createCampaign, createContribution, createUser } from '../../seed/factories';
+import { mailsTo } from '../../tests/setup/contribution-fixtures';
 import { type SignedInClient, startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 
@@ -16,7 +25,7 @@ let admin: typeof organizer;
 beforeAll(async () => {
   database = await createTestDatabase();
   // Each test speaks from its own address, so the per-address limit of one test does not spill into the next.
-  app = await startTestApp(database, { TRUST_PROXY: 'true' });
+  app = await startTestApp(database, { TRUST_PROXY: 'true' }, { pages: true });
   organizer = await app.signedInAs(await createUser(database.db));
   stranger = await app.signedInAs(await createUser(database.db));
   admin = await app.signedInAs(await createUser(database.db, { isAdmin: true }));
@@ -320,5 +329,221 @@ describe('a recipient session', () => {
       .from(recipientAccess)
       .where(eq(recipientAccess.campaignId, campaign.id));
     expect(access.lastAccessedAt).not.toBeNull();
+  });
+});
+
+/** A form post as a phone without JavaScript sends it, to a page's action. */
+const postForm = (client: { fetch: TestApp['fetch'] }, path: string, fields: Record<string, string>) =>
+  client.fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+
+async function recipientAccessState(campaignId: number) {
+  const accesses = await database.db
+    .select()
+    .from(recipientAccess)
+    .where(eq(recipientAccess.campaignId, campaignId));
+  const sessions = await database.db
+    .select()
+    .from(recipientSessions)
+    .innerJoin(recipientAccess, eq(recipientAccess.id, recipientSessions.recipientAccessId))
+    .where(eq(recipientAccess.campaignId, campaignId));
+  const revocations = await database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'recipient_access.revoke'), eq(auditLog.entityId, campaignId)));
+  return { activeCodes: accesses.filter((access) => access.isActive).length, sessions, revocations };
+}
+
+/** Issue 31 item 4: once the money goes elsewhere, the old recipient is out at once, and is told. */
+describe('when the recipient changes', () => {
+  it('when the organizer changes where the money goes, then the old code, the old phone and every session it opened lose access at once, audited, and the organizer gets the message for the old number', async () => {
+    const campaign = await campaignWithRecipient();
+    const { accessCode } = await share(campaign.id);
+    const onePhone = await recipientClient(accessCode);
+    const anotherPhone = await recipientClient(accessCode, '+254722000111');
+    expect((await onePhone.fetch(`/api/campaigns/${campaign.id}/donors`)).status).toBe(200);
+
+    const response = await postForm(organizer, `/edit-campaign/${campaign.customUrl}`, {
+      intent: 'payout-destination',
+      recipientCountry: 'KE',
+      recipientPhone: '+254 733 444555',
+      recipientPayoutMethod: 'mobile_money',
+    });
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('Send this on WhatsApp');
+    expect(page).toContain('href="https://wa.me/254722000111?text=');
+    expect(page).toContain('no longer open the page');
+
+    for (const client of [onePhone, anotherPhone]) {
+      expect((await client.fetch(`/api/campaigns/${campaign.id}/donors`)).status).toBe(401);
+      expect(
+        (await client.put(`/api/campaigns/${campaign.id}`, { tribute: 'Still here?', allowSharing: true }))
+          .status,
+      ).toBe(401);
+    }
+    expect((await validate({ accessCode, phone: '0722 000111' })).status).toBe(401);
+    const state = await recipientAccessState(campaign.id);
+    expect(state.activeCodes).toBe(0);
+    expect(state.sessions).toEqual([]);
+    expect(state.revocations).toHaveLength(1);
+    expect(state.revocations[0]).toMatchObject({
+      userId: organizer.user.id,
+      details: { reason: 'payout_destination_changed', endedSessions: 2 },
+    });
+  });
+
+  it('when an admin approves a nominee change, then the present recipient is out at once, audited, and the organizer is e-mailed the message for them', async () => {
+    const campaign = await campaignWithRecipient();
+    const { accessCode } = await share(campaign.id);
+    const recipient = await recipientClient(accessCode);
+    const asked = await recipient.postJson('/api/campaigns/request-payout', {
+      campaignId: campaign.id,
+      type: 'nominee-change',
+      reason: 'Please pay my brother Ochieng instead; I have moved abroad.',
+    });
+    expect(asked.status).toBe(201);
+    const { nomineeChange } = (await asked.json()) as { nomineeChange: { id: number } };
+    const decider = await app.adminSignedInAs(await createUser(database.db, { isAdmin: true }));
+    expect(
+      (await decider.postJson(`/api/admin/nominee-changes/${nomineeChange.id}/approve`, {})).status,
+    ).toBe(200);
+
+    expect((await recipient.fetch(`/api/campaigns/${campaign.id}/donors`)).status).toBe(401);
+    expect((await validate({ accessCode, phone: '0722 000111' })).status).toBe(401);
+    const state = await recipientAccessState(campaign.id);
+    expect(state.activeCodes).toBe(0);
+    expect(state.sessions).toEqual([]);
+    expect(state.revocations[0]).toMatchObject({
+      adminId: decider.user.id,
+      details: { reason: 'nominee_change_approved', endedSessions: 1 },
+    });
+    const [organizerRow] = await database.db.select().from(users).where(eq(users.id, organizer.user.id));
+    const approval = (await mailsTo(database.db, organizerRow.email)).find((mail) =>
+      mail.subject.startsWith('Nominee change approved'),
+    );
+    expect(approval?.text).toContain('https://wa.me/254722000111?text=');
+  });
+
+  it('when a nominee change is declined, then the recipient keeps their access', async () => {
+    const campaign = await campaignWithRecipient();
+    const recipient = await recipientClient((await share(campaign.id)).accessCode);
+    const asked = await organizer.postJson('/api/campaigns/request-payout', {
+      campaignId: campaign.id,
+      type: 'nominee-change',
+      reason: 'Asked by mistake.',
+    });
+    const { nomineeChange } = (await asked.json()) as { nomineeChange: { id: number } };
+    const decider = await app.adminSignedInAs(await createUser(database.db, { isAdmin: true }));
+    expect((await decider.postJson(`/api/admin/nominee-changes/${nomineeChange.id}/reject`, {})).status).toBe(
+      200,
+    );
+    expect((await recipient.fetch(`/api/campaigns/${campaign.id}/donors`)).status).toBe(200);
+  });
+});
+
+describe('what a recipient may edit', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  it.each([
+    ["the payee's name", { recipientName: 'Someone Else' }, ORGANIZER_ONLY_FIELDS.recipientName],
+    ['the end date, to close contributions today', { endDate: today() }, ORGANIZER_ONLY_FIELDS.endDate],
+    ['the end date, cleared', { endDate: null }, ORGANIZER_ONLY_FIELDS.endDate],
+  ])(
+    'when the recipient changes %s through PUT, then 403 says only the organizer can, and nothing changes',
+    async (_, change, message) => {
+      const campaign = await createCampaign(database.db, {
+        organizerId: organizer.user.id,
+        recipientName: 'Grace Wanjiru',
+        recipientCountry: 'KE',
+        recipientPhone: '+254 722 000111',
+        endDate: '2099-12-31',
+        tribute: 'Mama fed every child on our street.',
+      });
+      const recipient = await recipientClient((await share(campaign.id)).accessCode);
+      const response = await recipient.put(`/api/campaigns/${campaign.id}`, {
+        tribute: 'A new tribute the recipient wrote for her.',
+        allowSharing: true,
+        ...change,
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message });
+      const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+      expect(stored).toMatchObject({
+        recipientName: 'Grace Wanjiru',
+        endDate: '2099-12-31',
+        tribute: 'Mama fed every child on our street.',
+      });
+    },
+  );
+
+  it('when the recipient saves the words with the name and end date unchanged, then it is kept; the organizer may change both', async () => {
+    const campaign = await createCampaign(database.db, {
+      organizerId: organizer.user.id,
+      recipientName: 'Grace Wanjiru',
+      recipientCountry: 'KE',
+      recipientPhone: '+254 722 000111',
+      endDate: '2099-12-31',
+    });
+    const recipient = await recipientClient((await share(campaign.id)).accessCode);
+    const saved = await recipient.put(`/api/campaigns/${campaign.id}`, {
+      tribute: 'Mama fed every child on our street.',
+      deceasedName: 'Mama Wanjiru Njeri',
+      allowSharing: true,
+      recipientName: 'Grace Wanjiru',
+      endDate: '2099-12-31',
+    });
+    expect(saved.status).toBe(200);
+    const byOrganizer = await organizer.put(`/api/campaigns/${campaign.id}`, {
+      tribute: 'Mama fed every child on our street.',
+      allowSharing: true,
+      recipientName: 'Grace W. Njeri',
+      endDate: '2099-11-30',
+    });
+    expect(byOrganizer.status).toBe(200);
+    const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(stored).toMatchObject({
+      deceasedName: 'Mama Wanjiru Njeri',
+      recipientName: 'Grace W. Njeri',
+      endDate: '2099-11-30',
+    });
+  });
+
+  it('when the recipient opens the edit form, then the payee, the payout and the end date are shown, not offered; a forged form post is refused', async () => {
+    const campaign = await createCampaign(database.db, {
+      organizerId: organizer.user.id,
+      recipientName: 'Grace Wanjiru',
+      recipientCountry: 'KE',
+      recipientPhone: '+254 722 000111',
+      recipientPayoutMethod: 'mobile_money',
+      endDate: '2099-12-31',
+    });
+    const recipient = await recipientClient((await share(campaign.id)).accessCode);
+    const page = await (await recipient.fetch(`/edit-campaign/${campaign.customUrl}`)).text();
+    expect(page).toContain('Only the organizer can change this.');
+    expect(page).toContain('31 December 2099');
+    expect(page).not.toMatch(/name="(recipientName|endDate|recipientPhone|intent)"/);
+    expect(page).toMatch(/name="tribute"/);
+
+    const forged = await postForm(recipient, `/edit-campaign/${campaign.customUrl}`, {
+      tribute: 'Mama fed every child on our street.',
+      endDate: today(),
+      closeContributionsNow: 'on',
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toContain(ORGANIZER_ONLY_FIELDS.endDate);
+    const movedMoney = await postForm(recipient, `/edit-campaign/${campaign.customUrl}`, {
+      intent: 'payout-destination',
+      recipientCountry: 'KE',
+      recipientPhone: '+254 733 444555',
+      recipientPayoutMethod: 'mobile_money',
+    });
+    expect(movedMoney.status).toBe(403);
+    const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(stored).toMatchObject({ endDate: '2099-12-31', recipientPhone: '+254 722 000111' });
   });
 });

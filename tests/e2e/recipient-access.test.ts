@@ -120,3 +120,61 @@ test('the organizer shares access with the recipient, who confirms a wallet gift
   });
   expect(second.status()).toBe(409);
 });
+
+test('when the organizer changes where the money goes, the recipient on their phone is out at once and the organizer is given the message for the old number; the recipient could change the words, not the payee or the end date', async ({
+  page,
+  browser,
+  organizer,
+  campaign,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the recipient journey runs at 360 px');
+  test.slow();
+  const shared = await organizer.request.post(`/api/campaigns/${campaign.id}/share-recipient`, { data: {} });
+  expect(shared.status(), await shared.text()).toBe(201);
+  const { accessCode } = (await shared.json()) as { accessCode: string };
+
+  const recipientContext = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+  });
+  const phone = await recipientContext.newPage();
+  await phone.goto(`/recipient-access?code=${accessCode}`);
+  await waitForHydration(phone);
+  await phone.getByLabel('Phone number').fill('0711 000222');
+  await phone.getByRole('button', { name: 'Access Campaign' }).click();
+  await expect(phone.getByText('Access granted.')).toBeVisible();
+
+  // The recipient's edit form: the words are theirs to change, the payee, the payout and the end date are not.
+  await phone.goto(`/edit-campaign/${campaign.customUrl}`);
+  await waitForHydration(phone);
+  await expect(phone.getByLabel('Tribute Message')).toBeEditable();
+  await expect(phone.getByRole('textbox', { name: "Recipient's name" })).toHaveCount(0);
+  await expect(phone.getByLabel('Campaign End Date (Optional)')).toHaveCount(0);
+  await expect(phone.getByText('Only the organizer can change this.')).toHaveCount(3);
+  await expect(phone.getByRole('heading', { name: 'Where the Money Goes' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(phone);
+
+  // The organizer moves the money to another number and is handed the message for the old one.
+  await organizer.signInTo(page);
+  await page.goto(`/edit-campaign/${campaign.customUrl}`);
+  await waitForHydration(page);
+  const destination = page.getByRole('region', { name: 'Where the Money Goes' });
+  await destination.getByLabel("Recipient's phone").fill('+254 733 444555');
+  await destination.getByRole('button', { name: 'Change Where the Money Goes' }).click();
+  const notice = destination.getByRole('status');
+  await expect(notice).toContainText('Now tell the recipient on their former number');
+  await expect(notice).toContainText('any access code sent to you for the page no longer works');
+  await expect(notice).toContainText('no longer open the page');
+  await expect(notice.getByRole('link', { name: 'Send this on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/254711000222\?text=/,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // On the recipient's phone, the same session no longer manages anything.
+  await phone.goto(`/campaign/${campaign.customUrl}`);
+  await expect(phone.getByRole('region', { name: 'Manage this campaign' })).toHaveCount(0);
+  await phone.goto(`/edit-campaign/${campaign.customUrl}`);
+  await expect(phone.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await recipientContext.close();
+});

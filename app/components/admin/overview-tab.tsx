@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MoneyFigure } from '../../../domain/admin/money-figure';
 import type { loadOverviewTab } from '../../lib/admin/overview-tab.server';
 import { adminMoment } from './admin-format';
+import { ActionButton } from './admin-list';
 import { MoneyLines } from './money-figure';
 
 function StatCard({ title, children, note }: { title: string; children: ReactNode; note?: ReactNode }) {
@@ -91,7 +92,17 @@ export function OverviewTab({ data }: { data: Awaited<ReturnType<typeof loadOver
   );
 }
 
-/** Messages visitors reported (issue 16): the family hides or keeps them on its own page; here the admin sees the queue. */
+/** Hide and keep settle every report of the message; dismiss settles only this one and leaves the message be. */
+const REPORT_ACTIONS = [
+  ['report.hide', 'Hide message'],
+  ['report.keep', 'Keep shown'],
+  ['report.dismiss', 'Dismiss report'],
+] as const;
+
+/**
+ * Messages visitors reported (issue 16): the family decides on its own page, and so may an admin here (issue 33
+ * item 9), since a family may be absent or be the one the report is about.
+ */
 function ReportedMessages({ reports }: { reports: Awaited<ReturnType<typeof loadOverviewTab>>['reports'] }) {
   return (
     <section aria-labelledby="reported-messages-heading">
@@ -113,6 +124,17 @@ function ReportedMessages({ reports }: { reports: Awaited<ReturnType<typeof load
               </p>
               <p className="mt-1 whitespace-pre-line break-words">{report.message}</p>
               {report.reason && <p className="mt-1 text-sm text-stone-700">Reason given: {report.reason}</p>}
+              <div className="mt-3 flex flex-wrap gap-2">
+                {REPORT_ACTIONS.map(([intent, label]) => (
+                  <ActionButton
+                    key={intent}
+                    intent={intent}
+                    fields={{ reportId: report.id }}
+                    label={label}
+                    accessibleName={`${label}: report of the message by ${report.author}`}
+                  />
+                ))}
+              </div>
             </li>
           ))}
         </ul>

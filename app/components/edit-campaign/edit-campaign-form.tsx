@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Form, Link } from 'react-router';
+import { payoutMethodLabel } from '../../../domain/campaigns/campaign-options';
 import { campaignPathOf } from '../../../domain/campaigns/campaign-rules';
 import type { getCampaignForEdit } from '../../../domain/campaigns/get-campaign-for-edit.server';
 import { getCurrency } from '../../../domain/shared/currencies';
@@ -9,6 +10,7 @@ import { HeaderImageUpload } from '../campaign/header-image-upload';
 import { SelectField } from '../forms/select-field';
 import { TextAreaField, TextField } from '../forms/text-field';
 import { EndDateField } from './end-date-field';
+import { endDateText, OrganizerOnlyField } from './organizer-only-field';
 
 export type EditableCampaign = Awaited<ReturnType<typeof getCampaignForEdit>>;
 
@@ -55,10 +57,13 @@ export function EditCampaignForm({
   failure,
   pending,
   destination,
+  isOrganizer,
 }: {
   campaign: EditableCampaign;
   failure?: FormFailure;
   pending: boolean;
+  /** The recipient edits the page's words; the payee, the payout and the end date are shown, not offered. */
+  isOrganizer: boolean;
   /** The second form, where the money goes: it cannot sit inside this one. */
   /** The organizer's alone: a recipient session never sees it. */
   destination: React.ReactNode | null;
@@ -136,20 +141,33 @@ export function EditCampaignForm({
 
         <Card heading="Who Receives the Gifts">
           <div className="grid gap-4">
-            <TextField
-              label="Recipient's name"
-              name="recipientName"
-              defaultValue={typed?.recipientName ?? campaign.recipientName}
-              error={errors.recipientName}
-            />
+            {isOrganizer ? (
+              <TextField
+                label="Recipient's name"
+                name="recipientName"
+                defaultValue={typed?.recipientName ?? campaign.recipientName}
+                error={errors.recipientName}
+              />
+            ) : (
+              <OrganizerOnlyField label="Recipient's name" value={campaign.recipientName} />
+            )}
             <RelationshipSelect
               value={typed?.recipientRelationship ?? campaign.recipientRelationship ?? ''}
               error={errors.recipientRelationship}
             />
-            <p className="text-sm text-stone-600">
-              The recipient's phone, country and payout method decide where the money goes: they are changed
-              under Where the Money Goes, below this form.
-            </p>
+            {isOrganizer ? (
+              <p className="text-sm text-stone-600">
+                The recipient's phone, country and payout method decide where the money goes: they are changed
+                under Where the Money Goes, below this form.
+              </p>
+            ) : (
+              <OrganizerOnlyField
+                label="Where the money goes"
+                value={[payoutMethodLabel(campaign.recipientPayoutMethod), campaign.recipientPhone]
+                  .filter(Boolean)
+                  .join(' to ')}
+              />
+            )}
           </div>
         </Card>
 
@@ -177,7 +195,11 @@ export function EditCampaignForm({
               hint={`In ${currency?.name ?? campaign.campaignCurrency}. Leave empty for no goal.`}
               error={errors.goal}
             />
-            <EndDateField campaign={campaign} typed={typed} error={errors.endDate} />
+            {isOrganizer ? (
+              <EndDateField campaign={campaign} typed={typed} error={errors.endDate} />
+            ) : (
+              <OrganizerOnlyField label="Campaign End Date" value={endDateText(campaign.endDate)} />
+            )}
             <TextField
               label="Custom URL"
               name="customUrl"

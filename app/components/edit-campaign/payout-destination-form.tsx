@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { PAYOUT_METHODS } from '../../../domain/campaigns/campaign-options';
-import type { destinationChangeNotice } from '../../../domain/campaigns/payout-destination';
+import type { DestinationChangeResult } from '../../../domain/campaigns/payout-destination';
 import { PAYOUT_COUNTRIES } from '../../../domain/shared/regions';
 import type { FormFailure } from '../../lib/form-result.server';
 import { SelectField } from '../forms/select-field';
@@ -10,19 +10,15 @@ import type { EditableCampaign } from './edit-campaign-form';
 /** The edit page's second form: where the money goes, changed on its own and never by an ordinary save. */
 export const PAYOUT_DESTINATION_INTENT = 'payout-destination';
 
-export type DestinationChange =
-  | { changed: false }
-  | { changed: true; notice: ReturnType<typeof destinationChangeNotice> };
-
 /** After a change: the message the organizer must send to the recipient's former number. */
-function ChangeNotice({ change }: { change: DestinationChange }) {
+function ChangeNotice({ change }: { change: DestinationChangeResult }) {
   if (!change.changed) {
     return <p className="mb-4 rounded-lg bg-stone-100 p-3 text-stone-800">Nothing was changed.</p>;
   }
   return (
     <div role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-stone-900">
       <p className="font-semibold">Saved. Now tell the recipient on their former number:</p>
-      <p className="mt-2 text-sm">{change.notice.text}</p>
+      <p className="mt-2 whitespace-pre-line text-sm">{change.notice.text}</p>
       <a
         href={change.notice.whatsappUrl}
         target="_blank"
@@ -31,6 +27,12 @@ function ChangeNotice({ change }: { change: DestinationChange }) {
       >
         Send this on WhatsApp
       </a>
+      {change.recipientAccessEnded && (
+        <p className="mt-3 text-sm">
+          The access code you shared before, and every phone signed in with it, no longer open the page. Share
+          with the recipient again from the campaign page to send them a new code.
+        </p>
+      )}
     </div>
   );
 }
@@ -43,7 +45,7 @@ export function PayoutDestinationForm({
 }: {
   campaign: EditableCampaign;
   failure?: FormFailure;
-  change?: DestinationChange;
+  change?: DestinationChangeResult;
   pending: boolean;
 }) {
   const typed = failure?.values;
@@ -57,8 +59,8 @@ export function PayoutDestinationForm({
         Where the Money Goes
       </h2>
       <p className="mb-4 text-sm text-stone-600">
-        A change is recorded, and you will be asked to tell the recipient on their former number. Once a
-        payout has been requested it can only be changed through Pamoja support.
+        A change is recorded, ends the recipient's access code, and you will be asked to tell the recipient on
+        their former number. Once a payout has been requested it can only be changed through Pamoja support.
       </p>
       {change && <ChangeNotice change={change} />}
       <Form method="post" noValidate className="grid gap-4">

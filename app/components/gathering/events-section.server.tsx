@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CampaignEvent } from '../../../domain/gathering/campaign-events.server';
+import { strictHttpUrl } from '../../../domain/gathering/event-schemas';
 import {
   directionsUrl,
   eventKindLabel,
@@ -15,6 +16,8 @@ export const RSVP_THANKS_NOTICE = 'Thank you. The family knows you will come.';
 const linkClass = 'font-medium text-amber-800 underline underline-offset-2';
 
 function EventCard({ event, locale, open }: { event: CampaignEvent; locale: string; open: boolean }) {
+  // A link stored before the strict check is shown only if it passes it now.
+  const livestreamUrl = event.livestreamUrl && strictHttpUrl(event.livestreamUrl);
   return (
     <article className="rounded-lg border border-stone-200 p-4" aria-labelledby={`event-${event.id}`}>
       <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">
@@ -50,9 +53,9 @@ function EventCard({ event, locale, open }: { event: CampaignEvent; locale: stri
             Get directions
           </a>
         </li>
-        {event.livestreamUrl && (
+        {livestreamUrl && (
           <li className="self-center">
-            <a href={event.livestreamUrl} rel="noopener noreferrer nofollow ugc" className={linkClass}>
+            <a href={livestreamUrl} rel="noopener noreferrer nofollow ugc" className={linkClass}>
               Watch the livestream
             </a>
           </li>
