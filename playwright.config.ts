@@ -58,7 +58,7 @@ export default defineConfig({
         DEMO_PASSWORD: E2E_DEMO_PASSWORD,
         // Each organizer fixture speaks from its own address (X-Forwarded-For), as organizers do: otherwise the
         // suite's many sign-ups from 127.0.0.1 meet the real per-address limits.
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
       },
       url: `http://127.0.0.1:${E2E_APP_PORT}/healthz`,
       reuseExistingServer: false,

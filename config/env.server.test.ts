@@ -156,8 +156,44 @@ describe('parseConfig', () => {
       /Missing environment variable S3_BUCKET/,
     );
     expect(() => parseConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://objects.example' })).toThrow(
-      'Invalid environment variable S3_ENDPOINT (got "ftp://objects.example"): must be an http(s) URL',
+      'Invalid environment variable S3_ENDPOINT (got "ftp://objects.example/"): must be an http(s) URL',
     );
     expect(() => parseConfig({ S3_BUCKET: 'b', S3_REGION: 'Africa/Nairobi' })).toThrow(/S3_REGION/);
   });
+
+  it("when TRUST_PROXY is a hop count or the proxies' addresses, then Express gets that form (issue 31 item 3)", () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(parseConfig({ TRUST_PROXY: 'loopback,fd00::/8' }).trustProxy).toEqual(['loopback', 'fd00::/8']);
+  });
+
+  it.each(['true', 'yes', '10.0.0.0/33', '10.0.0.300', 'loopback,,'])(
+    'when TRUST_PROXY is %s, then it refuses to start and names the forms it accepts',
+    (value) => {
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(
+        /^Invalid environment variable TRUST_PROXY \(got ".*"\): .*number of proxies.*such as 1.*CIDR ranges/,
+      );
+    },
+  );
+
+  it.each([
+    [
+      { TRIBUTE_API_URL: 'https://models.example:99999/v1?password=hunter2' },
+      'TRIBUTE_API_URL (got "[not a URL]")',
+    ],
+    [
+      { S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://objects.example/?password=hunter2' },
+      'S3_ENDPOINT (got "ftp://objects.example/?password=[redacted]")',
+    ],
+  ])(
+    'when a URL carries a password in its query, then the refusal never shows it (issue 31 item 6)',
+    (env, shown) => {
+      expect(() => parseConfig(env)).toThrow(shown);
+      expect(() => parseConfig(env)).not.toThrow(/hunter2/);
+    },
+  );
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { S3FileStoreOptions } from '../integrations/storage/s3-file-store.server';
+import { redactUrl } from './redact-url';
+import { readTrustProxy, type TrustProxy } from './trust-proxy';
 
 const optionalText = z.string().trim().min(1).optional();
 
@@ -24,7 +26,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Pamoja <no-reply@pamoja.example>'),
   BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const read = readTrustProxy(value);
+      if ('setting' in read) return read.setting;
+      context.addIssue({ code: 'custom', message: read.refusal });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z
     .string()
@@ -66,7 +76,8 @@ export interface Config {
   baseUrl: string;
   /** Undefined until `resolveSessionSecret` has run in development. */
   sessionSecret: string | undefined;
-  trustProxy: boolean;
+  /** Express's `trust proxy`: false, a hop count, or the proxies' addresses (config/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   stripe: { secretKey: string; publishableKey: string; webhookSecret?: string; apiUrl?: string } | undefined;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
@@ -78,6 +89,15 @@ export interface Config {
 }
 
 /** Values never echoed in an error: they are, or may carry, credentials (a URL's password). */
+/** Shown only through redactUrl: a URL may carry a password in its user part or its query. */
+const URL_VARIABLES = new Set([
+  'BASE_URL',
+  'STRIPE_API_URL',
+  'GOOGLE_ISSUER_URL',
+  'TRIBUTE_API_URL',
+  'S3_ENDPOINT',
+]);
+
 const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'SMTP_URL',
@@ -114,7 +134,10 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
     const issue = result.error.issues[0];
     const variable = String(issue.path[0] ?? 'environment');
     const given = source[variable];
-    const shown = given === undefined || SECRET_VARIABLES.has(variable) ? '' : ` (got "${given}")`;
+    const shown =
+      given === undefined || SECRET_VARIABLES.has(variable)
+        ? ''
+        : ` (got "${URL_VARIABLES.has(variable) ? redactUrl(given) : given}")`;
     throw new ConfigError(`Invalid environment variable ${variable}${shown}: ${issue.message}`);
   }
   const env = result.data;
@@ -163,7 +186,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
     mailFrom: env.MAIL_FROM,
     baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY

@@ -68,7 +68,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     await pool.end().catch(() => {});
     const reason = error instanceof Error ? error.message || error.name : String(error);
     throw new DatabaseUnavailableError(
-      `Cannot connect to the database at ${redactUrl(databaseUrl)}: ${reason}`,
+      `Cannot connect to the database at ${whereOf(databaseUrl)}: ${reason}`,
     );
   }
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
@@ -144,11 +144,11 @@ async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-function redactUrl(url: string): string {
+/** Which database, built from the URL's user, host and name alone: its password and query never appear. */
+function whereOf(url: string): string {
   try {
     const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
+    return `${parsed.protocol}//${parsed.username ? `${parsed.username}@` : ''}${parsed.host}${parsed.pathname}`;
   } catch {
     return 'the configured URL';
   }

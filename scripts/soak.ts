@@ -21,7 +21,7 @@ function residentMegabytes(pid: number): number {
 
 async function main() {
   buildUnlessSkipped();
-  const { app, baseUrl, benchmarkUrl, stop } = await startSeededProductionApp({ TRUST_PROXY: 'true' });
+  const { app, baseUrl, benchmarkUrl, stop } = await startSeededProductionApp({ TRUST_PROXY: '1' });
   const pid = app.pid as number;
   const campaign = (await (await fetch(`${baseUrl}/api/campaigns/url/${benchmarkUrl}`)).json()) as {
     campaign: { id: number };

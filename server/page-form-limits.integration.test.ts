@@ -63,7 +63,7 @@ describe('rate-limited page forms answer 429, not 500 (issue 17 item 6)', () => 
   });
 
   it('when reset links were asked for through the API, then the page form counts them too (one limit, in the use case)', async () => {
-    const proxied = await startTestApp(database, { TRUST_PROXY: 'true' }, { pages: true });
+    const proxied = await startTestApp(database, { TRUST_PROXY: '1' }, { pages: true });
     try {
       const from = (address: string) => ({ 'x-forwarded-for': address });
       for (let attempt = 0; attempt < 10; attempt++) {

@@ -44,7 +44,7 @@ describe.runIf(process.env.TEST_DATABASE_ENGINE === 'postgres')('two app process
     firstDatabase = await createTestDatabase();
     secondDatabase = await openDatabase({ databaseUrl: firstDatabase.url as string });
     bucket = await startFakeS3Server(S3_TEST_ACCOUNT);
-    const env = { TRUST_PROXY: 'true', ...s3EnvFor(bucket) };
+    const env = { TRUST_PROXY: '1', ...s3EnvFor(bucket) };
     first = await startTestApp(firstDatabase, env, { pages: true });
     second = await startTestApp(secondDatabase, env, { pages: true });
   });

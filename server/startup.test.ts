@@ -53,11 +53,12 @@ describe('server start', { timeout: 120_000 }, () => {
   });
 
   it('when the database is down, then it stops with one line and no stack trace', () => {
-    const { status, stderr } = startServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing' });
+    const { status, stderr } = startServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing?password=hunter2' });
     expect(status).toBe(1);
     expect(stderr.split('\n')).toHaveLength(1);
     expect(stderr).toMatch(
       /^pamoja: Cannot connect to the database at postgres:\/\/postgres@127\.0\.0\.1:1\/nothing/,
     );
+    expect(stderr).not.toContain('hunter2');
   });
 });

@@ -65,3 +65,12 @@ export function signedInAnswer(formData: FormData, destination: string, sessionC
   if (formData.get('enhanced') === 'true') return data({ ok: true as const, destination }, { headers });
   return redirect(destination, { headers });
 }
+
+/** In a loader: a business refusal (a spent rate limit, say) thrown as its 4xx answer; anything else rethrown. */
+export function throwRefusal(error: unknown): never {
+  const refusal = domainErrorOf(error);
+  if (!refusal) throw error;
+  const headers: HeadersInit =
+    refusal.retryAfterSeconds !== undefined ? { 'Retry-After': String(refusal.retryAfterSeconds) } : {};
+  throw data({ message: refusal.message }, { status: HTTP_STATUS_BY_KIND[refusal.kind], headers });
+}

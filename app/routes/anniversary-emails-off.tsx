@@ -5,9 +5,11 @@ import {
   updateAnniversaryEmails,
 } from '../../domain/gathering/update-anniversary-emails.server';
 import { isDomainError } from '../../domain/shared/errors';
+import { limitedRequestOf } from '../../domain/shared/request-dependencies.server';
 import { FormAlert } from '../components/forms/form-alert';
 import { pageMeta } from '../components/placeholder-page';
-import { formFailure, formValues } from '../lib/form-result.server';
+import { formFailure, formValues, throwRefusal } from '../lib/form-result.server';
+import { oncePerRead } from '../lib/once-per-read.server';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/anniversary-emails-off';
 
@@ -20,12 +22,22 @@ function secretOf(context: Route.LoaderArgs['context']): string {
  * /stop-anniversary-emails/{token} (issue 16): the anniversary e-mail's one-click off, without signing in. Opening
  * the link changes nothing, since mail scanners open links; the button on the page does.
  */
+/** The link's setting, checked (and counted against the link-token limit) once per request. */
+const settingOf = (context: Route.LoaderArgs['context'], token: string) =>
+  oncePerRead(context, `anniversary-emails\n${token}`, () =>
+    getAnniversaryEmailsSetting(
+      context.db,
+      { token },
+      { secret: secretOf(context), ...limitedRequestOf(context) },
+    ),
+  );
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return { setting: await getAnniversaryEmailsSetting(context.db, params, { secret: secretOf(context) }) };
+    return { setting: await settingOf(context, params.token) };
   } catch (error) {
     if (isDomainError(error, 'not_found')) return data({ setting: null }, { status: 404 });
-    throw error;
+    throwRefusal(error);
   }
 }
 
@@ -33,10 +45,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = formValues(form);
   try {
+    await settingOf(context, params.token);
     const setting = await updateAnniversaryEmails(
       context.db,
       { token: params.token, choice: values },
-      { secret: secretOf(context), ipAddress: context.ipAddress, userAgent: context.userAgent },
+      { secret: secretOf(context), userAgent: context.userAgent, ...limitedRequestOf(context) },
     );
     return { ok: true as const, setting };
   } catch (error) {

@@ -1,11 +1,12 @@
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { resetPasswordFormSchema } from '../../domain/accounts';
 import { completePasswordReset, getPasswordResetStatus } from '../../domain/accounts/index.server';
+import { limitedRequestOf } from '../../domain/shared/request-dependencies.server';
 import { AuthCard } from '../components/auth/auth-card';
 import { FormAlert } from '../components/forms/form-alert';
 import { PasswordField } from '../components/forms/password-field';
 import { pageMeta } from '../components/placeholder-page';
-import { formFailure, formValues } from '../lib/form-result.server';
+import { formFailure, formValues, throwRefusal } from '../lib/form-result.server';
 import { readForm } from '../lib/read-form.server';
 import { toast } from '../lib/toast';
 import { useNewResult } from '../lib/use-new-result';
@@ -25,7 +26,9 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
   if (!token) throw redirect('/login?notice=invalid-reset-link');
-  const status = TOKEN_SHAPE.test(token) ? await getPasswordResetStatus(context.db, token) : 'invalid';
+  const status = TOKEN_SHAPE.test(token)
+    ? await getPasswordResetStatus(context.db, token, limitedRequestOf(context)).catch(throwRefusal)
+    : 'invalid';
   return { token, linkValid: status === 'valid' };
 }
 
@@ -38,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       password: formData.get('password') ?? '',
       confirmPassword: formData.get('confirmPassword') ?? '',
     });
-    await completePasswordReset(context.db, input);
+    await completePasswordReset(context.db, input, limitedRequestOf(context));
   } catch (error) {
     return formFailure(error, values);
   }

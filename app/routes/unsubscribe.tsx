@@ -5,7 +5,10 @@ import {
 } from '../../domain/gathering/unsubscribe-from-updates.server';
 import { UNSUBSCRIBE_LINK_NOT_FOUND } from '../../domain/gathering/update-schemas';
 import { isDomainError } from '../../domain/shared/errors';
+import { limitedRequestOf } from '../../domain/shared/request-dependencies.server';
 import { pageMeta } from '../components/placeholder-page';
+import { throwRefusal } from '../lib/form-result.server';
+import { oncePerRead } from '../lib/once-per-read.server';
 import type { Route } from './+types/unsubscribe';
 
 export const meta = () => [
@@ -25,7 +28,7 @@ async function answer(read: () => Promise<{ deceasedName: string; unsubscribed: 
     return data({ state: 'found' as const, ...(await read()) }, { headers: NO_STORE });
   } catch (error) {
     if (isDomainError(error, 'not_found')) return data(NOT_FOUND, { status: 404, headers: NO_STORE });
-    throw error;
+    throwRefusal(error);
   }
 }
 
@@ -34,16 +37,28 @@ async function answer(read: () => Promise<{ deceasedName: string; unsubscribed: 
  * link, and must not take anyone off the list. The button, and a mail client's one-click POST (RFC 8058,
  * `List-Unsubscribe-Post`), leave the list; doing it again says the same.
  */
+/** The subscription, looked up (and counted against the link-token limit) once per request. */
+const subscriptionOf = (context: Route.LoaderArgs['context'], token: string) =>
+  oncePerRead(context, `subscription\n${token}`, () =>
+    getSubscriptionByToken(context.db, token, limitedRequestOf(context)),
+  );
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { token } = params;
   if (!isTokenShaped(token)) return data(NOT_FOUND, { status: 404, headers: NO_STORE });
-  return answer(() => getSubscriptionByToken(context.db, token));
+  return answer(() => subscriptionOf(context, token));
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
   const { token } = params;
   if (!isTokenShaped(token)) return data(NOT_FOUND, { status: 404, headers: NO_STORE });
-  return answer(async () => ({ ...(await unsubscribeFromUpdates(context.db, token)), unsubscribed: true }));
+  return answer(async () => {
+    await subscriptionOf(context, token);
+    return {
+      ...(await unsubscribeFromUpdates(context.db, token, limitedRequestOf(context))),
+      unsubscribed: true,
+    };
+  });
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,9 +4,11 @@ import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { verifyEmailSchema } from '../../domain/accounts';
 import { EMAIL_ALREADY_VERIFIED_MESSAGE, verifyEmail } from '../../domain/accounts/index.server';
 import { isDomainError } from '../../domain/shared/errors';
+import { limitedRequestOf } from '../../domain/shared/request-dependencies.server';
 import { AuthCard } from '../components/auth/auth-card';
 import { pageMeta } from '../components/placeholder-page';
 import { continueAfterSignIn } from '../lib/after-sign-in';
+import { throwRefusal } from '../lib/form-result.server';
 import { getPendingCampaign } from '../lib/pending-campaign';
 import { toast } from '../lib/toast';
 import type { loader as rootLoader } from '../root';
@@ -24,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = verifyEmailSchema.safeParse({ token: new URL(request.url).searchParams.get('token') ?? '' });
   if (!parsed.success) return { verified: false, message: parsed.error.issues[0].message };
   try {
-    const { alreadyVerified } = await verifyEmail(context.db, parsed.data.token);
+    const { alreadyVerified } = await verifyEmail(context.db, parsed.data.token, limitedRequestOf(context));
     return {
       verified: true,
       message: alreadyVerified
@@ -33,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     if (isDomainError(error, 'invalid')) return { verified: false, message: (error as Error).message };
-    throw error;
+    throwRefusal(error);
   }
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { users } from '../../db/schema';
+import { isDomainError } from '../shared/errors';
 import { limiterFor } from '../shared/rate-limits';
 import type { RequestDependencies } from '../shared/request-dependencies.server';
 import { createRandomToken, hashToken } from '../shared/tokens.server';
@@ -32,9 +33,15 @@ async function sendResetLinkIfAccountExists(
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user || user.isBanned) return;
-  const perAccount = limiterFor(limiters, 'forgotPasswordPerAccount');
-  if ((await perAccount.retryAfterSeconds(user.email)) > 0) return;
-  await perAccount.consume(user.email);
+  // Counted before the e-mail is written, so a burst of requests cannot all pass one check (decision 022).
+  const allowed = await limiterFor(limiters, 'forgotPasswordPerAccount')
+    .consume(user.email)
+    .then(() => true)
+    .catch((error) => {
+      if (isDomainError(error, 'rate_limited')) return false;
+      throw error;
+    });
+  if (!allowed) return;
 
   const token = createRandomToken();
   const link = `${baseUrl}/reset-password?token=${token}`;

@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { users } from '../../db/schema';
 import { InvalidInputError } from '../shared/errors';
+import { type LimitedRequest, linkTokenAttempt } from '../shared/rate-limits';
 import { hashToken } from '../shared/tokens.server';
 
 export const VERIFICATION_FAILED_MESSAGE = 'Verification failed. The link may have expired.';
@@ -11,9 +12,18 @@ export const EMAIL_ALREADY_VERIFIED_MESSAGE =
 /**
  * Marks the address verified, within 24 hours of the link being sent. The link's hash stays with the account, so
  * opening it again (a second tap in the e-mail, a link forwarded to another device) says "already verified"
- * instead of "failed"; it changes nothing more and signs nobody in.
+ * instead of "failed"; it changes nothing more and signs nobody in. A wrong token counts against the address's
+ * link-token limit.
  */
-export async function verifyEmail(
+export function verifyEmail(
+  db: Database,
+  token: string,
+  request: LimitedRequest,
+): Promise<{ email: string; alreadyVerified: boolean }> {
+  return linkTokenAttempt(request, () => verifyEmailToken(db, token));
+}
+
+async function verifyEmailToken(
   db: Database,
   token: string,
 ): Promise<{ email: string; alreadyVerified: boolean }> {

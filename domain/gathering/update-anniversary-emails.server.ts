@@ -5,6 +5,7 @@ import { campaignPathOf } from '../campaigns/campaign-rules';
 import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
 import { recordAudit } from '../shared/audit.server';
 import { NotFoundError } from '../shared/errors';
+import { type LimitedRequest, linkTokenAttempt } from '../shared/rate-limits';
 import { idOfSignedToken, signedTokenOf } from '../shared/tokens.server';
 import { parseInput } from '../shared/validation';
 import { ANNIVERSARY_LINK_NOT_FOUND, anniversaryEmailsChoiceSchema } from './anniversaries';
@@ -17,7 +18,12 @@ export function anniversaryEmailsPathOf(secret: string, campaignId: number): str
   return `/stop-anniversary-emails/${signedTokenOf(secret, PURPOSE, campaignId)}`;
 }
 
-async function campaignOfToken(db: Database, token: string, secret: string) {
+/** The campaign the signed link names; a wrong link counts against the address's link-token limit. */
+function campaignOfToken(db: Database, token: string, dependencies: { secret: string } & LimitedRequest) {
+  return linkTokenAttempt(dependencies, () => campaignOfSignedToken(db, token, dependencies.secret));
+}
+
+async function campaignOfSignedToken(db: Database, token: string, secret: string) {
   const campaignId = idOfSignedToken(secret, PURPOSE, token);
   const [campaign] =
     campaignId === null
@@ -51,9 +57,9 @@ const settingOf = (campaign: Awaited<ReturnType<typeof campaignOfToken>>): Anniv
 export async function getAnniversaryEmailsSetting(
   db: Database,
   input: { token: string },
-  dependencies: { secret: string },
+  dependencies: { secret: string } & LimitedRequest,
 ): Promise<AnniversaryEmailsSetting> {
-  return settingOf(await campaignOfToken(db, input.token, dependencies.secret));
+  return settingOf(await campaignOfToken(db, input.token, dependencies));
 }
 
 /** Stores the choice and its audit entry in one transaction. */
@@ -90,10 +96,10 @@ async function saveAnniversaryEmails(
 export async function updateAnniversaryEmails(
   db: Database,
   input: { token: string; choice: unknown },
-  dependencies: { secret: string; ipAddress?: string; userAgent?: string },
+  dependencies: { secret: string; userAgent?: string } & LimitedRequest,
 ): Promise<AnniversaryEmailsSetting> {
   const { anniversaryEmails } = parseInput(anniversaryEmailsChoiceSchema, input.choice);
-  const campaign = await campaignOfToken(db, input.token, dependencies.secret);
+  const campaign = await campaignOfToken(db, input.token, dependencies);
   await saveAnniversaryEmails(
     db,
     campaign.id,

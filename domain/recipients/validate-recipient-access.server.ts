@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.server';
 import { campaigns, recipientAccess } from '../../db/schema';
 import { recordAudit } from '../shared/audit.server';
 import { InvalidInputError, UnauthorizedError } from '../shared/errors';
-import { type Limiters, limiterFor, requireNotLimited } from '../shared/rate-limits';
+import { consumeAll, type Limiter, type Limiters, limiterFor, rewardAll } from '../shared/rate-limits';
 import { hashToken } from '../shared/tokens.server';
 import { normalizeAccessCode, phoneInE164 } from './access-codes';
 import {
@@ -26,8 +26,9 @@ function samePhone(a: string, b: string): boolean {
 
 /**
  * The recipient's code and phone (spec part 2 §4, issue 13 item 2). A wrong code, a wrong phone, an expired or a
- * revoked code all get one answer, after the same work; failures are counted per code and per address, and once
- * either is spent the answer is 429 before anything is looked up. The phone is compared in E.164, read with the
+ * revoked code all get one answer, after the same work; failures are counted per code and per address, each attempt
+ * counted before anything is looked up and given back when it succeeds (decision 022): once either is spent the
+ * answer is 429, however many tries arrive at once. The phone is compared in E.164, read with the
  * recipient's country as the default region, so it may be typed with or without its country code.
  */
 export async function validateRecipientAccess(
@@ -43,10 +44,11 @@ export async function validateRecipientAccess(
   const codeHash = hashToken(typedCode);
   const perCode = limiterFor(limiters, 'recipientAccessFailuresPerCode');
   const perIp = limiterFor(limiters, 'recipientAccessFailuresPerIp');
-  await requireNotLimited([
+  const counted: Array<[Limiter, string]> = [
     [perCode, codeHash],
     [perIp, ipAddress],
-  ]);
+  ];
+  await consumeAll(counted);
 
   const [found] = await db
     .select({
@@ -65,10 +67,10 @@ export async function validateRecipientAccess(
   const typedE164 = phoneInE164(typedPhone, found?.recipientCountry ?? null) ?? typedPhone;
   const phoneMatches = samePhone(typedE164, found?.recipientPhone ?? '');
   if (!found || !phoneMatches || !found.isActive || found.expiresAt <= now) {
-    await Promise.all([perCode.consume(codeHash), perIp.consume(ipAddress)]);
     throw new UnauthorizedError(INVALID_RECIPIENT_ACCESS);
   }
 
+  await rewardAll(counted);
   await db.transaction(async (tx) => {
     await tx
       .update(recipientAccess)

@@ -48,8 +48,13 @@ export const RATE_LIMITS = {
   rsvpPerIp: { points: 30, durationSeconds: 10 * 60 },
   /** Guestbook messages per address: a church group may sign from one phone or one café's Wi-Fi. */
   guestbookPerIp: { points: 20, durationSeconds: 10 * 60 },
-  /** Reports of a message per address: each one e-mails the organizer. */
+  /** Reports of a message per address (the organizer hears of them in one e-mail at most every 15 minutes). */
   messageReportPerIp: { points: 10, durationSeconds: 60 * 60 },
+  /**
+   * Wrong tokens of e-mailed links (password reset, e-mail verification, unsubscribe, anniversary e-mails off) per
+   * address. The tokens cannot be guessed; this keeps anyone from trying, and a right one gives its point back.
+   */
+  linkTokenFailuresPerIp: { points: 30, durationSeconds: 10 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -65,6 +70,8 @@ export interface LimitRule {
 export interface Limiter {
   /** Counts one attempt (or `points`); throws RateLimitedError (429 with Retry-After) when the allowance is spent. */
   consume(key: string, points?: number): Promise<void>;
+  /** Gives back `points` (default 1) counted for `key`, e.g. the attempt that turned out not to be a failure. */
+  reward(key: string, points?: number): Promise<void>;
   /** Forgets `key`, e.g. after a successful sign-in. */
   reset(key: string): Promise<void>;
   /** Seconds until `key` may try again, or 0. */
@@ -78,9 +85,47 @@ export function limiterFor(limiters: Limiters, name: RateLimitName): Limiter {
   return limiters(name, RATE_LIMITS[name]);
 }
 
-/** Refuses at once when any of the keyed limiters is already spent (without counting an attempt). */
-export async function requireNotLimited(checks: Array<[Limiter, string]>): Promise<void> {
-  const waits = await Promise.all(checks.map(([limiter, key]) => limiter.retryAfterSeconds(key)));
-  const longest = Math.max(0, ...waits);
-  if (longest > 0) throw new RateLimitedError(longest);
+/**
+ * Counts one attempt on every keyed limiter before anything is evaluated (decision 022), so a parallel burst is
+ * refused past the limit instead of being checked whole. Refused when any of them is spent, with the longest wait.
+ */
+export async function consumeAll(checks: Array<[Limiter, string]>): Promise<void> {
+  const outcomes = await Promise.allSettled(checks.map(([limiter, key]) => limiter.consume(key)));
+  const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+  if (refusals.length === 0) return;
+  const waits = refusals.map((refusal) =>
+    refusal instanceof RateLimitedError ? refusal.retryAfterSeconds : -1,
+  );
+  if (waits.includes(-1)) throw refusals[waits.indexOf(-1)];
+  throw new RateLimitedError(Math.max(...waits));
+}
+
+/** Gives back the point `consumeAll` counted on each keyed limiter. */
+export async function rewardAll(checks: Array<[Limiter, string]>): Promise<void> {
+  await Promise.all(checks.map(([limiter, key]) => limiter.reward(key)));
+}
+
+/**
+ * A limit on failures, counted first: the attempt's point is taken before `attempt` runs and given back when it
+ * succeeds, so only failures stay counted and never more than the limit are evaluated at once.
+ */
+export async function failuresCountedFirst<T>(
+  checks: Array<[Limiter, string]>,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  await consumeAll(checks);
+  const result = await attempt();
+  await rewardAll(checks);
+  return result;
+}
+
+/** What a use case needs to count its attempts: the limiters and the address asking. */
+export interface LimitedRequest {
+  limiters: Limiters;
+  ipAddress: string;
+}
+
+/** The failures of e-mailed link tokens from one address, counted first. */
+export function linkTokenAttempt<T>({ limiters, ipAddress }: LimitedRequest, attempt: () => Promise<T>) {
+  return failuresCountedFirst([[limiterFor(limiters, 'linkTokenFailuresPerIp'), ipAddress]], attempt);
 }

@@ -1,5 +1,5 @@
 import type { Mailer } from '../notifications/send-email.server';
-import type { Limiters } from './rate-limits';
+import type { LimitedRequest, Limiters } from './rate-limits';
 
 /**
  * What use cases need of a request and the services, handed over the same by page actions and API handlers
@@ -20,6 +20,13 @@ interface RequestContextShape {
   config: { baseUrl: string };
   ipAddress: string;
   afterResponse(task: () => Promise<unknown>): void;
+}
+
+/** The part a use case that only counts attempts needs. */
+export function limitedRequestOf(
+  context: Pick<RequestContextShape, 'services' | 'ipAddress'>,
+): LimitedRequest {
+  return { limiters: context.services.rateLimiters, ipAddress: context.ipAddress };
 }
 
 export function requestDependenciesOf(context: RequestContextShape): RequestDependencies {

@@ -262,7 +262,7 @@ describe('POST /api/auth/login and /logout', () => {
   });
 
   it('when a stranger spends five guesses from their address, then the owner still signs in from theirs', async () => {
-    const proxied = await startTestApp(database, { TRUST_PROXY: 'true' });
+    const proxied = await startTestApp(database, { TRUST_PROXY: '1' });
     try {
       const user = await createUser(database.db, { email: newEmail(), plainPassword: 'correct-horse' });
       const from = (address: string, password: string) =>
@@ -279,7 +279,7 @@ describe('POST /api/auth/login and /logout', () => {
   });
 
   it("when 100 wrong passwords come from many addresses in an hour, then new addresses are refused but the owner's usual one is not", async () => {
-    const proxied = await startTestApp(database, { TRUST_PROXY: 'true' });
+    const proxied = await startTestApp(database, { TRUST_PROXY: '1' });
     try {
       const user = await createUser(database.db, { email: newEmail(), plainPassword: 'correct-horse' });
       const from = (address: string, password: string) =>

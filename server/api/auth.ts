@@ -20,7 +20,7 @@ import {
 } from '../../domain/accounts/index.server';
 import { getLatestOrganizerCampaign } from '../../domain/campaigns/get-latest-organizer-campaign.server';
 import { UnauthorizedError } from '../../domain/shared/errors';
-import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
+import { limitedRequestOf, requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import type { ApiDependencies } from './index';
 
 /** /api/auth (spec part 1 §7). Each handler: parse, one domain call (which applies its rate limits), shape. */
@@ -30,10 +30,7 @@ export function createAuthRouter({ contextFor }: ApiDependencies) {
   router.post('/check-email', async (req, res) => {
     const context = contextFor(req, res);
     const { email } = checkEmailSchema.parse(req.body ?? {});
-    const exists = await checkEmailExists(context.db, email, {
-      limiters: context.services.rateLimiters,
-      ipAddress: context.ipAddress,
-    });
+    const exists = await checkEmailExists(context.db, email, limitedRequestOf(context));
     res.json({ exists });
   });
 
@@ -48,10 +45,7 @@ export function createAuthRouter({ contextFor }: ApiDependencies) {
   router.post('/login', async (req, res) => {
     const context = contextFor(req, res);
     const input = signInSchema.parse(req.body ?? {});
-    const user = await signInWithPassword(context.db, input, {
-      limiters: context.services.rateLimiters,
-      ipAddress: context.ipAddress,
-    });
+    const user = await signInWithPassword(context.db, input, limitedRequestOf(context));
     res.setHeader('Set-Cookie', await context.session.signIn(user.id));
     const latestCampaign = await getLatestOrganizerCampaign(context.db, user.id);
     res.json(latestCampaign ? { user, latestCampaign } : { user });
@@ -82,7 +76,7 @@ export function createAuthRouter({ contextFor }: ApiDependencies) {
   router.post('/reset-password', async (req, res) => {
     const context = contextFor(req, res);
     const input = resetPasswordSchema.parse(req.body ?? {});
-    await completePasswordReset(context.db, input);
+    await completePasswordReset(context.db, input, limitedRequestOf(context));
     // The reset signed the account out everywhere, this browser included.
     res.setHeader('Set-Cookie', await context.session.signOut());
     res.json({ message: 'Your password has been reset. Please sign in with your new password.' });
@@ -92,7 +86,7 @@ export function createAuthRouter({ contextFor }: ApiDependencies) {
     const context = contextFor(req, res);
     res.setHeader('Cache-Control', 'no-store');
     const { token } = verifyEmailSchema.parse(req.query);
-    const { alreadyVerified } = await verifyEmail(context.db, token);
+    const { alreadyVerified } = await verifyEmail(context.db, token, limitedRequestOf(context));
     res.json({ message: alreadyVerified ? EMAIL_ALREADY_VERIFIED_MESSAGE : 'Your email has been verified.' });
   });
 

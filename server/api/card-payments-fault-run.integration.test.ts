@@ -118,7 +118,7 @@ describe('the card payments fault run (issue 12)', () => {
       DATA_DIR: dataDir,
       DATABASE_URL: shared.url,
       // Each giver comes from their own address, so the per-address limits stay out of the way.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       STRIPE_SECRET_KEY: 'sk_test_pamoja',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_pamoja',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

@@ -491,7 +491,7 @@ describe('tributes list, donor list and stats', () => {
 describe('rate limits', () => {
   it('when one address starts too many card payments, then it is told to wait (429)', async () => {
     // Behind a trusted proxy, so this test has an address of its own (limits are shared on PostgreSQL).
-    const freshApp = await startTestApp(database, { TRUST_PROXY: 'true' });
+    const freshApp = await startTestApp(database, { TRUST_PROXY: '1' });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt += 1) {
       // Well-formed (only those reach the use case and count), but below the card minimum: nothing is stored.
@@ -561,7 +561,7 @@ describe('a contribution photo is only ever one of our uploads (issue 17 item 9)
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'pamoja-gift-photos-'));
-    photoApp = await startTestApp(database, { TRUST_PROXY: 'true', DATA_DIR: dataDir });
+    photoApp = await startTestApp(database, { TRUST_PROXY: '1', DATA_DIR: dataDir });
   });
   afterAll(async () => {
     await photoApp.close();

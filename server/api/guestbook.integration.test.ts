@@ -23,7 +23,7 @@ beforeAll(async () => {
   // Each test writes from its own address (X-Forwarded-For behind a trusted proxy), so limits do not leak.
   app = await startTestApp(database, {
     SMTP_URL: `smtp://127.0.0.1:${capture.smtpPort}`,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   });
   stranger = await app.signedInAs(await createUser(database.db));
   admin = await app.signedInAs(await createUser(database.db, { isAdmin: true }));

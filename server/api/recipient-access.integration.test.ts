@@ -25,7 +25,7 @@ let admin: typeof organizer;
 beforeAll(async () => {
   database = await createTestDatabase();
   // Each test speaks from its own address, so the per-address limit of one test does not spill into the next.
-  app = await startTestApp(database, { TRUST_PROXY: 'true' }, { pages: true });
+  app = await startTestApp(database, { TRUST_PROXY: '1' }, { pages: true });
   organizer = await app.signedInAs(await createUser(database.db));
   stranger = await app.signedInAs(await createUser(database.db));
   admin = await app.signedInAs(await createUser(database.db, { isAdmin: true }));

@@ -43,7 +43,7 @@ describe('POST /api/ai/generate-tribute', () => {
 
   it('when one address asks too often, then it is told to wait (429); a malformed request costs nothing', async () => {
     // Behind a trusted proxy, so this test has an address of its own.
-    const freshApp = await startTestApp(database, { TRUST_PROXY: 'true' });
+    const freshApp = await startTestApp(database, { TRUST_PROXY: '1' });
     const from = { 'x-forwarded-for': '203.0.113.78' };
     const statuses: number[] = [];
     statuses.push((await freshApp.postJson('/api/ai/generate-tribute', {}, from)).status);

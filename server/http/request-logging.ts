@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-
-const SENSITIVE_QUERY_PARAMETERS = /([?&](?:token|code|state|recipient_access|password)=)[^&#]*/gi;
-
-/** Links carry one-time tokens in their query strings; they must never reach the logs. */
-export function redactUrl(url: string | undefined): string | undefined {
-  return url?.replace(SENSITIVE_QUERY_PARAMETERS, '$1[redacted]');
-}
+import { redactUrl } from '../../config/redact-url';
 
 export function requestLogging(logger: Logger) {
   return pinoHttp({
@@ -24,7 +18,8 @@ export function requestLogging(logger: Logger) {
       req: (req: IncomingMessage & { id?: string }) => ({
         id: req.id,
         method: req.method,
-        url: redactUrl(req.url),
+        // Links carry one-time tokens in their query strings; they must never reach the logs.
+        url: req.url === undefined ? undefined : redactUrl(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

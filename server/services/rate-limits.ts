@@ -41,6 +41,9 @@ export function createRateLimiters(pool: pg.Pool | undefined): Limiters {
           throw rejection;
         }
       },
+      async reward(key, points = 1) {
+        await store.reward(key, points);
+      },
       async reset(key) {
         await store.delete(key);
       },

@@ -80,7 +80,7 @@ const NUL = 'before\u0000after';
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await startTestApp(database, { TRUST_PROXY: 'true' }, { pages: true });
+  app = await startTestApp(database, { TRUST_PROXY: '1' }, { pages: true });
   const user = await createUser(database.db);
   organizer = await app.signedInAs(user);
   campaignId = (await createCampaign(database.db, { organizerId: user.id, organizerEmail: user.email })).id;
