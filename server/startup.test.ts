@@ -53,7 +53,9 @@ describe('server start', { timeout: 120_000 }, () => {
   });
 
   it('when the database is down, then it stops with one line and no stack trace', () => {
-    const { status, stderr } = startServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing?password=hunter2' });
+    const { status, stderr } = startServer({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing?password=hunter2',
+    });
     expect(status).toBe(1);
     expect(stderr.split('\n')).toHaveLength(1);
     expect(stderr).toMatch(

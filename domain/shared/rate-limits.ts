@@ -28,6 +28,11 @@ export const RATE_LIMITS = {
   /** Help-centre messages per address. */
   contactPerIp: { points: 5, durationSeconds: 60 * 60 },
   campaignCreatePerUser: { points: 20, durationSeconds: 60 * 60 },
+  /**
+   * New custom addresses per organizer (issue 31 item 6): each one is kept by its campaign for good (a redirect
+   * to the current one), so changing them over and over would reserve names without end.
+   */
+  customUrlChangesPerOrganizer: { points: 10, durationSeconds: 24 * 60 * 60 },
   /** Mobile-wallet gifts (each e-mails the organizer) per address. */
   walletContributionPerIp: { points: 15, durationSeconds: 10 * 60 },
   /** Card payments started (and sandbox cards tried) per address. */
