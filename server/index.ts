@@ -80,8 +80,14 @@ async function main() {
       : undefined;
   // The embedded database is single-process: `npm run admin:create` and `payments:reconcile` reach it through this server.
   const adminEndpoint =
-    database.kind === 'pglite'
-      ? await startAdminEndpoint({ dataDir: config.dataDir, db: database.db, logger, reconcilePayments })
+    database.kind === 'pglite' && config.adminEndpointPort !== 'off'
+      ? await startAdminEndpoint({
+          dataDir: config.dataDir,
+          db: database.db,
+          logger,
+          reconcilePayments,
+          port: config.adminEndpointPort,
+        })
       : undefined;
   services.mailer.start();
   const app = createApp({
