@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { S3FileStoreOptions } from '../integrations/storage/s3-file-store.server';
 import { redactUrl } from './redact-url';
-import { readTrustProxy, type TrustProxy } from './trust-proxy';
+import { readTrustProxy, type TrustProxy } from './trust-proxy.server';
 
 const optionalText = z.string().trim().min(1).optional();
 
@@ -81,7 +81,7 @@ export interface Config {
   baseUrl: string;
   /** Undefined until `resolveSessionSecret` has run in development. */
   sessionSecret: string | undefined;
-  /** Express's `trust proxy`: false, a hop count, or the proxies' addresses (config/trust-proxy.ts). */
+  /** Express's `trust proxy`: false, a hop count, or the proxies' addresses (config/trust-proxy.server.ts). */
   trustProxy: TrustProxy;
   /**
    * The embedded database's command endpoint (server/admin-endpoint.ts) on 127.0.0.1: `off`, a fixed port, or
