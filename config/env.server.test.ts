@@ -196,4 +196,13 @@ describe('parseConfig', () => {
       expect(() => parseConfig(env)).not.toThrow(/hunter2/);
     },
   );
+
+  it("when ADMIN_ENDPOINT_PORT is set, then the embedded database's command endpoint is off or on that port (issue 31 item 6)", () => {
+    expect(parseConfig({}).adminEndpointPort).toBeUndefined();
+    expect(parseConfig({ ADMIN_ENDPOINT_PORT: 'off' }).adminEndpointPort).toBe('off');
+    expect(parseConfig({ ADMIN_ENDPOINT_PORT: '3999' }).adminEndpointPort).toBe(3999);
+    expect(() => parseConfig({ ADMIN_ENDPOINT_PORT: 'on' })).toThrow(
+      'Invalid environment variable ADMIN_ENDPOINT_PORT (got "on"): must be off or a port from 1 to 65535',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { S3FileStoreOptions } from '../integrations/storage/s3-file-store.server';
 import { redactUrl } from './redact-url';
-import { readTrustProxy, type TrustProxy } from './trust-proxy';
+import { readTrustProxy, type TrustProxy } from './trust-proxy.server';
 
 const optionalText = z.string().trim().min(1).optional();
 
@@ -35,6 +35,11 @@ const envSchema = z.object({
       context.addIssue({ code: 'custom', message: read.refusal });
       return z.NEVER;
     }),
+  ADMIN_ENDPOINT_PORT: z
+    .union([z.literal('off'), z.coerce.number().int().min(1).max(65535)], {
+      error: 'must be off or a port from 1 to 65535',
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z
     .string()
@@ -76,8 +81,13 @@ export interface Config {
   baseUrl: string;
   /** Undefined until `resolveSessionSecret` has run in development. */
   sessionSecret: string | undefined;
-  /** Express's `trust proxy`: false, a hop count, or the proxies' addresses (config/trust-proxy.ts). */
+  /** Express's `trust proxy`: false, a hop count, or the proxies' addresses (config/trust-proxy.server.ts). */
   trustProxy: TrustProxy;
+  /**
+   * The embedded database's command endpoint (server/admin-endpoint.ts) on 127.0.0.1: `off`, a fixed port, or
+   * undefined for a free port picked at start.
+   */
+  adminEndpointPort: 'off' | number | undefined;
   logLevel: Env['LOG_LEVEL'];
   stripe: { secretKey: string; publishableKey: string; webhookSecret?: string; apiUrl?: string } | undefined;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
@@ -187,6 +197,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
     baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY,
+    adminEndpointPort: env.ADMIN_ENDPOINT_PORT,
     logLevel: env.LOG_LEVEL,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY

@@ -13,8 +13,9 @@ import { createRandomToken } from '../domain/shared/tokens.server';
 /**
  * The embedded database belongs to one process, so while the server runs, `npm run admin:create` and
  * `npm run payments:reconcile` ask the server to do the work instead of opening the data directory themselves.
- * The endpoint listens on 127.0.0.1 only, on a random port, and needs a random token; both are in a file only this
- * user can read (0600) in DATA_DIR.
+ * The endpoint listens on 127.0.0.1 only, on ADMIN_ENDPOINT_PORT or else a free port picked at start
+ * (`ADMIN_ENDPOINT_PORT=off`: not at all), and needs a random token; both are in a file only this user can read
+ * (0600) in DATA_DIR.
  */
 export const ADMIN_ENDPOINT_FILE = 'admin-endpoint.json';
 const MAX_BODY_BYTES = 10_000;
@@ -30,12 +31,15 @@ export async function startAdminEndpoint({
   db,
   logger,
   reconcilePayments,
+  port = 0,
 }: {
   dataDir: string;
   db: Database;
   logger: Logger;
   /** One card-payment reconciliation pass; absent when there is nothing to reconcile (the sandbox). */
   reconcilePayments?: () => Promise<ReconciliationReport>;
+  /** 0 (or left out): a free port. */
+  port?: number;
 }) {
   const token = createRandomToken();
   const expected = Buffer.from(`Bearer ${token}`);
@@ -75,7 +79,7 @@ export async function startAdminEndpoint({
       reply(500, { message: 'The server could not create the admin account' });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const file = path.join(dataDir, ADMIN_ENDPOINT_FILE);
   const contents: EndpointFile = { port: (server.address() as AddressInfo).port, token, pid: process.pid };
   removeFile(file);

@@ -123,6 +123,34 @@ describe('API guards', () => {
     expect(response.status).toBe(404);
   });
 
+  it.each([
+    ["a sibling subdomain's page without Origin", { 'sec-fetch-site': 'same-site' }],
+    [
+      "a sibling subdomain's page with its own Origin",
+      { 'sec-fetch-site': 'same-site', origin: 'https://evil.example' },
+    ],
+    [
+      "a sibling subdomain's page with its own Referer",
+      { 'sec-fetch-site': 'same-site', referer: 'https://evil.example/x' },
+    ],
+    ['a request of unknown source without Origin or Referer', { 'sec-fetch-site': 'none' }],
+  ])('when %s posts, then it is refused with 403 (issue 31 item 6)', async (_name, headers) => {
+    const response = await app.fetch('/api/anything', { method: 'POST', headers });
+    expect(response.status).toBe(403);
+  });
+
+  it.each([
+    ['our own page', { 'sec-fetch-site': 'same-origin' }],
+    ['a same-site request carrying our Origin', { 'sec-fetch-site': 'same-site', origin: 'ORIGIN' }],
+    ['a same-site request carrying our Referer', { 'sec-fetch-site': 'same-site', referer: 'ORIGIN/login' }],
+  ])('when %s posts, then the origin check lets it through', async (_name, headers) => {
+    const withOrigin = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name, value.replace('ORIGIN', app.baseUrl)]),
+    );
+    const response = await app.fetch('/api/anything', { method: 'POST', headers: withOrigin });
+    expect(response.status).toBe(404);
+  });
+
   it('when the body is not JSON, then the answer is 400 with a clear message, not 500', async () => {
     const response = await app.fetch('/api/anything', {
       method: 'POST',

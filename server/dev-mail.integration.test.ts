@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
+import { sendRaw } from '../tests/setup/raw-http';
 import { startTestApp, type TestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
 
@@ -37,6 +38,16 @@ describe('the development outbox is for this machine only', () => {
       expect(await response.text()).not.toContain('Development mail outbox');
     },
   );
+
+  it('when a page of another site reaches it through a name pointed at 127.0.0.1 (DNS rebinding), then it is not found (issue 31 item 6)', async () => {
+    const { port } = new URL(development.baseUrl);
+    const asked = (host: string) =>
+      sendRaw(development.baseUrl, [`GET /dev/mail HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`]);
+    const rebound = await asked(`rebound.attacker.example:${port}`);
+    expect(rebound.status).toBe(404);
+    expect(rebound.text).not.toContain('Development mail outbox');
+    expect((await asked(`localhost:${port}`)).status).toBe(200);
+  });
 
   it('when the app runs in production, then it is not found even from this machine', async () => {
     expect((await production.fetch('/dev/mail')).status).toBe(404);

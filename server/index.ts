@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client.server';
 import { demoBanner, seedDemoData } from '../seed/demo';
 import { startAdminEndpoint } from './admin-endpoint';
 import { createApp } from './app';
+import { createAppServer } from './http/app-server';
 import { createLogger } from './logger';
 import { createServices } from './services';
 import { anniversaryEmailsJob } from './services/anniversary-emails';
@@ -79,8 +80,14 @@ async function main() {
       : undefined;
   // The embedded database is single-process: `npm run admin:create` and `payments:reconcile` reach it through this server.
   const adminEndpoint =
-    database.kind === 'pglite'
-      ? await startAdminEndpoint({ dataDir: config.dataDir, db: database.db, logger, reconcilePayments })
+    database.kind === 'pglite' && config.adminEndpointPort !== 'off'
+      ? await startAdminEndpoint({
+          dataDir: config.dataDir,
+          db: database.db,
+          logger,
+          reconcilePayments,
+          port: config.adminEndpointPort,
+        })
       : undefined;
   services.mailer.start();
   const app = createApp({
@@ -94,11 +101,7 @@ async function main() {
   });
 
   // Not app.listen: Express 5 calls its callback with the error too, so "running at" would print before EADDRINUSE.
-  const server: Server = createServer(app);
-  // A load balancer reuses idle connections up to its own timeout (60 s on AWS's, similar elsewhere). Node closes
-  // them after 5 s, and a request sent as it does is reset: a 502 behind the balancer. Outlast the balancer.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  const server: Server = createAppServer(app);
   server.once('error', (error: NodeJS.ErrnoException) => {
     fail(
       error.code === 'EADDRINUSE'

@@ -98,6 +98,19 @@ describe('page forms are read within a size limit (one request must not hold the
     expect(await response.text()).toContain(FORM_TOO_LARGE_MESSAGE);
   });
 
+  it('when an enhanced form (the .data request) is too large, then its 413 is labelled Payload Too Large, not Internal Server Error (issue 31 item 6)', async () => {
+    const response = await app.fetch('/forgot-password.data', {
+      method: 'POST',
+      body: oversizedText(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(413);
+    const answer = await response.text();
+    expect(answer).toContain('Payload Too Large');
+    expect(answer).not.toContain('Internal Server Error');
+    expect(answer).toContain(FORM_TOO_LARGE_MESSAGE);
+  });
+
   it('when the oversized body is chunked (no declared length), then it is counted as it arrives: 413', async () => {
     const bytes = new TextEncoder().encode(oversizedText().toString());
     const body = new ReadableStream<Uint8Array>({

@@ -1,6 +1,6 @@
-import { data } from 'react-router';
 import { type DomainErrorKind, domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
 import { parseRowId } from '../../domain/shared/row-id';
+import { refusal } from './form-result.server';
 
 const LAYOUT_ANSWERS: DomainErrorKind[] = ['not_found', 'unauthorized', 'forbidden'];
 
@@ -22,6 +22,6 @@ export async function readFamilyPage<T>(
     const failure = domainErrorOf(error);
     if (!failure) throw error;
     if (LAYOUT_ANSWERS.includes(failure.kind)) return null;
-    throw data({ message: failure.message }, { status: HTTP_STATUS_BY_KIND[failure.kind] });
+    throw refusal(HTTP_STATUS_BY_KIND[failure.kind], failure.message);
   }
 }

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { data, redirect } from 'react-router';
 import { ZodError } from 'zod';
 import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
@@ -66,11 +67,19 @@ export function signedInAnswer(formData: FormData, destination: string, sessionC
   return redirect(destination, { headers });
 }
 
+/**
+ * A 4xx answer to throw from a loader or an action: `{message}` with its status and the status's own text (React
+ * Router would otherwise label it "Internal Server Error" in the answer to an enhanced form).
+ */
+export function refusal(status: number, message: string, headers: HeadersInit = {}) {
+  return data({ message }, { status, statusText: STATUS_CODES[status], headers });
+}
+
 /** In a loader: a business refusal (a spent rate limit, say) thrown as its 4xx answer; anything else rethrown. */
 export function throwRefusal(error: unknown): never {
-  const refusal = domainErrorOf(error);
-  if (!refusal) throw error;
+  const failure = domainErrorOf(error);
+  if (!failure) throw error;
   const headers: HeadersInit =
-    refusal.retryAfterSeconds !== undefined ? { 'Retry-After': String(refusal.retryAfterSeconds) } : {};
-  throw data({ message: refusal.message }, { status: HTTP_STATUS_BY_KIND[refusal.kind], headers });
+    failure.retryAfterSeconds !== undefined ? { 'Retry-After': String(failure.retryAfterSeconds) } : {};
+  throw refusal(HTTP_STATUS_BY_KIND[failure.kind], failure.message, headers);
 }

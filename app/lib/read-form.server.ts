@@ -1,6 +1,6 @@
-import { data } from 'react-router';
 import { FORM_BODY_LIMITS, FORM_TOO_LARGE_MESSAGE } from '../../domain/shared/form-body-limits';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE } from '../../domain/shared/validation';
+import { refusal } from './form-result.server';
 
 const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
@@ -18,18 +18,18 @@ export async function readForm(
 ): Promise<FormData> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!FORM_TYPES.test(contentType)) {
-    throw data({ message: 'Please send this form from its page.' }, { status: 415 });
+    throw refusal(415, 'Please send this form from its page.');
   }
   const body = await readBodyWithin(request, maxBytes);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw data({ message: FORM_UNREADABLE_MESSAGE }, { status: 400 });
+    throw refusal(400, FORM_UNREADABLE_MESSAGE);
   }
   for (const [name, value] of form) {
     if (hasNullCharacter(name) || (typeof value === 'string' && hasNullCharacter(value))) {
-      throw data({ message: NULL_CHARACTER_MESSAGE }, { status: 400 });
+      throw refusal(400, NULL_CHARACTER_MESSAGE);
     }
   }
   return form;
@@ -49,13 +49,13 @@ async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8
     try {
       chunk = await reader.read();
     } catch {
-      throw data({ message: FORM_UNREADABLE_MESSAGE }, { status: 400 });
+      throw refusal(400, FORM_UNREADABLE_MESSAGE);
     }
     if (chunk.done) break;
     received += chunk.value.byteLength;
     if (received <= maxBytes) chunks.push(chunk.value);
   }
-  if (received > maxBytes) throw data({ message: FORM_TOO_LARGE_MESSAGE }, { status: 413 });
+  if (received > maxBytes) throw refusal(413, FORM_TOO_LARGE_MESSAGE);
   const body = new Uint8Array(received);
   let offset = 0;
   for (const chunk of chunks) {

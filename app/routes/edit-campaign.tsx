@@ -122,6 +122,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         campaignChanged: context.services.campaignChanged,
         ipAddress: context.ipAddress,
         userAgent: context.userAgent,
+        limiters: context.services.rateLimiters,
       },
     );
     return data({ ok: true as const, path: campaignPathOf(updated) });

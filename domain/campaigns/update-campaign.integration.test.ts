@@ -1,15 +1,21 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
+import { campaignUrls } from '../../db/schema';
 import { createCampaign, createUser } from '../../seed/factories';
+import { createRateLimiters } from '../../server/services/rate-limits';
 import { createTestDatabase } from '../../tests/setup/test-database';
 import { isDomainError } from '../shared/errors';
+import { type Limiters, RATE_LIMITS } from '../shared/rate-limits';
 import { updateCampaignSchema } from './campaign-schemas';
 import { userActor } from './permissions';
 import { updateCampaign } from './update-campaign.server';
 
 let database: DatabaseHandle;
+let limiters: Limiters;
 beforeAll(async () => {
   database = await createTestDatabase();
+  limiters = createRateLimiters(database.pool);
 });
 afterAll(() => database.close());
 
@@ -24,7 +30,11 @@ describe('updateCampaign', () => {
     const stranger = await createUser(database.db);
     const campaign = await createCampaign(database.db, { organizerId: organizer.id });
     const changed: number[] = [];
-    const services = { campaignChanged: (id: number) => changed.push(id), ipAddress: '203.0.113.9' };
+    const services = {
+      campaignChanged: (id: number) => changed.push(id),
+      ipAddress: '203.0.113.9',
+      limiters,
+    };
 
     const refused = await updateCampaign(
       database.db,
@@ -54,7 +64,13 @@ describe('updateCampaign', () => {
 /** Issue 11 item 4: "You can edit everything later" is true for every answer that does not decide where money goes. */
 describe('correcting what the creation dialog asked', () => {
   const tribute = 'A teacher for forty years, and the heart of every gathering.';
-  const services = { campaignChanged: () => {}, ipAddress: '203.0.113.9' };
+  const services = {
+    campaignChanged: () => {},
+    ipAddress: '203.0.113.9',
+    get limiters() {
+      return limiters;
+    },
+  };
 
   async function saved(input: Record<string, unknown>) {
     const organizer = await createUser(database.db);
@@ -119,5 +135,33 @@ describe('correcting what the creation dialog asked', () => {
     const issue = parsed.error?.issues.find((candidate) => candidate.path[0] === field);
     expect(issue).toBeDefined();
     if (message) expect(issue?.message).toBe(message);
+  });
+});
+
+describe('custom addresses are kept for good, so their reservations are limited (issue 31 item 6)', () => {
+  it('when an organizer keeps changing the address, then past the limit the change is refused and nothing is reserved', async () => {
+    const organizer = await createUser(database.db);
+    const campaign = await createCampaign(database.db, { organizerId: organizer.id });
+    const services = { campaignChanged: () => {}, ipAddress: '203.0.113.9', limiters };
+    const change = (customUrl: string) =>
+      updateCampaign(
+        database.db,
+        {
+          campaignId: campaign.id,
+          actor: userActor(organizer),
+          input: updateCampaignSchema.parse({ tribute: 'A teacher for forty years.', customUrl }),
+        },
+        services,
+      );
+    const allowed = RATE_LIMITS.customUrlChangesPerOrganizer.points;
+    for (let round = 0; round < allowed; round++) await change(`amina-wanjiru-${campaign.id}-${round}`);
+    const refused = await change(`amina-wanjiru-${campaign.id}-last`).catch((error: unknown) => error);
+    expect(isDomainError(refused, 'rate_limited')).toBe(true);
+    const reserved = await database.db
+      .select()
+      .from(campaignUrls)
+      .where(eq(campaignUrls.campaignId, campaign.id));
+    // The first address and each allowed change: the refused one was never reserved.
+    expect(reserved).toHaveLength(allowed + 1);
   });
 });

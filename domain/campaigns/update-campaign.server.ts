@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.server';
 import { campaigns } from '../../db/schema';
 import { recordAudit } from '../shared/audit.server';
 import { isUniqueViolation } from '../shared/database-errors';
+import { type Limiters, limiterFor } from '../shared/rate-limits';
 import { attachUploads } from '../uploads/attach-uploads.server';
 import type { UpdateCampaignInput } from './campaign-schemas';
 import { claimCampaignUrl, customUrlTaken } from './campaign-urls.server';
@@ -26,6 +27,11 @@ export interface CampaignChangeDependencies extends CampaignServices {
   userAgent?: string;
 }
 
+/** An edit may reserve a new custom address, which is limited per organizer. */
+export interface CampaignEditDependencies extends CampaignChangeDependencies {
+  limiters: Limiters;
+}
+
 /**
  * The organizer (or the recipient, within `requireRecipientMayChange`) changes tribute, goal, end date, custom URL, sharing, header image, and who is remembered and who
  * receives (spec part 1 §2; issue 11 item 4 leaves where the money goes to its own, guarded change). Visitors
@@ -34,7 +40,7 @@ export interface CampaignChangeDependencies extends CampaignServices {
 export async function updateCampaign(
   db: Database,
   { campaignId, actor, input }: { campaignId: number; actor: CampaignActor; input: UpdateCampaignInput },
-  services: CampaignChangeDependencies,
+  services: CampaignEditDependencies,
 ): Promise<EditableCampaign> {
   const [campaign] = await db
     .select({
@@ -59,6 +65,9 @@ export async function updateCampaign(
           .where(eq(campaigns.id, campaignId))
           .for('update');
         if (current.customUrl.toLowerCase() !== input.customUrl.toLowerCase()) {
+          await limiterFor(services.limiters, 'customUrlChangesPerOrganizer').consume(
+            String(campaign.organizerId),
+          );
           // The old address keeps answering (a redirect) and stays this campaign's: shared links never break.
           await claimCampaignUrl(tx as unknown as Database, campaignId, current.customUrl);
           await claimCampaignUrl(tx as unknown as Database, campaignId, input.customUrl);

@@ -28,6 +28,11 @@ export const RATE_LIMITS = {
   /** Help-centre messages per address. */
   contactPerIp: { points: 5, durationSeconds: 60 * 60 },
   campaignCreatePerUser: { points: 20, durationSeconds: 60 * 60 },
+  /**
+   * New custom addresses per organizer (issue 31 item 6): each one is kept by its campaign for good (a redirect
+   * to the current one), so changing them over and over would reserve names without end.
+   */
+  customUrlChangesPerOrganizer: { points: 10, durationSeconds: 24 * 60 * 60 },
   /** Mobile-wallet gifts (each e-mails the organizer) per address. */
   walletContributionPerIp: { points: 15, durationSeconds: 10 * 60 },
   /** Card payments started (and sandbox cards tried) per address. */
@@ -48,7 +53,7 @@ export const RATE_LIMITS = {
   rsvpPerIp: { points: 30, durationSeconds: 10 * 60 },
   /** Guestbook messages per address: a church group may sign from one phone or one café's Wi-Fi. */
   guestbookPerIp: { points: 20, durationSeconds: 10 * 60 },
-  /** Reports of a message per address (the organizer hears of them in one e-mail at most every 15 minutes). */
+  /** Reports of a message per address: each one e-mails the organizer. */
   messageReportPerIp: { points: 10, durationSeconds: 60 * 60 },
   /**
    * Wrong tokens of e-mailed links (password reset, e-mail verification, unsubscribe, anniversary e-mails off) per

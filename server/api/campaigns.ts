@@ -143,6 +143,7 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
         campaignChanged: context.services.campaignChanged,
         ipAddress: context.ipAddress,
         userAgent: context.userAgent,
+        limiters: context.services.rateLimiters,
       },
     );
     res.json({ campaign });

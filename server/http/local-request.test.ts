@@ -21,8 +21,21 @@ describe('isLoopbackAddress', () => {
 });
 
 describe('isLocalRequest', () => {
-  it('when the socket is loopback and nothing was forwarded, then it is local', () => {
-    expect(isLocalRequest('127.0.0.1', {})).toBe(true);
+  it.each(['localhost:3000', 'localhost', '127.0.0.1:3000', '[::1]:3000', 'LOCALHOST:8080'])(
+    'when the socket is loopback, nothing was forwarded and the Host is %s, then it is local',
+    (host) => {
+      expect(isLocalRequest('127.0.0.1', { host })).toBe(true);
+    },
+  );
+
+  it.each([
+    'rebound.attacker.example',
+    'rebound.attacker.example:3000',
+    'localhost.attacker.example',
+    '127.0.0.2:3000',
+    '',
+  ])('when the Host names another site (%s, DNS rebinding), then it is not', (host) => {
+    expect(isLocalRequest('127.0.0.1', { host })).toBe(false);
   });
 
   it.each([
@@ -30,10 +43,10 @@ describe('isLocalRequest', () => {
     { forwarded: 'for=203.0.113.9' },
     { 'x-real-ip': '203.0.113.9' },
   ])('when a proxy on this machine forwarded it (%o), then it is not', (headers) => {
-    expect(isLocalRequest('127.0.0.1', headers)).toBe(false);
+    expect(isLocalRequest('127.0.0.1', { host: 'localhost:3000', ...headers })).toBe(false);
   });
 
   it('when the socket is another machine, then it is not, whatever the headers claim', () => {
-    expect(isLocalRequest('192.0.2.2', {})).toBe(false);
+    expect(isLocalRequest('192.0.2.2', { host: 'localhost:3000' })).toBe(false);
   });
 });

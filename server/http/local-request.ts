@@ -9,12 +9,19 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return ip === '::1';
 }
 
+/** localhost, 127.0.0.1 or [::1], with or without a port: the names a browser on this machine uses. */
+const LOCAL_HOST_HEADER = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
+
 /**
- * A request from this machine itself: the socket is loopback and no proxy forwarded it. A reverse proxy on the same
- * host also connects over loopback, so a forwarding header means someone else is behind it. The socket is read, not
- * `req.ip`, so TRUST_PROXY cannot make a claimed address count.
+ * A request from this machine itself: the socket is loopback, no proxy forwarded it, and it names this machine in
+ * its Host. A reverse proxy on the same host also connects over loopback, so a forwarding header means someone
+ * else is behind it; a page of another site whose name an attacker points at 127.0.0.1 (DNS rebinding) reaches
+ * the loopback socket too, but with its own name as Host. The socket is read, not `req.ip`, so TRUST_PROXY cannot
+ * make a claimed address count.
  */
 export function isLocalRequest(remoteAddress: string | undefined, headers: IncomingHttpHeaders): boolean {
   const forwarded = headers['x-forwarded-for'] ?? headers.forwarded ?? headers['x-real-ip'];
-  return isLoopbackAddress(remoteAddress) && forwarded === undefined;
+  return (
+    isLoopbackAddress(remoteAddress) && forwarded === undefined && LOCAL_HOST_HEADER.test(headers.host ?? '')
+  );
 }

@@ -5,7 +5,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Refuses state-changing requests sent by another site's page (CSRF). Browsers mark every request with
  * Sec-Fetch-Site or Origin; tools and server-to-server calls (webhooks, tests) send neither and pass,
- * since they cannot carry a victim's cookie anyway.
+ * since they cannot carry a victim's cookie anyway. A page of a sibling subdomain is `same-site`, not
+ * `same-origin` (issue 31 item 6): like `none`, it passes only when its Origin (or, without one, its Referer)
+ * is this site's.
  */
 export function sameOriginOnly(allowedOrigins: string[]): RequestHandler {
   return (req, res, next) => {
@@ -13,17 +15,29 @@ export function sameOriginOnly(allowedOrigins: string[]): RequestHandler {
     const fetchSite = req.get('sec-fetch-site');
     const origin = req.get('origin');
     const host = req.get('host');
-    const sameHost = origin !== undefined && host !== undefined && safeHost(origin) === host;
+    const isOurs = (claimed: string | undefined) =>
+      claimed !== undefined &&
+      ((host !== undefined && safeHost(claimed) === host) ||
+        allowedOrigins.includes(originOf(claimed) ?? ''));
     const crossSite =
       fetchSite === 'cross-site' ||
-      (origin !== undefined && origin !== 'null' && !sameHost && !allowedOrigins.includes(origin)) ||
-      origin === 'null';
+      origin === 'null' ||
+      (origin !== undefined && !isOurs(origin)) ||
+      ((fetchSite === 'same-site' || fetchSite === 'none') && !isOurs(origin ?? req.get('referer')));
     if (crossSite) {
       res.status(403).json({ message: 'Cross-site request refused' });
       return;
     }
     next();
   };
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 function safeHost(origin: string): string | undefined {
