@@ -9,7 +9,7 @@ import {
   feesAsDecimalStrings,
   minimumCardAmount,
 } from '../payments/fees';
-import { ConflictError, InvalidInputError } from '../shared/errors';
+import { ConflictError, ForbiddenError, InvalidInputError } from '../shared/errors';
 import { MAX_PROVIDER_AMOUNT, providerScale } from '../shared/money';
 import { limiterFor } from '../shared/rate-limits';
 import { createRandomToken } from '../shared/tokens.server';
@@ -22,7 +22,7 @@ import {
   markAttemptFailed,
   nextAttemptKey,
 } from './card-attempts.server';
-import { cardPaymentFailureOf } from './card-payment-failures';
+import { CARD_PAYMENTS_OFF_MESSAGE, cardPaymentFailureOf } from './card-payment-failures';
 import type { ContributionDependencies } from './contribution-dependencies.server';
 import type { CardContributionInput } from './contribution-schemas';
 
@@ -45,10 +45,12 @@ export async function startCardContribution(
   input: CardContributionInput,
   {
     paymentProvider,
+    cardPayments,
     limiters,
     ipAddress,
-  }: Pick<ContributionDependencies, 'paymentProvider' | 'limiters' | 'ipAddress'>,
+  }: Pick<ContributionDependencies, 'paymentProvider' | 'cardPayments' | 'limiters' | 'ipAddress'>,
 ): Promise<StartedCardContribution> {
+  if (cardPayments === 'off') throw new ForbiddenError(CARD_PAYMENTS_OFF_MESSAGE);
   // Each start asks the card processor for an intent and keeps a row.
   await limiterFor(limiters, 'cardPaymentPerIp').consume(ipAddress);
   if (input.idempotencyKey)
