@@ -94,9 +94,11 @@ describe('server start', { timeout: 120_000 }, () => {
       const config = await (await fetch(`http://127.0.0.1:${port}/api/stripe/config`)).json();
       expect(config).toMatchObject({ provider: 'sandbox', cardPayments: 'off' });
     } finally {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
     }
   });
 });

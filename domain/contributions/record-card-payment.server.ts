@@ -54,7 +54,7 @@ export async function recordCardPayment(
   const recorded = await db.transaction(async (tx) => {
     const [succeeded] = await tx
       .update(contributions)
-      .set({ paymentStatus: 'succeeded', stripePaymentIntentId: intent.id })
+      .set({ paymentStatus: 'succeeded', stripePaymentIntentId: intent.id, testMode: !intent.livemode })
       .where(and(eq(contributions.id, row.id), inArray(contributions.paymentStatus, ['pending', 'failed'])))
       .returning();
     if (!succeeded) return null;

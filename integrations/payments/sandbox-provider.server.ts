@@ -49,6 +49,7 @@ export function createSandboxProvider(): PaymentProvider & SandboxCardPayments {
           metadata: { ...input.metadata },
           failureMessage: null,
           clientSecret,
+          livemode: false,
         },
       });
       intentIdByIdempotencyKey.set(input.idempotencyKey, id);

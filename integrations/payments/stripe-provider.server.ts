@@ -37,6 +37,7 @@ export function snapshotOf(intent: Stripe.PaymentIntent): PaymentIntentSnapshot 
     metadata: { ...(intent.metadata ?? {}) },
     failureMessage: intent.last_payment_error?.message ?? null,
     clientSecret: intent.client_secret ?? null,
+    livemode: intent.livemode,
   };
 }
 

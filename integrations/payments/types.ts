@@ -15,6 +15,8 @@ export interface PaymentIntentSnapshot {
   failureMessage: string | null;
   /** What the browser confirms with; present when read back with the secret key, absent from webhooks. */
   clientSecret: string | null;
+  /** false: a test-mode payment (Stripe's test keys, or the sandbox), play money that is never paid out. */
+  livemode: boolean;
 }
 
 export interface CreateIntentInput {
