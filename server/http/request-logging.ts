@@ -3,9 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
-const SENSITIVE_QUERY_PARAMETERS = /([?&](?:token|code|state|recipient_access|password)=)[^&#]*/gi;
+const SENSITIVE_QUERY_PARAMETERS =
+  /([?&](?:token|code|state|recipient_access|password|payment_intent_client_secret)=)[^&#]*/gi;
 
-/** Links carry one-time tokens in their query strings; they must never reach the logs. */
+/**
+ * Links carry one-time tokens in their query strings; they must never reach the logs. Stripe's return from a bank or
+ * 3D Secure page carries the intent's client secret, which confirms and reads the payment.
+ */
 export function redactUrl(url: string | undefined): string | undefined {
   return url?.replace(SENSITIVE_QUERY_PARAMETERS, '$1[redacted]');
 }
