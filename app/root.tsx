@@ -26,7 +26,12 @@ export const links: Route.LinksFunction = () => [
 export function loader({ context }: Route.LoaderArgs) {
   const { user } = context;
   // `viewer` is this person's own (their name): only ViewerParts read it (app/lib/viewer-part.tsx).
-  return { signedIn: user !== null, viewer: user ? { username: user.username } : null };
+  return {
+    signedIn: user !== null,
+    viewer: user ? { username: user.username } : null,
+    // The site's, not the visitor's: the same for every visitor of a shared page.
+    cardPayments: context.services.cardPayments,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -74,7 +74,43 @@ describe('parseConfig', () => {
 
   it('when in production without SESSION_SECRET, then it refuses to start', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrowError(/SESSION_SECRET/);
-    expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+    expect(
+      parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), CARD_PAYMENTS: 'off' })
+        .isProduction,
+    ).toBe(true);
+  });
+
+  it('when in production without Stripe keys, then it refuses the sandbox unless card payments are off (issue 31 item 1)', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => parseConfig(production)).toThrowError(/^Missing Stripe keys: .*CARD_PAYMENTS=off/);
+    expect(parseConfig({ ...production, CARD_PAYMENTS: 'off' }).cardPayments).toBe('off');
+    expect(parseConfig({}).cardPayments).toBe('on');
+    expect(() => parseConfig({ CARD_PAYMENTS: 'no' })).toThrowError(
+      'Invalid environment variable CARD_PAYMENTS (got "no"): must be on or off',
+    );
+  });
+
+  it('when in production STRIPE_API_URL goes to another host over http or carries live keys, then it refuses (issue 29 item 8)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    const testKeys = { STRIPE_SECRET_KEY: 'rk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' };
+    const liveKeys = { STRIPE_SECRET_KEY: 'rk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' };
+    expect(() =>
+      parseConfig({ ...production, ...liveKeys, STRIPE_API_URL: 'https://stripe-proxy.example' }),
+    ).toThrowError(/^Invalid environment variable STRIPE_API_URL: live Stripe keys go only to Stripe/);
+    expect(() =>
+      parseConfig({ ...production, ...testKeys, STRIPE_API_URL: 'http://stripe-mock.example:12111' }),
+    ).toThrowError(/^Invalid environment variable STRIPE_API_URL: in production it must be https/);
+    expect(
+      parseConfig({ ...production, ...testKeys, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.apiUrl,
+    ).toBe('http://127.0.0.1:12111');
+    expect(parseConfig({ ...production, ...liveKeys }).stripe?.secretKey).toBe('rk_live_1');
+    expect(parseConfig({ ...testKeys, STRIPE_API_URL: 'http://stripe-mock.example' }).stripe?.apiUrl).toBe(
+      'http://stripe-mock.example',
+    );
   });
 
   it('when only one Stripe key is set, then it explains both are needed', () => {

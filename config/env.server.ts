@@ -50,7 +50,8 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_/, 'must start with whsec_')
     .optional(),
-  STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  CARD_PAYMENTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER_URL: z.url({ error: 'must be a URL' }).default('https://accounts.google.com'),
@@ -90,6 +91,8 @@ export interface Config {
   adminEndpointPort: 'off' | number | undefined;
   logLevel: Env['LOG_LEVEL'];
   stripe: { secretKey: string; publishableKey: string; webhookSecret?: string; apiUrl?: string } | undefined;
+  /** CARD_PAYMENTS=off: only wallet gifts are offered, and the card API refuses with a 409. */
+  cardPayments: 'on' | 'off';
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   tributeWriter: { apiKey?: string; apiUrl?: string };
   /** The demo organizer's password when the demo is seeded; random (and printed once) when unset. */
@@ -138,6 +141,35 @@ function stripeKeyMode(key: string | undefined): 'live' | 'test' | undefined {
   return /^(?:sk|rk|pk)_(live|test)_/.exec(key ?? '')?.[1] as 'live' | 'test' | undefined;
 }
 
+/** A Stripe API on this machine (a local stand-in): plain http never leaves it. */
+function isLoopbackUrl(url: URL): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/**
+ * Card payments in production (issue 31 item 1, issue 29 item 8): never the sandbox's play money unless card payments
+ * are turned off, and never live keys sent to another API host, or any key over plain http to another machine.
+ */
+function checkProductionCardPayments(env: Env) {
+  if (!env.STRIPE_SECRET_KEY && env.CARD_PAYMENTS === 'on') {
+    throw new ConfigError(
+      'Missing Stripe keys: in production card payments need STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (the sandbox takes no real money); set CARD_PAYMENTS=off to offer only mobile wallet gifts',
+    );
+  }
+  if (!env.STRIPE_API_URL) return;
+  if (stripeKeyMode(env.STRIPE_SECRET_KEY) === 'live') {
+    throw new ConfigError(
+      'Invalid environment variable STRIPE_API_URL: live Stripe keys go only to Stripe itself; unset STRIPE_API_URL in production',
+    );
+  }
+  const apiUrl = new URL(env.STRIPE_API_URL);
+  if (apiUrl.protocol === 'http:' && !isLoopbackUrl(apiUrl)) {
+    throw new ConfigError(
+      'Invalid environment variable STRIPE_API_URL: in production it must be https (plain http only to this machine)',
+    );
+  }
+}
+
 export function parseConfig(source: NodeJS.ProcessEnv): Config {
   const result = envSchema.safeParse(withoutEmptyValues(source));
   if (!result.success) {
@@ -172,6 +204,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
       "Missing environment variable STRIPE_WEBHOOK_SECRET: in production card payments are recorded from Stripe's webhooks, so it is required with the Stripe keys",
     );
   }
+  if (isProduction) checkProductionCardPayments(env);
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       "Incomplete S3 configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK's own credentials)",
@@ -208,6 +241,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
             apiUrl: env.STRIPE_API_URL,
           }
         : undefined,
+    cardPayments: env.CARD_PAYMENTS,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

@@ -14,6 +14,11 @@ describe('redactUrl', () => {
       'https://objects.example/?X-Amz-Signature=[redacted]&X-Amz-Credential=[redacted]',
     ],
     ['/reset-password?token=abc123', '/reset-password?token=[redacted]'],
+    // A giver back from their bank: the intent's client secret confirms and reads the payment (issue 29 item 8).
+    [
+      '/campaign/amara?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded',
+      '/campaign/amara?payment_intent=pi_123&payment_intent_client_secret=[redacted]&redirect_status=succeeded',
+    ],
     [
       '/api/auth/google/callback?code=c&state=s',
       '/api/auth/google/callback?code=[redacted]&state=[redacted]',

@@ -23,7 +23,10 @@ export function linesOf(report: ReconciliationReport): string[] {
     `Checked ${report.checked} pending card payment(s) with Stripe.`,
     `Recorded ${report.recorded} payment(s) Stripe had taken.`,
     `Ended ${report.failed} attempt(s) that can no longer be paid (${report.canceled} abandoned intent(s) canceled at Stripe).`,
-    `Applied ${report.eventsApplied} Stripe event(s) no webhook had delivered.`,
+    report.eventsRefused
+      ? `Could not read Stripe's events (${report.eventsRefused}): pending payments were read one by one instead.`
+      : `Applied ${report.eventsApplied} Stripe event(s) no webhook had delivered.`,
+    `Corrected ${report.chargesCorrected} refunded amount(s) to what Stripe's charge says.`,
     report.unmatched.length === 0
       ? 'Nothing unmatched.'
       : `Unmatched (no contribution, or a different amount): ${report.unmatched.join(', ')}`,

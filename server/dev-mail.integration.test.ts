@@ -11,7 +11,11 @@ let production: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
   development = await startTestApp(database, { NODE_ENV: 'development' }, { pages: true });
-  production = await startTestApp(database, { NODE_ENV: 'production' }, { pages: true });
+  production = await startTestApp(
+    database,
+    { NODE_ENV: 'production', CARD_PAYMENTS: 'off' },
+    { pages: true },
+  );
 });
 afterAll(async () => {
   await development.close();

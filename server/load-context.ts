@@ -51,6 +51,8 @@ export interface Services {
   rateLimiters: Limiters;
   /** Stripe when configured, otherwise the offline sandbox. */
   paymentProvider: PaymentProvider;
+  /** CARD_PAYMENTS: off offers wallet gifts only (config/env.server.ts). */
+  cardPayments: 'on' | 'off';
   fileStore: FileStore;
   tributeWriter: TributeWriter;
   recordCampaignView: CampaignViewRecorder;

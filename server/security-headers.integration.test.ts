@@ -20,7 +20,11 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'pamoja-headers-'));
   database = await createTestDatabase();
   development = await startTestApp(database, { DATA_DIR: dataDir }, { pages: true });
-  production = await startTestApp(database, { DATA_DIR: dataDir, NODE_ENV: 'production' }, { pages: true });
+  production = await startTestApp(
+    database,
+    { DATA_DIR: dataDir, NODE_ENV: 'production', CARD_PAYMENTS: 'off' },
+    { pages: true },
+  );
   uploadedUrl = (await uploadPhotoThrough(development, { width: 200, height: 150 })).url;
 });
 afterAll(async () => {

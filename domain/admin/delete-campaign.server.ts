@@ -1,16 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaigns, contributions } from '../../db/schema';
+import { campaigns } from '../../db/schema';
 import type { CurrentUser } from '../accounts/sessions.server';
 import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-rules';
-import { countsTowardTotal } from '../campaigns/get-campaign-stats.server';
+import { getCampaignMoneyHeld } from '../payouts/campaign-money-held.server';
 import { type AuditOrigin, recordAudit } from '../shared/audit.server';
 import { ConflictError, InvalidInputError, NotFoundError } from '../shared/errors';
 
 export const DELETE_CAMPAIGN_MESSAGES = {
   alreadyDeleted: 'This campaign has already been deleted',
   moneyHeld:
-    'This campaign holds card gifts that have not been paid out: complete the payout (or refund the gifts) before deleting it',
+    'This campaign holds card gifts that have not been paid out: complete the payout (or refund the gifts) before deleting it, or archive it instead',
+  paymentInFlight:
+    'A card payment to this campaign is still on its way (a bank can take days): archive the campaign instead, so the gift is recorded and paid out',
   confirmation: 'Type the campaign address exactly to confirm',
 } as const;
 
@@ -45,19 +47,9 @@ export async function deleteCampaign(
         confirmation: DELETE_CAMPAIGN_MESSAGES.confirmation,
       });
     }
-    if (campaign.payoutStatus !== 'completed') {
-      const [held] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(contributions)
-        .where(
-          and(
-            eq(contributions.campaignId, campaign.id),
-            eq(contributions.paymentMethod, 'card'),
-            countsTowardTotal,
-          ),
-        );
-      if (Number(held?.count) > 0) throw new ConflictError(DELETE_CAMPAIGN_MESSAGES.moneyHeld);
-    }
+    const held = await getCampaignMoneyHeld(tx, campaign);
+    if (held === 'in_flight') throw new ConflictError(DELETE_CAMPAIGN_MESSAGES.paymentInFlight);
+    if (held === 'owed') throw new ConflictError(DELETE_CAMPAIGN_MESSAGES.moneyHeld);
     await tx
       .update(campaigns)
       .set({ deletedAt: now, isActive: false, updatedAt: now })

@@ -57,6 +57,8 @@ export interface AdminContributionRow {
   currency: string;
   paymentStatus: string;
   paymentMethod: string;
+  /** Play money (the sandbox, or Stripe's test mode): labelled "Test payment", never paid out. */
+  testMode: boolean;
   reviewStatus: string | null;
   platformFee: string | null;
   revenue: string | null;
@@ -76,6 +78,7 @@ const listColumns = {
   currency: contributions.currency,
   paymentStatus: contributions.paymentStatus,
   paymentMethod: contributions.paymentMethod,
+  testMode: contributions.testMode,
   reviewStatus: contributions.reviewStatus,
   platformFee: contributions.platformFee,
   revenue: contributions.revenue,
@@ -192,6 +195,7 @@ export const ADMIN_CONTRIBUTION_CSV_HEADER = [
   'Currency',
   'Payment status',
   'Payment method',
+  'Test payment',
   'Platform fee',
   'Revenue',
   'Date',
@@ -211,6 +215,7 @@ function adminContributionCsvRow(row: AdminContributionRow) {
     row.currency,
     row.paymentStatus,
     row.paymentMethod,
+    row.testMode ? 'yes' : '',
     row.platformFee,
     row.revenue,
     row.createdAt,

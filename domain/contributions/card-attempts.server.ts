@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, like, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
 import type { CardContributionInput } from './contribution-schemas';
 
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
+
+/** The part every attempt of one browser submission shares, whatever the gift's fields (issue 29 item 6). */
+export function submissionPrefixOf(submissionKey: string): string {
+  return `${digest(submissionKey)}.`;
+}
+
 /**
  * A card attempt is one contribution row and at most one payment intent, ever. Its idempotency key (sent to Stripe)
- * is derived from the browser's submission key and every parameter of the gift, so a retried request is the same
- * attempt, while a corrected name or amount is a new one: Stripe refuses a reused key with other parameters
+ * is the submission's prefix and a digest of every parameter of the gift, so a retried request is the same attempt,
+ * while a corrected name or amount is a new one: Stripe refuses a reused key with other parameters
  * (idempotency_error, docs.stripe.com/api/idempotent_requests). After a failed attempt the next one takes the
  * key with the next number (`…-2`, `…-3`), so it is new yet still the same for a retried request.
  */
@@ -17,7 +24,6 @@ export function attemptKeyOf(
   submissionKey: string,
 ): string {
   const parameters = JSON.stringify([
-    submissionKey,
     input.campaignId,
     input.currency,
     input.amount,
@@ -31,7 +37,25 @@ export function attemptKeyOf(
     input.hideAmount,
     input.isAnonymous,
   ]);
-  return createHash('sha256').update(parameters).digest('hex').slice(0, 40);
+  return `${submissionPrefixOf(submissionKey)}${digest(parameters)}`;
+}
+
+/**
+ * Whether any attempt of this submission was paid, or is being paid (the bank confirming), whichever fields it had:
+ * a gift edited after paying would otherwise start a second charge.
+ */
+export async function isSubmissionPaid(db: Database, submissionKey: string): Promise<boolean> {
+  const [paid] = await db
+    .select({ id: contributions.id })
+    .from(contributions)
+    .where(
+      and(
+        like(contributions.idempotencyKey, `${submissionPrefixOf(submissionKey)}%`),
+        inArray(contributions.paymentStatus, ['succeeded', 'refunded']),
+      ),
+    )
+    .limit(1);
+  return paid !== undefined;
 }
 
 export type AttemptRow = typeof contributions.$inferSelect;

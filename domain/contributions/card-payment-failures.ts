@@ -57,3 +57,10 @@ export function cardPaymentFailureOf(error: unknown): unknown {
       : new InvalidInputError(message, { [field]: message });
   return failure;
 }
+
+/** Where the card choice would be when the site takes wallet gifts only (CARD_PAYMENTS=off), and the API's 403. */
+export const CARD_PAYMENTS_OFF_MESSAGE =
+  'Card payments are turned off on this site for now. Please give by mobile wallet.';
+
+/** A submission already paid: sent again, changed or not, it charges nothing more (the browser offers "Give again"). */
+export const ALREADY_PAID_MESSAGE = 'This contribution has already been paid. Thank you.';

@@ -7,6 +7,8 @@ import type { RequestDependencies } from '../shared/request-dependencies.server'
  */
 export interface ContributionDependencies extends RequestDependencies {
   paymentProvider: PaymentProvider;
+  /** off: the site takes wallet gifts only (CARD_PAYMENTS=off), and no card payment may start. */
+  cardPayments: 'on' | 'off';
   /** For the audit log of a review. */
   userAgent: string;
   /** Told whenever a campaign's public totals change, so no cached copy of its page outlives the change. */

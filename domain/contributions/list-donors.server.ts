@@ -16,6 +16,7 @@ import {
 } from './contribution-cursor.server';
 import type { DonorListQuery } from './contribution-schemas';
 import { type DonorRow, donorCsvFileName, donorCsvRow } from './donor-csv';
+import { TEST_PAYMENT_LABEL } from './donor-list-rules';
 
 export interface Donor extends DonorRow {
   id: number;
@@ -31,11 +32,12 @@ const STATUSES_OF: Record<DonorListQuery['status'], string[]> = {
   pending_review: ['pending_review'],
 };
 
-function paymentMethodLabel(method: string, status: string, reduced: boolean): string {
+function paymentMethodLabel(method: string, status: string, reduced: boolean, testMode: boolean): string {
   if (method === 'mobile_wallet') {
     return status === 'pending_review' ? 'Mobile wallet (awaiting confirmation)' : 'Mobile wallet';
   }
-  return reduced ? 'Card (partly refunded or disputed)' : 'Card';
+  const card = reduced ? 'Card (partly refunded or disputed)' : 'Card';
+  return testMode ? `${card} · ${TEST_PAYMENT_LABEL}` : card;
 }
 
 /**
@@ -58,6 +60,7 @@ async function donorsAfter(
       amount: contributions.amount,
       status: contributions.paymentStatus,
       paymentMethod: contributions.paymentMethod,
+      testMode: contributions.testMode,
       isAnonymous: contributions.isAnonymous,
       hasScreenshot: sql<boolean>`${contributions.screenshot} is not null`,
       name: contributions.contributorName,
@@ -98,6 +101,7 @@ async function donorsAfter(
         row.paymentMethod,
         row.status,
         Number(row.counted) < Number(row.amount),
+        row.testMode,
       ),
       confirmationCode: row.confirmationCode,
       walletProvider: row.walletProvider,

@@ -1,12 +1,17 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions, paymentEvents } from '../../db/schema';
-import type { PaymentEvent, PaymentIntentSnapshot } from '../../integrations/payments';
+import {
+  type PaymentEvent,
+  type PaymentIntentSnapshot,
+  PaymentPermissionError,
+} from '../../integrations/payments';
 import { isDomainError } from '../shared/errors';
 import { applyPaymentEvent } from './apply-payment-event.server';
 import { markAttemptFailed } from './card-attempts.server';
 import type { ContributionDependencies, ContributionNotices } from './contribution-dependencies.server';
 import { type Contribution, recordCardPayment } from './record-card-payment.server';
+import { settleRefundedAmount } from './record-refund.server';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -14,8 +19,11 @@ const HOUR_MS = 60 * MINUTE_MS;
 const SETTLE_AFTER_MS = 10 * MINUTE_MS;
 /** An intent nobody has paid for a day is abandoned (Stripe's idempotency keys last as long). */
 const ABANDONED_AFTER_MS = 24 * HOUR_MS;
-/** Stripe retries a webhook for 3 days (docs.stripe.com/webhooks#retries); older events were seen or given up on. */
-const EVENTS_WINDOW_MS = 3 * 24 * HOUR_MS;
+/**
+ * Stripe lists events "going back up to 30 days" (https://docs.stripe.com/api/events/list): a webhook dropped after
+ * its 3 days of retries is still there to apply, so the whole window is read.
+ */
+export const EVENTS_WINDOW_MS = 30 * 24 * HOUR_MS;
 const BATCH_SIZE = 200;
 
 /** The events the webhook acts on (README "Card payments"); any parsed as 'ignored' are skipped. */
@@ -29,7 +37,21 @@ export const RECONCILED_EVENT_TYPES = [
   'charge.dispute.closed',
 ];
 
-const UNPAID = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+/**
+ * Abandoned when still here after a day. Not requires_action: the payer is mid-way (a bank transfer or voucher
+ * shows its instructions and waits days for the money, https://docs.stripe.com/payments/paymentintents/lifecycle),
+ * and canceling would refuse money they are sending.
+ */
+const UNPAID = new Set(['requires_payment_method', 'requires_confirmation']);
+
+/** Events about a charge's refunds or disputes: their payment's charge is read back after them. */
+const CHARGE_EVENT_TYPES = new Set([
+  'charge.refunded',
+  'charge.refund.updated',
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+]);
 
 export interface ReconciliationReport {
   /** Pending card payments whose intent was read back from the provider. */
@@ -42,8 +64,15 @@ export interface ReconciliationReport {
   canceled: number;
   /** Provider events the webhook never delivered, applied now. */
   eventsApplied: number;
+  /** Charges read back after their refund or dispute events whose refunded amount differed, set to Stripe's. */
+  chargesCorrected: number;
   /** Events and intents that match no contribution (another app's payment, or an amount that differs). */
   unmatched: string[];
+  /**
+   * Why events could not be read (a restricted key without the permission named), or null. The pass goes on with
+   * the pending payments read one by one.
+   */
+  eventsRefused: string | null;
 }
 
 export type ReconciliationDependencies = ContributionNotices &
@@ -67,9 +96,12 @@ export async function reconcileCardPayments(
     failed: 0,
     canceled: 0,
     eventsApplied: 0,
+    chargesCorrected: 0,
     unmatched: [],
+    eventsRefused: null,
   };
-  await applyMissedEvents(db, now, dependencies, report);
+  const touched = await applyMissedEvents(db, now, dependencies, report);
+  await rereadCharges(db, touched, now, dependencies, report);
   await settleStalePayments(db, now, dependencies, report);
   report.failed += await failAttemptsWithoutIntent(db, now);
   return report;
@@ -80,11 +112,24 @@ async function applyMissedEvents(
   now: Date,
   dependencies: ReconciliationDependencies,
   report: ReconciliationReport,
-) {
-  const events = await dependencies.paymentProvider.listEvents({
-    since: new Date(now.getTime() - EVENTS_WINDOW_MS),
-    types: RECONCILED_EVENT_TYPES,
-  });
+): Promise<Set<string>> {
+  const touched = new Set<string>();
+  const events = await dependencies.paymentProvider
+    .listEvents({
+      since: new Date(now.getTime() - EVENTS_WINDOW_MS),
+      types: RECONCILED_EVENT_TYPES,
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof PaymentPermissionError)) throw error;
+      report.eventsRefused = error.permission
+        ? `the Stripe key lacks the ${error.permission} permission (Events: Read)`
+        : error.message;
+      return [];
+    });
+  for (const event of events) {
+    if (event.paymentIntentId && CHARGE_EVENT_TYPES.has(event.providerType))
+      touched.add(event.paymentIntentId);
+  }
   for (let start = 0; start < events.length; start += BATCH_SIZE) {
     const batch = events.slice(start, start + BATCH_SIZE).filter((event) => event.type !== 'ignored');
     const seen = await seenEventIds(db, batch);
@@ -94,6 +139,26 @@ async function applyMissedEvents(
       if (outcome === 'applied') report.eventsApplied += 1;
       if (outcome === 'unmatched') report.unmatched.push(event.id);
     }
+  }
+  return touched;
+}
+
+/**
+ * Events can arrive in an order no rule can untangle (a failed refund and a later refund in the same second), so
+ * the charge of every payment a refund or dispute event touched in the window is read back and its refunded amount
+ * taken as Stripe's (decision 007).
+ */
+async function rereadCharges(
+  db: Database,
+  paymentIntentIds: Set<string>,
+  now: Date,
+  dependencies: ReconciliationDependencies,
+  report: ReconciliationReport,
+) {
+  for (const paymentIntentId of paymentIntentIds) {
+    const charge = await dependencies.paymentProvider.retrieveCharge(paymentIntentId);
+    if (!charge) continue;
+    if (await settleRefundedAmount(db, charge, { readAt: now }, dependencies)) report.chargesCorrected += 1;
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
 import type { PaymentIntentSnapshot } from '../../integrations/payments';
@@ -54,10 +54,16 @@ export async function recordCardPayment(
   const recorded = await db.transaction(async (tx) => {
     const [succeeded] = await tx
       .update(contributions)
-      .set({ paymentStatus: 'succeeded', stripePaymentIntentId: intent.id })
+      .set({
+        // All of it went back before it was recorded (the refund's report came first): refunded, not receipted.
+        paymentStatus: sql`case when ${contributions.refundedAmount} >= ${contributions.amount} then 'refunded' else 'succeeded' end`,
+        stripePaymentIntentId: intent.id,
+        testMode: !intent.livemode,
+      })
       .where(and(eq(contributions.id, row.id), inArray(contributions.paymentStatus, ['pending', 'failed'])))
       .returning();
     if (!succeeded) return null;
+    if (succeeded.paymentStatus === 'refunded') return succeeded;
     // Ended or archived since the giver started: the money was taken, so it is recorded and receipted all the same.
     const campaign = await getCampaign(tx, { id: succeeded.campaignId });
     if (campaign) {

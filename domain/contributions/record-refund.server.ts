@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.server';
 import { paymentEvents } from '../../db/schema';
-import type { ChargeRefundSnapshot, RefundSnapshot } from '../../integrations/payments';
+import type { ChargeRefundSnapshot, ChargeSnapshot, RefundSnapshot } from '../../integrations/payments';
 import { fromDecimalString, toDecimalString } from '../shared/money';
 import {
   type CardReversalOutcome,
@@ -79,4 +79,46 @@ export async function restoreUndoneRefund(
     },
     services,
   );
+}
+
+/**
+ * True when the stored amount was corrected. Reconciliation's answer to events that arrived out of order (decision 007): the charge as Stripe holds it now is the
+ * truth, so its refunded amount replaces the stored one, up or down (a failed refund whose report was taken as older
+ * than a later refund's, or a refund whose every report was lost). Read after the missed events were applied, so each
+ * failed refund's own report is already marked as taken back.
+ */
+export async function settleRefundedAmount(
+  db: Database,
+  charge: ChargeSnapshot,
+  { readAt }: { readAt: Date },
+  services: ContributionNotices,
+): Promise<boolean> {
+  let corrected = false;
+  await changeCardReversal(
+    db,
+    {
+      paymentIntentId: charge.paymentIntentId,
+      currency: charge.currency,
+      eventId: 'reconciliation',
+      occurredAt: readAt,
+    },
+    async (_tx, row) => {
+      const before = fromDecimalString(row.refundedAmount, row.currency);
+      const after = storedAmountOf(charge.amountRefunded, row);
+      if (after === before) return null;
+      const refundedAfter = toDecimalString(after, row.currency);
+      corrected = true;
+      return {
+        // Less than stored: a refund failed unseen. Refund reports older than this reading still include it.
+        set:
+          after < before
+            ? { refundedAmount: refundedAfter, refundFailedAt: readAt }
+            : { refundedAmount: refundedAfter },
+        action: 'contribution.refund_reconciled',
+        details: { refundedBefore: row.refundedAmount, refundedAfter },
+      };
+    },
+    services,
+  );
+  return corrected;
 }

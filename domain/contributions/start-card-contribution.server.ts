@@ -9,7 +9,7 @@ import {
   feesAsDecimalStrings,
   minimumCardAmount,
 } from '../payments/fees';
-import { ConflictError, InvalidInputError } from '../shared/errors';
+import { ConflictError, ForbiddenError, InvalidInputError } from '../shared/errors';
 import { MAX_PROVIDER_AMOUNT, providerScale } from '../shared/money';
 import { limiterFor } from '../shared/rate-limits';
 import { createRandomToken } from '../shared/tokens.server';
@@ -19,10 +19,15 @@ import {
   type AttemptRow,
   attemptKeyOf,
   attemptsOf,
+  isSubmissionPaid,
   markAttemptFailed,
   nextAttemptKey,
 } from './card-attempts.server';
-import { cardPaymentFailureOf } from './card-payment-failures';
+import {
+  ALREADY_PAID_MESSAGE,
+  CARD_PAYMENTS_OFF_MESSAGE,
+  cardPaymentFailureOf,
+} from './card-payment-failures';
 import type { ContributionDependencies } from './contribution-dependencies.server';
 import type { CardContributionInput } from './contribution-schemas';
 
@@ -45,10 +50,12 @@ export async function startCardContribution(
   input: CardContributionInput,
   {
     paymentProvider,
+    cardPayments,
     limiters,
     ipAddress,
-  }: Pick<ContributionDependencies, 'paymentProvider' | 'limiters' | 'ipAddress'>,
+  }: Pick<ContributionDependencies, 'paymentProvider' | 'cardPayments' | 'limiters' | 'ipAddress'>,
 ): Promise<StartedCardContribution> {
+  if (cardPayments === 'off') throw new ForbiddenError(CARD_PAYMENTS_OFF_MESSAGE);
   // Each start asks the card processor for an intent and keeps a row.
   await limiterFor(limiters, 'cardPaymentPerIp').consume(ipAddress);
   if (input.idempotencyKey)
@@ -62,12 +69,14 @@ export async function startCardContribution(
   }
   const campaign = await requireCampaignAcceptingContributions(db, input.campaignId);
   const fees = feesAsDecimalStrings(calculateCardFees(amountMinor, currency.code), currency.code);
-  const attemptKey = attemptKeyOf(input, amountMinor, input.idempotencyKey ?? createRandomToken());
+  const submissionKey = input.idempotencyKey ?? createRandomToken();
+  if (await isSubmissionPaid(db, submissionKey)) {
+    // The browser offers "Give again", which starts a new submission (a new key) once the giver confirms.
+    throw new ConflictError(ALREADY_PAID_MESSAGE, { idempotencyKey: 'already_paid' });
+  }
+  const attemptKey = attemptKeyOf(input, amountMinor, submissionKey);
   const attempts = await attemptsOf(db, attemptKey);
   const latest = attempts[0];
-  if (latest?.paymentStatus === 'succeeded') {
-    throw new ConflictError('This contribution has already been paid. Thank you.');
-  }
 
   let attempt = latest?.paymentStatus === 'pending' ? latest : undefined;
   // "Send me updates" is not the payment's: ticked after going back, it changes the attempt, not the intent.
@@ -178,7 +187,7 @@ async function resumableIntent(
     return { id: intent.id, clientSecret: intent.clientSecret };
   }
   if (intent?.status === 'succeeded') {
-    throw new ConflictError('This contribution has already been paid. Thank you.');
+    throw new ConflictError(ALREADY_PAID_MESSAGE, { idempotencyKey: 'already_paid' });
   }
   if (intent?.status === 'processing') {
     throw new ConflictError('Your bank is confirming this payment. You will receive a receipt once it has.');

@@ -151,6 +151,8 @@ describe('the e-mail outbox', () => {
         metadata: { contributionId: String(pending.id) },
         failureMessage: null,
         clientSecret: null,
+        nextActionType: null,
+        livemode: true,
       },
       { mailer: dyingMailer, baseUrl: 'https://pamoja.example' },
     );

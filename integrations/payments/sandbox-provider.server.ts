@@ -49,6 +49,8 @@ export function createSandboxProvider(): PaymentProvider & SandboxCardPayments {
           metadata: { ...input.metadata },
           failureMessage: null,
           clientSecret,
+          nextActionType: null,
+          livemode: false,
         },
       });
       intentIdByIdempotencyKey.set(input.idempotencyKey, id);
@@ -70,6 +72,13 @@ export function createSandboxProvider(): PaymentProvider & SandboxCardPayments {
     /** The sandbox records payments as they happen and sends no events. */
     async listEvents() {
       return [];
+    },
+
+    /** The sandbox takes no refunds: a paid intent's charge has nothing refunded. */
+    async retrieveCharge(paymentIntentId) {
+      const intent = intents.get(paymentIntentId);
+      if (intent?.snapshot.status !== 'succeeded') return null;
+      return { paymentIntentId, amountRefunded: 0, currency: intent.snapshot.currency };
     },
 
     verifyWebhook() {

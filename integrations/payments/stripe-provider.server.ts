@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import {
   type PaymentEvent,
   type PaymentIntentSnapshot,
+  PaymentPermissionError,
   type PaymentProvider,
   PaymentProviderUnavailableError,
   PaymentRefusedError,
@@ -37,6 +38,8 @@ export function snapshotOf(intent: Stripe.PaymentIntent): PaymentIntentSnapshot 
     metadata: { ...(intent.metadata ?? {}) },
     failureMessage: intent.last_payment_error?.message ?? null,
     clientSecret: intent.client_secret ?? null,
+    nextActionType: intent.next_action?.type ?? null,
+    livemode: intent.livemode,
   };
 }
 
@@ -62,6 +65,11 @@ function isStripeError(error: unknown): error is StripeErrorShape {
  * Everything else (connection, API, rate limit, authentication errors) means Stripe could not do it now.
  */
 export function providerErrorOf(error: StripeErrorShape): Error {
+  if (error.statusCode === 403) {
+    // "Having the 'rak_event_read' permission would allow this request to continue." (a restricted key's 403)
+    const permission = /Having the '([\w.]+)' permission/.exec(error.message)?.[1] ?? null;
+    return new PaymentPermissionError(error.message, permission);
+  }
   if (error.rawType === 'card_error') {
     if (error.decline_code === 'insufficient_funds' || error.code === 'insufficient_funds') {
       return new PaymentRefusedError('insufficient_funds', error.message);
@@ -144,6 +152,23 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           }),
       );
       return events.reverse();
+    },
+
+    /**
+     * The intent with its latest charge expanded (https://docs.stripe.com/api/expanding_objects): the charge's
+     * amount_refunded counts every refund so far, less those that failed (https://docs.stripe.com/refunds#failed-refunds).
+     */
+    async retrieveCharge(paymentIntentId) {
+      const intent = await call(() =>
+        stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }),
+      );
+      const charge = intent.latest_charge;
+      if (!charge || typeof charge === 'string' || charge.status !== 'succeeded') return null;
+      return {
+        paymentIntentId,
+        amountRefunded: charge.amount_refunded,
+        currency: charge.currency.toUpperCase(),
+      };
     },
 
     verifyWebhook(rawBody, signature) {

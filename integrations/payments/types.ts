@@ -15,6 +15,21 @@ export interface PaymentIntentSnapshot {
   failureMessage: string | null;
   /** What the browser confirms with; present when read back with the secret key, absent from webhooks. */
   clientSecret: string | null;
+  /**
+   * What the payer must still do while status is requires_action (Stripe's next_action.type: redirect_to_url for 3D
+   * Secure, display_bank_transfer_instructions, oxxo_display_details, …); null otherwise.
+   */
+  nextActionType: string | null;
+  /** false: a test-mode payment (Stripe's test keys, or the sandbox), play money that is never paid out. */
+  livemode: boolean;
+}
+
+/** A succeeded payment's charge read back: what is refunded of it now (failed refunds already given back). */
+export interface ChargeSnapshot {
+  paymentIntentId: string;
+  /** Everything refunded of the charge so far, in the intent's currency and units. */
+  amountRefunded: number;
+  currency: string;
 }
 
 export interface CreateIntentInput {
@@ -93,8 +108,13 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<PaymentIntentSnapshot | null>;
   /** Cancels an intent nobody will pay (abandoned), so it can never be charged later. */
   cancelIntent(id: string): Promise<PaymentIntentSnapshot>;
-  /** The events of these types the processor created since `since`, oldest first (what its webhooks carried). */
+  /**
+   * The events of these types the processor created since `since`, oldest first (what its webhooks carried).
+   * Throws PaymentPermissionError when the key may not read events.
+   */
   listEvents(options: { since: Date; types: string[] }): Promise<PaymentEvent[]>;
+  /** The charge of a succeeded intent as the processor holds it now; null when the intent has none. */
+  retrieveCharge(paymentIntentId: string): Promise<ChargeSnapshot | null>;
   /** Checks the signature of a webhook's exact bytes; throws WebhookSignatureError when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
@@ -111,6 +131,19 @@ export class WebhookSignatureError extends Error {
 /** The processor could not be reached or refused the request for a reason that is not the payer's card. */
 export class PaymentProviderUnavailableError extends Error {
   override name = 'PaymentProviderUnavailableError';
+}
+
+/**
+ * A restricted key without a permission this request needs (Stripe's 403, StripePermissionError). `permission` is
+ * the one Stripe names ("rak_event_read"), or null when it names none.
+ */
+export class PaymentPermissionError extends Error {
+  override name = 'PaymentPermissionError';
+  readonly permission: string | null;
+  constructor(message: string, permission: string | null) {
+    super(message);
+    this.permission = permission;
+  }
 }
 
 /** Why the processor refused a request because of the payment itself, not because it was unreachable. */

@@ -79,6 +79,8 @@ export async function startProductionServer(dataDir: string, env: Record<string,
       HOST: '127.0.0.1',
       BASE_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      // Production refuses the sandbox's play money: these runs give by mobile wallet only.
+      CARD_PAYMENTS: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

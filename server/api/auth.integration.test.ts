@@ -455,7 +455,7 @@ describe('logs', () => {
 
 describe('in production', () => {
   it('when a session starts, then its cookie is Secure', async () => {
-    const productionApp = await startTestApp(database, { NODE_ENV: 'production' });
+    const productionApp = await startTestApp(database, { NODE_ENV: 'production', CARD_PAYMENTS: 'off' });
     const user = await createUser(database.db, { email: newEmail(), plainPassword: 'correct-horse' });
     const response = await productionApp.postJson('/api/auth/login', {
       email: user.email,

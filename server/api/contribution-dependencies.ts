@@ -6,6 +6,7 @@ export function contributionDependenciesOf(context: AppContext): ContributionDep
   return {
     ...requestDependenciesOf(context),
     paymentProvider: context.services.paymentProvider,
+    cardPayments: context.services.cardPayments,
     userAgent: context.userAgent,
     onTotalsChanged: (campaignId) => context.services.campaignChanged(campaignId),
   };

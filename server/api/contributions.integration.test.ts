@@ -62,6 +62,7 @@ describe('card payments in the sandbox (no Stripe keys)', () => {
     expect(await (await app.fetch('/api/stripe/config')).json()).toEqual({
       provider: 'sandbox',
       publishableKey: null,
+      cardPayments: 'on',
     });
   });
 

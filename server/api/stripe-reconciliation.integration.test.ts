@@ -13,7 +13,7 @@ import { createMailer } from '../../domain/notifications/send-email.server';
 import { createStripeProvider } from '../../integrations/payments/stripe-provider.server';
 import { createContribution } from '../../seed/factories';
 import { createOrganizerWithCampaign, mailsTo } from '../../tests/setup/contribution-fixtures';
-import { type FakeStripe, startFakeStripeServer } from '../../tests/setup/fake-stripe-server';
+import { type FakeEvent, type FakeStripe, startFakeStripeServer } from '../../tests/setup/fake-stripe-server';
 import { startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 import { requestPaymentReconciliation, startAdminEndpoint } from '../admin-endpoint';
@@ -21,6 +21,8 @@ import { listenForCampaignChanges } from '../services/campaign-changes';
 
 /** Reconciliation (issue 12 item 4): what Stripe took but no webhook or browser reported is recorded once. */
 const WEBHOOK_SECRET = 'whsec_pamoja_reconcile';
+/** A restricted key that may write payment intents and read charges, but not read events. */
+const RESTRICTED_KEY = 'rk_test_pamoja_no_events';
 const engine = process.env.TEST_DATABASE_ENGINE;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -32,7 +34,9 @@ let payer: Stripe;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  fake = await startFakeStripeServer();
+  fake = await startFakeStripeServer({
+    restrictedKeys: { [RESTRICTED_KEY]: ['rak_payment_intent_write', 'rak_charge_read'] },
+  });
   app = await startTestApp(database, {
     STRIPE_SECRET_KEY: 'sk_test_pamoja',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_pamoja',
@@ -54,13 +58,13 @@ afterAll(async () => {
 });
 
 /** One pass as the server runs it, `aheadMs` from now (rows are aged by moving the pass's clock on). */
-function reconcile(aheadMs: number) {
+function reconcile(aheadMs: number, secretKey = 'sk_test_pamoja') {
   return reconcileCardPayments(
     database.db,
     { now: new Date(Date.now() + aheadMs) },
     {
       paymentProvider: createStripeProvider({
-        secretKey: 'sk_test_pamoja',
+        secretKey,
         publishableKey: 'pk_test_pamoja',
         apiUrl: fake.apiUrl,
       }),
@@ -70,7 +74,15 @@ function reconcile(aheadMs: number) {
   );
 }
 
-const NOTHING_CHANGED = { recorded: 0, failed: 0, canceled: 0, eventsApplied: 0, unmatched: [] };
+const NOTHING_CHANGED = {
+  recorded: 0,
+  failed: 0,
+  canceled: 0,
+  eventsApplied: 0,
+  chargesCorrected: 0,
+  unmatched: [],
+  eventsRefused: null,
+};
 
 let giverCounter = 0;
 async function startGift(campaignId: number) {
@@ -108,14 +120,7 @@ describe('reconciling card payments with Stripe', () => {
     await fake.webhooks.flush();
     for (const gift of gifts) expect(await statusOf(gift.contributionId)).toBe('pending');
 
-    expect(await reconcile(11 * MINUTE_MS)).toEqual({
-      checked: 0,
-      recorded: 0,
-      failed: 0,
-      canceled: 0,
-      eventsApplied: 2,
-      unmatched: [],
-    });
+    expect(await reconcile(11 * MINUTE_MS)).toEqual({ checked: 0, ...NOTHING_CHANGED, eventsApplied: 2 });
     for (const gift of gifts) {
       expect(await statusOf(gift.contributionId)).toBe('succeeded');
       expect(await mailsTo(database.db, gift.contributorEmail)).toHaveLength(1);
@@ -126,13 +131,13 @@ describe('reconciling card payments with Stripe', () => {
     for (const gift of gifts) expect(await mailsTo(database.db, gift.contributorEmail)).toHaveLength(1);
   });
 
-  it('when the payment’s event is older than Stripe’s retries, then the pending payment is read back and recorded once', async () => {
+  it('when the payment’s event is older than the 30 days Stripe keeps, then the pending payment is read back and recorded once', async () => {
     fake.webhooks.configure(null);
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
     const gift = await startGift(campaign.id);
-    fake.clock.advance(-4 * DAY_MS);
+    fake.clock.advance(-31 * DAY_MS);
     await payWith(gift.paymentIntentId);
-    fake.clock.advance(4 * DAY_MS);
+    fake.clock.advance(31 * DAY_MS);
     fake.webhooks.configure({ url: `${app.baseUrl}/api/stripe/webhook`, secret: WEBHOOK_SECRET });
 
     expect(await reconcile(5 * MINUTE_MS)).toEqual({ checked: 0, ...NOTHING_CHANGED });
@@ -241,6 +246,114 @@ describe('reconciling card payments with Stripe', () => {
     }
   });
 
+  it('when a refund’s webhook was dropped 20 days ago, then the pass applies it (Stripe keeps events 30 days)', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
+    const gift = await startGift(campaign.id);
+    await payWith(gift.paymentIntentId);
+    await fake.webhooks.flush();
+    fake.webhooks.mode({ drop: 1 });
+    fake.clock.advance(-20 * DAY_MS);
+    await payer.refunds.create({ payment_intent: gift.paymentIntentId, amount: 4_000 });
+    fake.clock.advance(20 * DAY_MS);
+    await fake.webhooks.flush();
+    const [before] = await database.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.id, gift.contributionId));
+    expect(before.refundedAmount).toBe('0.00');
+
+    expect(await reconcile(11 * MINUTE_MS)).toEqual({ checked: 0, ...NOTHING_CHANGED, eventsApplied: 1 });
+    const [row] = await database.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.id, gift.contributionId));
+    expect(row.refundedAmount).toBe('40.00');
+  });
+
+  it('when a failed refund’s report arrives after a later refund’s, then the pass reads the charge and counts what Stripe says is refunded', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
+    const gift = await startGift(campaign.id);
+    await payWith(gift.paymentIntentId);
+    await fake.webhooks.flush();
+    fake.webhooks.configure(null);
+    const first = await payer.refunds.create({ payment_intent: gift.paymentIntentId, amount: 200 });
+    fake.failRefund(first.id);
+    await payer.refunds.create({ payment_intent: gift.paymentIntentId, amount: 300 });
+    fake.webhooks.configure({ url: `${app.baseUrl}/api/stripe/webhook`, secret: WEBHOOK_SECRET });
+    const about = fake.events.filter((event) => event.data.object.payment_intent === gift.paymentIntentId);
+    const [firstRefunded, secondRefunded] = about.filter((event) => event.type === 'charge.refunded');
+    const failed = about.find((event) => event.type === 'charge.refund.updated');
+    // Delivered out of order: the failure last, taken back from a figure that no longer included it.
+    for (const event of [firstRefunded, secondRefunded, failed]) await deliver(event);
+    const refundedOf = async () =>
+      (await database.db.select().from(contributions).where(eq(contributions.id, gift.contributionId)))[0]
+        .refundedAmount;
+    expect(
+      fake.charges.get(fake.intents.get(gift.paymentIntentId)?.latest_charge ?? '')?.amount_refunded,
+    ).toBe(300);
+    expect(await refundedOf()).toBe('1.00');
+
+    expect(await reconcile(11 * MINUTE_MS)).toEqual({ checked: 0, ...NOTHING_CHANGED, chargesCorrected: 1 });
+    expect(await refundedOf()).toBe('3.00');
+    expect(await reconcile(11 * MINUTE_MS)).toEqual({ checked: 0, ...NOTHING_CHANGED });
+  });
+
+  it('when the key may not read events (403), then the pass names the missing permission and still records pending payments', async () => {
+    fake.webhooks.mode({ drop: 1 });
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
+    const gift = await startGift(campaign.id);
+    await payWith(gift.paymentIntentId);
+    await fake.webhooks.flush();
+
+    expect(await reconcile(11 * MINUTE_MS, RESTRICTED_KEY)).toEqual({
+      checked: 1,
+      ...NOTHING_CHANGED,
+      recorded: 1,
+      eventsRefused: 'the Stripe key lacks the rak_event_read permission (Events: Read)',
+    });
+    expect(await statusOf(gift.contributionId)).toBe('succeeded');
+  });
+
+  it('when a payment waits on the giver’s own action for over a day, then it is not canceled', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
+    const gift = await startGift(campaign.id);
+    await payWith(gift.paymentIntentId, 'pm_card_authenticationRequired');
+    expect(fake.intents.get(gift.paymentIntentId)?.status).toBe('requires_action');
+
+    expect(await reconcile(3 * DAY_MS)).toMatchObject({ checked: 1, failed: 0, canceled: 0 });
+    expect(fake.intents.get(gift.paymentIntentId)?.status).toBe('requires_action');
+    expect(await statusOf(gift.contributionId)).toBe('pending');
+    fake.completeAction(gift.paymentIntentId, { succeed: true });
+    await fake.webhooks.flush();
+    expect(await statusOf(gift.contributionId)).toBe('succeeded');
+  });
+
+  it.runIf(engine === 'postgres')(
+    'when `npm run payments:reconcile` runs and a refund’s webhook was dropped 20 days ago, then it applies the refund',
+    async () => {
+      const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
+      const gift = await startGift(campaign.id);
+      await payWith(gift.paymentIntentId);
+      await fake.webhooks.flush();
+      fake.webhooks.mode({ drop: 1 });
+      fake.clock.advance(-20 * DAY_MS);
+      await payer.refunds.create({ payment_intent: gift.paymentIntentId });
+      fake.clock.advance(20 * DAY_MS);
+      await fake.webhooks.flush();
+
+      const result = await runScript({
+        DATABASE_URL: (database as { url?: string }).url ?? '',
+        STRIPE_SECRET_KEY: 'sk_test_pamoja',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_pamoja',
+        STRIPE_API_URL: fake.apiUrl,
+      });
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toContain('Applied 1 Stripe event(s) no webhook had delivered.');
+      expect(await statusOf(gift.contributionId)).toBe('refunded');
+    },
+    60_000,
+  );
+
   it.runIf(engine === 'postgres')(
     'when `npm run payments:reconcile` runs beside the server, then it records the missed payment and says so',
     async () => {
@@ -283,6 +396,21 @@ describe('reconciling card payments with Stripe', () => {
     60_000,
   );
 });
+
+/** An event delivered to the webhook now, signed, in the order the test chooses. */
+async function deliver(event: FakeEvent | undefined) {
+  if (!event) throw new Error('no such event');
+  const payload = JSON.stringify(event);
+  const response = await app.fetch('/api/stripe/webhook', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': fake.signatureHeader(payload, WEBHOOK_SECRET),
+    },
+    body: payload,
+  });
+  expect(response.status).toBe(200);
+}
 
 /** The real command as a separate process, as an operator runs it. */
 function runScript(env: Record<string, string>) {

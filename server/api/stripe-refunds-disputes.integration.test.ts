@@ -5,7 +5,7 @@ import { getCampaignStats } from '../../domain/campaigns/get-campaign-stats.serv
 import { formatMoney } from '../../domain/shared/currency-conversion';
 import { type CardPaymentsHarness, startCardPaymentsHarness } from '../../tests/setup/card-payments-harness';
 import { createOrganizerWithCampaign, mailsTo } from '../../tests/setup/contribution-fixtures';
-import type { FakeEvent } from '../../tests/setup/fake-stripe-server';
+import { type FakeEvent, stripeClientFor } from '../../tests/setup/fake-stripe-server';
 
 /**
  * Refunds by amount, failed refunds and disputes (issue 12 items 2, 3): made on the faithful fake Stripe, which
@@ -101,13 +101,15 @@ describe('refunds are recorded by amount', () => {
     const { donors } = (await (await organizer.fetch(`/api/campaigns/${campaign.id}/donors`)).json()) as {
       donors: Array<{ amount: string; paymentMethod: string }>;
     };
-    expect(donors).toMatchObject([{ amount: '70.00', paymentMethod: 'Card (partly refunded or disputed)' }]);
+    expect(donors).toMatchObject([
+      { amount: '70.00', paymentMethod: 'Card (partly refunded or disputed) · Test payment' },
+    ]);
     const listed = (await (await organizer.fetch(`/api/contributions/${campaign.id}`)).json()) as {
       contributions: Array<{ amount: string }>;
     };
     expect(listed.contributions.map((row) => row.amount)).toEqual(['70.00']);
     const csv = await (await organizer.fetch(`/api/campaigns/${campaign.id}/donors.csv`)).text();
-    expect(csv).toContain(',70.00,USD,Card (partly refunded or disputed),');
+    expect(csv).toContain(',70.00,USD,Card (partly refunded or disputed) · Test payment,');
     const [entry] = await auditActionsOf(gift.contributionId);
     expect(entry).toMatchObject({
       action: 'contribution.refund',
@@ -132,6 +134,40 @@ describe('refunds are recorded by amount', () => {
     expect((await auditActionsOf(gift.contributionId)).map((entry) => entry.action)).toEqual([
       'contribution.refund',
     ]);
+  });
+
+  it('when a full refund’s report arrives before the payment’s, then the gift is recorded refunded with no receipt and no notice (issue 29 item 8)', async () => {
+    const { campaign, organizer } = await campaignWithOrganizer();
+    const response = await harness.app.postJson('/api/stripe/create-intent', {
+      amount: '100',
+      currency: 'USD',
+      campaignId: String(campaign.id),
+      contributorName: 'Thandiwe Mokoena',
+      contributorEmail: 'refunded-first@example.com',
+      contributorRelationship: 'Close friend',
+    });
+    const gift = (await response.json()) as { paymentIntentId: string; contributionId: number };
+    await harness.heldBack(async () => {
+      await stripeClientFor(harness.fake, 'sk_test_browser').paymentIntents.confirm(gift.paymentIntentId, {
+        payment_method: 'pm_card_visa',
+        return_url: 'http://127.0.0.1/contribution-return',
+      });
+      await harness.refund(gift);
+    });
+    const [refunded] = harness.eventsAbout(gift, 'charge.refunded');
+    const succeeded = harness.fake.events.find(
+      (event) => event.type === 'payment_intent.succeeded' && event.data.object.id === gift.paymentIntentId,
+    );
+    expect(await harness.redeliver(refunded)).toBe('applied');
+    expect(await harness.redeliver(succeeded as FakeEvent)).toBe('applied');
+
+    expect(await harness.rowOf(gift.contributionId)).toMatchObject({
+      paymentStatus: 'refunded',
+      refundedAmount: '100.00',
+      receiptSentAt: null,
+    });
+    expect(await mailsTo(harness.database.db, 'refunded-first@example.com')).toHaveLength(0);
+    expect(await mailsTo(harness.database.db, organizer.user.email)).toHaveLength(0);
   });
 
   it('when a charge is refunded, then the contribution stops counting', async () => {

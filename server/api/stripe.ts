@@ -55,7 +55,11 @@ export function createStripeRouter({ contextFor }: ApiDependencies): Router {
 
   router.get('/config', (req, res) => {
     const provider = contextFor(req, res).services.paymentProvider;
-    res.json({ provider: provider.name, publishableKey: provider.publishableKey });
+    res.json({
+      provider: provider.name,
+      publishableKey: provider.publishableKey,
+      cardPayments: contextFor(req, res).services.cardPayments,
+    });
   });
 
   router.post('/create-intent', async (req: Request, res) => {

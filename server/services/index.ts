@@ -42,6 +42,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     mailer: createMailer(database.db, transport, logger),
     rateLimiters: createRateLimiters(database.pool),
     paymentProvider: createPaymentProvider(config.stripe),
+    cardPayments: config.cardPayments,
     fileStore: createFileStore(config),
     tributeWriter: createTributeWriter(config, logger),
     recordCampaignView: createCampaignViewRecorder(database.db),

@@ -10,7 +10,9 @@ const QUIET: ReconciliationReport = {
   failed: 0,
   canceled: 0,
   eventsApplied: 0,
+  chargesCorrected: 0,
   unmatched: [],
+  eventsRefused: null,
 };
 
 beforeEach(() => {

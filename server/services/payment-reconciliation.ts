@@ -21,7 +21,13 @@ export function paymentReconcilerOf(db: Database, services: Services, baseUrl: s
 
 export function changedAnything(report: ReconciliationReport): boolean {
   return (
-    report.recorded + report.failed + report.canceled + report.eventsApplied + report.unmatched.length > 0
+    report.recorded +
+      report.failed +
+      report.canceled +
+      report.eventsApplied +
+      report.chargesCorrected +
+      report.unmatched.length >
+    0
   );
 }
 
@@ -39,6 +45,12 @@ export function paymentReconciliationJob(
     everyMs: 15 * 60_000,
     async run() {
       const report = await reconcile();
+      if (report.eventsRefused) {
+        logger.warn(
+          { reason: report.eventsRefused },
+          'Stripe events could not be read: pending card payments were read one by one instead',
+        );
+      }
       if (changedAnything(report)) logger.info({ report }, 'card payments reconciled with Stripe');
     },
   };

@@ -6,6 +6,7 @@ import { createClock, createIdempotencyStore } from './fake-stripe/idempotency';
 import { completeAction, settle } from './fake-stripe/intent-outcomes';
 import { clientRequestParams, clientView, publishableKeyOf } from './fake-stripe/publishable-key';
 import { closeDispute, failRefund, openDispute } from './fake-stripe/refunds-and-disputes';
+import { checkRestrictedKey, type RestrictedKeys } from './fake-stripe/restricted-keys';
 import { createRouter, type Reply } from './fake-stripe/routes';
 import { StripeError } from './fake-stripe/stripe-errors';
 import {
@@ -50,6 +51,8 @@ export interface FakeStripeOptions {
   enforceMinimumCharge?: boolean;
   /** A fixed port (a fake shared by separate processes); a free one when absent. */
   port?: number;
+  /** Restricted keys (rk_test_…) this account has, each with its permissions (fake-stripe/restricted-keys.ts). */
+  restrictedKeys?: RestrictedKeys;
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -78,6 +81,7 @@ function send(
 
 export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
   const clock = createClock();
+  const restrictedKeys = options.restrictedKeys ?? {};
   const ledger = createLedger();
   const log = createEventLog(clock);
   const webhooks = createWebhookDelivery();
@@ -167,7 +171,9 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
     });
     const encoded = method === 'GET' ? url.search.slice(1) : raw;
     const fromBrowser = !req.headers.authorization && publishableKeyOf(encoded) !== null;
-    if (!fromBrowser && !/^Bearer sk_test_\w+$/.test(req.headers.authorization ?? '')) {
+    const secretKey = /^Bearer ((?:sk|rk)_test_\w+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const knownKey = secretKey?.startsWith('sk_') || (secretKey && secretKey in restrictedKeys);
+    if (!fromBrowser && !knownKey) {
       res.writeHead(401, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }),
@@ -181,8 +187,17 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
         });
         return;
       }
+      if (secretKey) checkRestrictedKey(restrictedKeys, secretKey, method, url.pathname);
       send(res, answer(method, url.pathname, encoded, idempotencyKey), idempotencyKey);
     } catch (error) {
+      if (error instanceof StripeError) {
+        send(
+          res,
+          { status: error.status, body: { error: error.body }, requestId: newId('req'), replayed: false },
+          idempotencyKey,
+        );
+        return;
+      }
       // A bug in the fake, not a Stripe answer: say so, and tell the SDK not to retry it.
       res.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
       res.end(

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminContributionRow } from '../../../domain/admin/list-admin-contributions.server';
+import { TEST_PAYMENT_LABEL } from '../../../domain/contributions/donor-list-rules';
 import type { loadContributionsTab } from '../../lib/admin/contributions-tab.server';
 import { adminTabPath } from '../../lib/admin-paths';
 import { adminMoment, MoneyWithUsd } from './admin-format';
@@ -106,6 +107,9 @@ function ContributionRow({ row, detailsHref }: { row: AdminContributionRow; deta
         <span className="block text-xs text-stone-600">
           {METHOD_LABELS[row.paymentMethod] ?? row.paymentMethod}
         </span>
+        {row.testMode && (
+          <span className="block text-xs font-medium text-amber-900">{TEST_PAYMENT_LABEL}</span>
+        )}
       </td>
       <td className={cell}>
         <PaymentStatusBadge status={row.paymentStatus} />

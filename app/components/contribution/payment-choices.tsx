@@ -1,5 +1,7 @@
 import { CreditCard, Smartphone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
+import { CARD_PAYMENTS_OFF_MESSAGE } from '../../../domain/contributions';
+import type { loader as rootLoader } from '../../root';
 
 const choiceClass =
   'flex w-full items-start gap-4 rounded-xl border border-stone-300 bg-white p-4 text-left hover:border-brand-600 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-60';
@@ -23,6 +25,7 @@ export function PaymentChoices({
   /** Starts fetching the wizard's code as soon as the card choice is pointed at. */
   onCardHover(): void;
 }) {
+  const cardPaymentsOff = useRouteLoaderData<typeof rootLoader>('root')?.cardPayments === 'off';
   return (
     <div className="grid gap-3">
       <Link to={`/mobile-wallet/${campaignId}`} className={choiceClass} onClick={onChooseWallet}>
@@ -34,24 +37,34 @@ export function PaymentChoices({
           </span>
         </span>
       </Link>
-      <button
-        type="button"
-        className={choiceClass}
-        disabled={!cardReady}
-        onClick={onChooseCard}
-        onPointerEnter={onCardHover}
-        onFocus={onCardHover}
-      >
-        <CreditCard aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-        <span>
-          <span className="block font-semibold">Debit/Credit Card</span>
-          <span className="block text-sm text-stone-700">
-            {cardReady
-              ? 'Give from anywhere in the world by card.'
-              : 'Card payments need this page’s script, which is still loading (or turned off in this browser). Mobile Wallet works without it.'}
+      {cardPaymentsOff ? (
+        <p className="flex items-start gap-4 rounded-xl border border-stone-300 bg-stone-100 p-4 text-stone-800">
+          <CreditCard aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-stone-500" />
+          <span>
+            <span className="block font-semibold">Debit/Credit Card</span>
+            <span className="block text-sm">{CARD_PAYMENTS_OFF_MESSAGE}</span>
           </span>
-        </span>
-      </button>
+        </p>
+      ) : (
+        <button
+          type="button"
+          className={choiceClass}
+          disabled={!cardReady}
+          onClick={onChooseCard}
+          onPointerEnter={onCardHover}
+          onFocus={onCardHover}
+        >
+          <CreditCard aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+          <span>
+            <span className="block font-semibold">Debit/Credit Card</span>
+            <span className="block text-sm text-stone-700">
+              {cardReady
+                ? 'Give from anywhere in the world by card.'
+                : 'Card payments need this page’s script, which is still loading (or turned off in this browser). Mobile Wallet works without it.'}
+            </span>
+          </span>
+        </button>
+      )}
     </div>
   );
 }

@@ -4,6 +4,9 @@ import { toast } from '../../lib/toast';
 import { createIntentBodyOf } from './card-wizard-model';
 import type { CardWizardDraft } from './use-card-wizard-draft';
 
+const GIVE_AGAIN_QUESTION =
+  'This gift has already been paid. Thank you. Give again, as a second gift charged to your card? Choose Cancel to keep just the first.';
+
 function newIdempotencyKey(): string {
   const bytes = new Uint8Array(18);
   crypto.getRandomValues(bytes);
@@ -26,13 +29,23 @@ export function useCardPaymentSetup(
     if (submittingRef.current) return;
     submittingRef.current = true;
     setSubmitting(true);
-    const idempotencyKey = wizard.idempotencyKey || newIdempotencyKey();
+    let idempotencyKey = wizard.idempotencyKey || newIdempotencyKey();
     wizard.keepIdempotencyKey(idempotencyKey);
     try {
-      const result = await postJson<{ clientSecret?: string }>(
+      let result = await postJson<{ clientSecret?: string }>(
         '/api/stripe/create-intent',
         createIntentBodyOf(wizard.answers, campaignId, idempotencyKey),
       );
+      // This draft's gift was paid already: a second charge only when the giver says so, as a new submission.
+      if (result.status === 409 && result.body.fieldErrors?.idempotencyKey === 'already_paid') {
+        if (!window.confirm(GIVE_AGAIN_QUESTION)) throw new Error(result.body.message);
+        idempotencyKey = newIdempotencyKey();
+        wizard.keepIdempotencyKey(idempotencyKey);
+        result = await postJson<{ clientSecret?: string }>(
+          '/api/stripe/create-intent',
+          createIntentBodyOf(wizard.answers, campaignId, idempotencyKey),
+        );
+      }
       if (!result.ok) throw new Error(result.body.message ?? `Payment setup failed: ${result.status}`);
       if (!result.body.clientSecret) throw new Error('Payment setup incomplete - no client secret');
       setClientSecret(result.body.clientSecret);

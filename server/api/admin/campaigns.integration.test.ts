@@ -231,6 +231,23 @@ describe('DELETE /api/admin/campaigns/{id}', () => {
     expect((await app.fetch(`/api/campaigns/url/${campaign.customUrl}`)).status).toBe(200);
   });
 
+  it('refuses while a card payment is on its way (a bank debit), saying to archive instead (issue 29 item 4)', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, {
+      deceasedName: 'Payment In Flight',
+    });
+    await createContribution(database.db, {
+      campaignId: campaign.id,
+      paymentMethod: 'card',
+      paymentStatus: 'pending',
+      stripePaymentIntentId: `pi_in_flight_${campaign.id}`,
+    });
+    const response = await admin.fetch(`/api/admin/campaigns/${campaign.id}`, { method: 'DELETE' });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ message: DELETE_CAMPAIGN_MESSAGES.paymentInFlight });
+    expect(DELETE_CAMPAIGN_MESSAGES.paymentInFlight).toContain('archive the campaign instead');
+    expect((await app.fetch(`/api/campaigns/url/${campaign.customUrl}`)).status).toBe(200);
+  });
+
   it('removes the campaign from the public and the lists, keeps its gifts, audits it, and refuses twice', async () => {
     const { organizer, campaign } = await createOrganizerWithCampaign(database.db, {
       deceasedName: 'To Be Deleted',
