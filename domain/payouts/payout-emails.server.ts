@@ -4,9 +4,11 @@ import { users } from '../../db/schema';
 import { payoutMethodLabel } from '../campaigns/campaign-options';
 import { campaignPathOf } from '../campaigns/campaign-rules';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
+import { queueSubscriberEmails } from '../gathering/update-emails.server';
 import { queueLineEmail } from '../notifications/line-email.server';
 import type { Mailer } from '../notifications/send-email.server';
 import { formatMoney } from '../shared/currencies';
+import { amountsText, type PaidAmount, payoutReachedSentence } from './payout-reached';
 import { NO_REFERENCE_GIVEN } from './payout-reference';
 import type { PayoutFigures } from './payout-request';
 
@@ -148,7 +150,7 @@ export async function queuePayoutCompletedEmail(
   }: {
     campaign: Campaign;
     organizerEmail: string;
-    paid: { amount: string; currency: string };
+    paid: PaidAmount[];
     payoutDate: Date;
     /** null: the admin gave none. */
     reference: string | null;
@@ -162,13 +164,36 @@ export async function queuePayoutCompletedEmail(
     [
       `Dear ${campaign.organizerName},`,
       '',
-      `On ${dayFormat.format(payoutDate)} Pamoja paid ${money(paid.amount, paid.currency)} to ${campaign.recipientName} (${destinationOf(campaign)}).`,
+      `On ${dayFormat.format(payoutDate)} Pamoja paid ${amountsText(paid)} to ${campaign.recipientName} (${destinationOf(campaign)}).`,
       `Transfer reference: ${reference ?? NO_REFERENCE_GIVEN}`,
-      'The recipient can check it against this reference. Thank you for honouring them with this campaign.',
+      'The recipient can check it against this reference. Gifts that arrive from now on build the next payout, which you can request from your campaign page.',
       '',
       `Campaign page: ${services.baseUrl}${campaignPathOf(campaign)}`,
     ],
   );
+}
+
+/**
+ * Givers who asked for updates hear, once per payout, that the money reached the family: the date and the amounts,
+ * never the reference or the account (decision 021).
+ */
+export async function queuePayoutReachedGiversEmails(
+  tx: Database,
+  services: PayoutMailServices,
+  { campaign, paid, payoutDate }: { campaign: Campaign; paid: PaidAmount[]; payoutDate: Date },
+) {
+  const reached = paid.filter((line) => Number(line.amount) > 0);
+  if (reached.length === 0) return;
+  await queueSubscriberEmails(tx, {
+    baseUrl: services.baseUrl,
+    campaign,
+    subject: `Your gifts in memory of ${campaign.deceasedName} reached the family`,
+    lines: [
+      payoutReachedSentence({ payoutDate, amounts: reached }, campaign.recipientName),
+      '',
+      'Thank you for giving.',
+    ],
+  });
 }
 
 /** The admin's decision on a nominee change, to the organizer, who heard of the request too. */

@@ -15,11 +15,14 @@ export const PAYOUT_REQUEST_MESSAGES = {
   alreadyRequested: 'A payout request for this campaign is already being processed by our admin team',
   alreadyCompleted: 'The payout for this campaign has already been completed',
   nothingToPay:
-    'There is nothing to pay out yet: no card contributions have been received (mobile wallet gifts already went to the recipient)',
+    'There is nothing to pay out yet: no card contributions have been received since the last payout (mobile wallet gifts already went to the recipient)',
   nomineeChangePending: 'A nominee change request for this campaign is already waiting for our admin team',
 } as const;
 
-/** One currency's card gifts that stand (refunds and disputes taken off), with their fees: exact decimal strings. */
+/**
+ * One currency of the campaign's ledger (ledger.server.ts): its card gifts that stand (refunds and disputes taken
+ * off) with their fees, what earlier payouts paid, and the balance: exact decimal strings.
+ */
 export interface CardPayoutLine {
   currency: string;
   contributions: number;
@@ -27,8 +30,20 @@ export interface CardPayoutLine {
   counted: string;
   platformFee: string;
   processingFee: string;
-  /** What Pamoja pays the recipient in this currency. */
+  /** What completed payouts already paid in this currency. */
+  paidOut: string;
+  /**
+   * The balance: what Pamoja pays the recipient in this currency on the next payout (counted less fees less
+   * paidOut). Negative after a refund or lost dispute of money already paid: recovered from later gifts.
+   */
   payoutAmount: string;
+}
+
+/** Test-mode card gifts: play money, shown apart, never paid. */
+export interface TestMoneyPayoutLine {
+  currency: string;
+  contributions: number;
+  counted: string;
 }
 
 /** One currency's confirmed mobile-wallet gifts: already with the recipient, never paid again. */
@@ -44,12 +59,19 @@ export interface PayoutFigures {
   /** One line per currency, the campaign's currency first. */
   card: CardPayoutLine[];
   wallet: WalletGiftsLine[];
+  /** Test-mode gifts (sandbox or Stripe test keys), labelled as test money and never paid. */
+  testMoney: TestMoneyPayoutLine[];
   /**
    * The card payouts of every currency converted into the campaign's currency at the fixed display rates: only
    * when some are in another currency, and then only an estimate (the lines above are what is paid).
    */
   approximatePayoutTotal: { amount: number; currency: string; approximate: true } | null;
   payoutStatus: string | null;
+}
+
+/** The currencies a payout request would pay now: those with a positive balance. */
+export function payableCardLines(figures: Pick<PayoutFigures, 'card'>): CardPayoutLine[] {
+  return figures.card.filter((line) => Number(line.payoutAmount) > 0);
 }
 
 /** What the Request Payout dialog reads: the figures, and whether a nominee change is already waiting. */
