@@ -1,8 +1,11 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaignTotals, payoutLines, payoutSchedule } from '../../db/schema';
+import { OUTER_CAMPAIGN_ID } from '../campaigns/get-campaign-stats.server';
 import { fromDecimalString, toDecimalString } from '../shared/money';
-import type { WalletGiftsLine } from './payout-request';
+import type { OwedLine, WalletGiftsLine } from './payout-request';
+
+export type { OwedLine };
 
 /**
  * The money ledger of a campaign, per currency (decision 021): the one place every figure of what was counted,
@@ -108,25 +111,10 @@ export async function payoutsOf(db: Database, campaignId: number): Promise<Payou
     .where(eq(payoutSchedule.campaignId, campaignId))
     .orderBy(asc(payoutSchedule.createdAt), asc(payoutSchedule.id));
   if (payouts.length === 0) return [];
-  const lines = await db
-    .select({
-      payoutId: payoutLines.payoutId,
-      currency: payoutLines.currency,
-      counted: sql<string>`${payoutLines.counted}::numeric(14, 2)::text`,
-      platformFee: sql<string>`${payoutLines.platformFee}::numeric(14, 2)::text`,
-      processingFee: sql<string>`${payoutLines.processingFee}::numeric(14, 2)::text`,
-      owed: sql<string>`${payoutLines.owed}::numeric(14, 2)::text`,
-      paid: sql<string | null>`${payoutLines.paid}::numeric(14, 2)::text`,
-      differenceReason: payoutLines.differenceReason,
-    })
-    .from(payoutLines)
-    .where(
-      inArray(
-        payoutLines.payoutId,
-        payouts.map((payout) => payout.id),
-      ),
-    )
-    .orderBy(asc(payoutLines.currency));
+  const lines = await payoutLinesOf(
+    db,
+    payouts.map((payout) => payout.id),
+  );
   return payouts.map((payout) => ({
     id: payout.id,
     status: payout.status,
@@ -134,7 +122,7 @@ export async function payoutsOf(db: Database, campaignId: number): Promise<Payou
     payoutDeadline: payout.payoutDeadline,
     payoutDate: payout.payoutDate,
     transferReference: payout.transferReference,
-    lines: lines.filter((line) => line.payoutId === payout.id).map(({ payoutId: _, ...line }) => line),
+    lines: lines.get(payout.id) ?? [],
   }));
 }
 
@@ -214,3 +202,60 @@ export async function campaignHoldsMoney(
     ledger.card.some((line) => minorOf(line.balance, line.currency) !== 0)
   );
 }
+
+/**
+ * The lines of the outer `campaigns` row's payout waiting for an admin, as SQL (a json array of OwedLine; empty
+ * when none waits): a campaign has at most one.
+ */
+export const pendingPayoutLinesOfOuterCampaign = sql<OwedLine[]>`(
+  select coalesce(json_agg(json_build_object('currency', l.currency, 'owed', l.owed::numeric(14, 2)::text)
+    order by l.currency), '[]'::json)
+  from ${payoutLines} l join ${payoutSchedule} p on p.id = l.payout_id
+  where p.campaign_id = ${OUTER_CAMPAIGN_ID} and p.status <> 'completed'
+)`;
+
+/** The lines of the given payouts, per payout id (the admin's Payouts tab and CSV: a page of payouts at a time). */
+export async function payoutLinesOf(db: Database, payoutIds: number[]) {
+  if (payoutIds.length === 0) return new Map<number, PayoutLineRecord[]>();
+  const rows = await db
+    .select({
+      payoutId: payoutLines.payoutId,
+      currency: payoutLines.currency,
+      counted: sql<string>`${payoutLines.counted}::numeric(14, 2)::text`,
+      platformFee: sql<string>`${payoutLines.platformFee}::numeric(14, 2)::text`,
+      processingFee: sql<string>`${payoutLines.processingFee}::numeric(14, 2)::text`,
+      owed: sql<string>`${payoutLines.owed}::numeric(14, 2)::text`,
+      paid: sql<string | null>`${payoutLines.paid}::numeric(14, 2)::text`,
+      differenceReason: payoutLines.differenceReason,
+    })
+    .from(payoutLines)
+    .where(inArray(payoutLines.payoutId, payoutIds))
+    .orderBy(asc(payoutLines.currency));
+  const byPayout = new Map<number, PayoutLineRecord[]>();
+  for (const { payoutId, ...line } of rows) byPayout.set(payoutId, [...(byPayout.get(payoutId) ?? []), line]);
+  return byPayout;
+}
+
+/**
+ * Completed and pending payouts across the platform, per currency of their lines: what was paid, and what waits
+ * to be paid (the admin overview).
+ */
+export async function payoutTotalsByCurrency(db: Database) {
+  const completed = sql<boolean>`(${payoutSchedule.status} = 'completed')`;
+  return db
+    .select({
+      completed,
+      currency: payoutLines.currency,
+      count: sql<number>`count(distinct ${payoutSchedule.id})::int`,
+      amount: sql<string>`sum(case when ${completed} then ${payoutLines.paid} else ${payoutLines.owed} end)::numeric(14, 2)::text`,
+    })
+    .from(payoutLines)
+    .innerJoin(payoutSchedule, eq(payoutSchedule.id, payoutLines.payoutId))
+    .groupBy(completed, payoutLines.currency);
+}
+
+/**
+ * The family's share of the outer `campaigns` row's counted gifts per currency, as SQL for a kept-totals subquery:
+ * counted less what the fees took (the stored payout amounts; a wallet gift's is the whole gift), test money left out.
+ */
+export const familyShareOfKeptTotals = sql<string>`coalesce(sum(${campaignTotals.payoutAmount}) filter (where not ${campaignTotals.testMode}), 0)::text`;

@@ -52,12 +52,20 @@ function destinationOf(campaign: Campaign): string {
   return [method, phone && `to ${phone}`].filter(Boolean).join(' ') || 'the recipient';
 }
 
-/** The statement in plain lines: each currency exactly, wallet gifts apart, any conversion marked as such. */
+/**
+ * The statement in plain lines: each currency exactly (counted, fees, paid out, the balance to pay), wallet gifts
+ * apart, test money apart, any conversion marked as such.
+ */
 export function statementLines(statement: PayoutFigures): string[] {
-  const lines = statement.card.map(
-    (line) =>
-      `- ${money(line.payoutAmount, line.currency)}: card gifts ${money(line.counted, line.currency)}, less the platform fee ${money(line.platformFee, line.currency)} and card processing ${money(line.processingFee, line.currency)}`,
-  );
+  const lines = statement.card.map((line) => {
+    const earlier =
+      Number(line.paidOut) === 0 ? '' : `, less ${money(line.paidOut, line.currency)} already paid out`;
+    const owed =
+      Number(line.payoutAmount) < 0
+        ? `${money(line.payoutAmount, line.currency)} (refunded after a payout: recovered from later gifts)`
+        : money(line.payoutAmount, line.currency);
+    return `- ${owed}: card gifts ${money(line.counted, line.currency)}, less the platform fee ${money(line.platformFee, line.currency)} and card processing ${money(line.processingFee, line.currency)}${earlier}`;
+  });
   if (statement.approximatePayoutTotal) {
     const { amount, currency } = statement.approximatePayoutTotal;
     lines.push(`  (together about ${formatMoney(amount, currency, undefined, { approximate: true })})`);
@@ -67,6 +75,13 @@ export function statementLines(statement: PayoutFigures): string[] {
       '',
       'Mobile wallet gifts already received directly (not paid again):',
       ...statement.wallet.map((line) => `- ${money(line.total, line.currency)}`),
+    );
+  }
+  if (statement.testMoney.length > 0) {
+    lines.push(
+      '',
+      'Test money (test-mode payments, never paid out):',
+      ...statement.testMoney.map((line) => `- ${money(line.counted, line.currency)} (${line.contributions})`),
     );
   }
   return lines;

@@ -13,7 +13,9 @@ export const PAYOUT_REQUEST_MESSAGES = {
   reasonTooLong: `Please keep the reason under ${NOMINEE_CHANGE_REASON_MAX_LENGTH} characters`,
   /** The notice of spec part 2 §4 once a payout is requested; also the 409 of a second request. */
   alreadyRequested: 'A payout request for this campaign is already being processed by our admin team',
-  alreadyCompleted: 'The payout for this campaign has already been completed',
+  /** The manage card's notice once a payout was completed: the gifts since build the next one. */
+  lastPayoutCompleted:
+    'The last payout for this campaign was completed; gifts received since then build the next one',
   nothingToPay:
     'There is nothing to pay out yet: no card contributions have been received since the last payout (mobile wallet gifts already went to the recipient)',
   nomineeChangePending: 'A nominee change request for this campaign is already waiting for our admin team',
@@ -53,7 +55,18 @@ export interface WalletGiftsLine {
   total: string;
 }
 
-/** The money of a statement, as computed from the contributions (payoutStatementOf). */
+/** One payout of the campaign as its statement shows it: per currency what was owed and, once completed, paid. */
+export interface StatementPayout {
+  id: number;
+  status: string;
+  /** ISO timestamps. */
+  requestedAt: string;
+  payoutDate: string | null;
+  transferReference: string | null;
+  lines: { currency: string; owed: string; paid: string | null; differenceReason: string | null }[];
+}
+
+/** The money of a statement, as the campaign's ledger has it (payoutStatementOf). */
 export interface PayoutFigures {
   campaignCurrency: string;
   /** One line per currency, the campaign's currency first. */
@@ -67,6 +80,8 @@ export interface PayoutFigures {
    */
   approximatePayoutTotal: { amount: number; currency: string; approximate: true } | null;
   payoutStatus: string | null;
+  /** Every payout, the oldest first. */
+  payouts: StatementPayout[];
 }
 
 /** The currencies a payout request would pay now: those with a positive balance. */
@@ -77,4 +92,10 @@ export function payableCardLines(figures: Pick<PayoutFigures, 'card'>): CardPayo
 /** What the Request Payout dialog reads: the figures, and whether a nominee change is already waiting. */
 export interface PayoutStatement extends PayoutFigures {
   nomineeChangePending: boolean;
+}
+
+/** A waiting payout's amount owed in one currency, as the admin's Complete Payout form shows it. */
+export interface OwedLine {
+  currency: string;
+  owed: string;
 }

@@ -60,6 +60,19 @@ export function figuresOf(ledger: CampaignLedger, payoutStatus: string | null): 
     testMoney: ledger.testMoney,
     approximatePayoutTotal,
     payoutStatus,
+    payouts: ledger.payouts.map((payout) => ({
+      id: payout.id,
+      status: payout.status,
+      requestedAt: payout.requestedAt.toISOString(),
+      payoutDate: payout.payoutDate?.toISOString() ?? null,
+      transferReference: payout.transferReference,
+      lines: payout.lines.map(({ currency, owed, paid, differenceReason }) => ({
+        currency,
+        owed,
+        paid,
+        differenceReason,
+      })),
+    })),
   };
 }
 

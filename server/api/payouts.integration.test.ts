@@ -157,6 +157,7 @@ const handComputedStatement = {
   ],
   wallet: [{ currency: 'KES', contributions: 1, total: '2500.00' }],
   testMoney: [],
+  payouts: [],
   approximatePayoutTotal: { amount: 163.07, currency: 'USD', approximate: true },
 };
 
