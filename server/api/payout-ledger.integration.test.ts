@@ -46,9 +46,9 @@ async function cardGift(
     campaignId,
     paymentMethod: 'card',
     paymentStatus: 'succeeded',
-    amount,
     currency,
     ...feesAsDecimalStrings(cardFeesAfterReversal(minor, minor, currency), currency),
+    amount,
     ...extra,
   });
 }
@@ -61,8 +61,11 @@ async function campaignOf(currency: string) {
   return { organizer, campaign, actor: userActor(organizer) };
 }
 
-const request = (campaignId: number, actor: ReturnType<typeof userActor>) =>
-  requestPayout(database.db, { campaignId, type: 'payout', actor }, dependencies());
+async function request(campaignId: number, actor: ReturnType<typeof userActor>) {
+  const result = await requestPayout(database.db, { campaignId, type: 'payout', actor }, dependencies());
+  if (!('payout' in result)) throw new Error('A payout request answered with a nominee change');
+  return result;
+}
 
 const complete = (campaignId: number, fields: Record<string, unknown> = {}) =>
   completePayout(
