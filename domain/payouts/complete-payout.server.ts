@@ -75,7 +75,12 @@ function paidAmountsOf(
     if (text === undefined || text === '') return { ...line, paid: line.owed };
     const parsed = parseAmount(text, line.currency);
     // numeric(12,2) holds at most ten digits before the point.
-    if (!parsed.ok || Number(toDecimalString(parsed.amountMinor, line.currency)) >= 1e10) invalidAmount();
+    if (
+      !parsed.ok ||
+      parsed.amountMinor <= 0 ||
+      Number(toDecimalString(parsed.amountMinor, line.currency)) >= 1e10
+    )
+      invalidAmount();
     return { ...line, paid: toDecimalString(parsed.amountMinor, line.currency) };
   });
 }
