@@ -3,6 +3,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { contributions, payoutLines, payoutSchedule } from '../../db/schema';
+import { CONTRIBUTION_PAYOUT_MESSAGES } from '../../domain/admin/contribution-payout-schema';
+import { updateContributionPayout } from '../../domain/admin/update-contribution-payout.server';
 import { userActor } from '../../domain/campaigns/permissions';
 import { createMailer } from '../../domain/notifications/send-email.server';
 import { cardFeesAfterReversal, feesAsDecimalStrings } from '../../domain/payments/fees';
@@ -222,5 +224,25 @@ describe('test money (contributions.test_mode)', () => {
     expect(payout.statement.testMoney).toEqual([{ currency: 'USD', contributions: 1, counted: '100.00' }]);
     const [stored] = await database.db.select().from(contributions).where(eq(contributions.id, test.id));
     expect(stored.payoutId).toBeNull();
+  });
+});
+
+describe("the admin's per-gift payout record", () => {
+  it('when an admin sends another payout amount for a gift, then it is refused and the balance is unchanged', async () => {
+    const { campaign } = await campaignOf('USD');
+    const gift = await cardGift(campaign.id, '100.00', 'USD');
+    await expect(
+      updateContributionPayout(
+        database.db,
+        {
+          admin: { ...admin, username: admin.username ?? 'admin' },
+          contributionId: gift.id,
+          payoutStatus: 'completed',
+          payoutAmount: '10.00',
+        },
+        { ipAddress: '203.0.113.9' },
+      ),
+    ).rejects.toMatchObject({ kind: 'invalid', message: CONTRIBUTION_PAYOUT_MESSAGES.amountIsTheLedgers });
+    expect(await balances(campaign)).toEqual({ USD: '90.80' });
   });
 });
