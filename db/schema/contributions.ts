@@ -17,6 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns';
+import { payoutSchedule } from './operations';
 import { users } from './users';
 
 export interface MobileWalletDetails {
@@ -69,6 +70,8 @@ export const contributions = pgTable(
     payoutStatus: varchar('payout_status', { length: 20 }).notNull().default('pending'),
     payoutDate: timestamp('payout_date', { withTimezone: true }),
     payoutAmount: money('payout_amount'),
+    /** The payout that first covered this card gift (set when it is requested; decision 021). */
+    payoutId: integer('payout_id').references((): AnyPgColumn => payoutSchedule.id, { onDelete: 'set null' }),
     platformFee: money('platform_fee'),
     processingFee: money('processing_fee'),
     revenue: money('revenue'),
@@ -111,6 +114,7 @@ export const contributions = pgTable(
       .on(table.campaignId, table.createdAt, table.id)
       .where(sql`${table.paymentStatus} = 'pending_review'`),
     index('contributions_created_idx').on(table.createdAt),
+    index('contributions_payout_idx').on(table.payoutId),
     index('contributions_admin_search_trgm').using(
       'gin',
       sql`(${contributionSearchText(table)}) gin_trgm_ops`,
@@ -133,6 +137,8 @@ export const campaignTotals = pgTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     currency: varchar('currency', { length: 3 }).notNull(),
     paymentMethod: varchar('payment_method', { length: 50 }).notNull(),
+    /** Sandbox or Stripe test-mode gifts (contributions.test_mode) are kept apart: never in a payable balance. */
+    testMode: boolean('test_mode').notNull().default(false),
     /** Contributions of which something still counts (countsTowardTotal). */
     gifts: integer('gifts').notNull().default(0),
     /** The sum of their countedAmount. */
@@ -143,7 +149,9 @@ export const campaignTotals = pgTable(
     /** Mobile wallet gifts the family has not confirmed or rejected yet (payment_status pending_review; migration 0014). */
     awaitingReview: integer('awaiting_review').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.campaignId, table.currency, table.paymentMethod] })],
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.currency, table.paymentMethod, table.testMode] }),
+  ],
 );
 
 /**

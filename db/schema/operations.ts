@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -73,8 +74,42 @@ export const payoutSchedule = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // One payout per campaign: a second request is refused, also when two arrive at once.
-  (table) => [uniqueIndex('payout_schedule_campaign_unique').on(table.campaignId)],
+  // Many payouts per campaign (decision 021), one waiting at a time: a second request while one is pending is
+  // refused, also when two arrive at once.
+  (table) => [
+    uniqueIndex('payout_schedule_one_pending')
+      .on(table.campaignId)
+      .where(sql`${table.status} <> 'completed'`),
+    index('payout_schedule_campaign_idx').on(table.campaignId, table.createdAt),
+  ],
+);
+
+/**
+ * A payout's amount in one currency (decision 021): what the campaign's ledger owed in it when the payout was
+ * requested (its card gifts counted, their fees, and the balance carried from earlier payouts), and, once the admin
+ * completes it, what was paid, with the reason when that differs from what was owed. Amounts are exact decimal
+ * text in the line's currency; the row is never changed once the payout is completed.
+ */
+export const payoutLines = pgTable(
+  'payout_lines',
+  {
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payoutSchedule.id, { onDelete: 'cascade' }),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** The gifts this payout was the first to cover (linked to it by contributions.payout_id) and what of them counted. */
+    contributions: integer('contributions').notNull().default(0),
+    counted: numeric('counted').notNull().default('0'),
+    platformFee: numeric('platform_fee').notNull().default('0'),
+    processingFee: numeric('processing_fee').notNull().default('0'),
+    /** The ledger's balance in this currency at the request: what Pamoja owed the recipient. */
+    owed: numeric('owed').notNull(),
+    /** Recorded on completion. */
+    paid: numeric('paid'),
+    /** Why `paid` differs from `owed` (required then); the difference stays in the balance. */
+    differenceReason: text('difference_reason'),
+  },
+  (table) => [primaryKey({ columns: [table.payoutId, table.currency] })],
 );
 
 /**

@@ -4,6 +4,8 @@ import { blankAsAbsent, payoutDaySchema } from '../payouts/complete-payout-schem
 export const CONTRIBUTION_PAYOUT_MESSAGES = {
   status: 'Choose the payout status: pending or completed',
   amount: 'Enter the amount paid out, like 90.80, no more than the contribution',
+  amountIsTheLedgers:
+    "A gift's share is set by its payment and fees and is paid through the campaign's payouts: record a different amount paid on the payout (Payouts tab) with its reason",
   date: 'The payout date cannot be in the future',
 } as const;
 

@@ -1,6 +1,7 @@
 import { eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, campaignTotals, dailyGiftTotals, payoutSchedule, users } from '../../db/schema';
+import { payoutTotalsByCurrency } from '../payouts/ledger.server';
 import { cardRevenueOf, LAST_DAYS, lastDaysOf } from './admin-figures.server';
 import { type CurrencyAmount, type MoneyFigure, moneyFigureOf } from './money-figure';
 
@@ -37,7 +38,7 @@ const isCompletedPayout = sql<boolean>`(${payoutSchedule.status} = 'completed')`
  */
 export async function getAdminStats(db: Database, { now }: { now: Date }): Promise<AdminStats> {
   const recentDays = lastDaysOf(now, LAST_DAYS);
-  const [gifts, recentGifts, [campaignCount], [userCount], payouts] = await Promise.all([
+  const [gifts, recentGifts, [campaignCount], [userCount], payouts, payoutCounts] = await Promise.all([
     db
       .select({
         currency: campaignTotals.currency,
@@ -61,16 +62,11 @@ export async function getAdminStats(db: Database, { now }: { now: Date }): Promi
       .having(sql`sum(${dailyGiftTotals.gifts}) > 0`),
     db.select({ count: sql<number>`count(*)::int` }).from(campaigns).where(isNull(campaigns.deletedAt)),
     db.select({ count: sql<number>`count(*)::int` }).from(users),
+    payoutTotalsByCurrency(db),
     db
-      .select({
-        completed: isCompletedPayout,
-        currency: campaigns.campaignCurrency,
-        count: sql<number>`count(*)::int`,
-        amount: sql<string>`sum(case when ${isCompletedPayout} then coalesce(${payoutSchedule.paidAmount}, ${payoutSchedule.payoutAmount}) else ${payoutSchedule.payoutAmount} end)::text`,
-      })
+      .select({ completed: isCompletedPayout, count: sql<number>`count(*)::int` })
       .from(payoutSchedule)
-      .innerJoin(campaigns, eq(campaigns.id, payoutSchedule.campaignId))
-      .groupBy(isCompletedPayout, campaigns.campaignCurrency),
+      .groupBy(isCompletedPayout),
   ]);
 
   const amounts = (pick: (row: (typeof gifts)[number]) => string): CurrencyAmount[] =>
@@ -80,7 +76,7 @@ export async function getAdminStats(db: Database, { now }: { now: Date }): Promi
   const payoutFigure = (completed: boolean): PayoutFigure => {
     const rows = payouts.filter((row) => row.completed === completed);
     return {
-      count: rows.reduce((total, row) => total + Number(row.count), 0),
+      count: Number(payoutCounts.find((row) => row.completed === completed)?.count ?? 0),
       amount: moneyFigureOf(rows),
     };
   };

@@ -1,8 +1,13 @@
-import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaignSearchText, campaigns, campaignTotals, payoutSchedule } from '../../db/schema';
 import { type CampaignStatus, campaignStatusOf } from '../campaigns/campaign-status';
 import { keptTotalsOfOuterCampaign, raisedFrom } from '../campaigns/get-campaign-stats.server';
+import {
+  familyShareOfKeptTotals,
+  type OwedLine,
+  pendingPayoutLinesOfOuterCampaign,
+} from '../payouts/ledger.server';
 import { convertCurrency } from '../shared/currency-conversion';
 import {
   batchesInOrder,
@@ -55,8 +60,10 @@ export interface AdminCampaignRow {
   isArchived: boolean;
   deletedAt: string | null;
   payoutStatus: string | null;
-  /** What the payout request asked to pay (decimal text, the campaign's currency); null before a request. */
+  /** What the payout waiting for an admin asks to pay in the campaign's currency (decimal text); null when none waits. */
   requestedPayoutAmount: string | null;
+  /** That payout's amount owed per currency (empty when none waits): the Complete Payout form's lines. */
+  pendingPayoutLines: OwedLine[];
   status: CampaignStatus;
 }
 
@@ -66,18 +73,21 @@ interface CurrencyFigures {
   count: number;
   platformFee: string;
   processingFee: string;
+  /** The family's share (the ledger's: counted less what the fees took). */
+  net: string;
   cardCount: number;
 }
 
 /** Per currency, for the outer campaign: counted gifts, their fees and how many were by card (its kept totals). */
 const figuresByCurrency = sql<CurrencyFigures[]>`(
   select coalesce(json_agg(json_build_object('currency', t.currency, 'total', t.total, 'count', t.count,
-    'platformFee', t.platform_fee, 'processingFee', t.processing_fee, 'cardCount', t.card_count)), '[]'::json)
+    'platformFee', t.platform_fee, 'processingFee', t.processing_fee, 'net', t.net, 'cardCount', t.card_count)), '[]'::json)
   from (
     select ${campaignTotals.currency} as currency, sum(${campaignTotals.counted})::text as total,
       sum(${campaignTotals.gifts})::int as count,
       sum(${campaignTotals.platformFee})::text as platform_fee,
       sum(${campaignTotals.processingFee})::text as processing_fee,
+      ${familyShareOfKeptTotals} as net,
       coalesce(sum(${campaignTotals.gifts}) filter (where ${campaignTotals.paymentMethod} = 'card'), 0)::int as card_count
     from ${keptTotalsOfOuterCampaign()}
     group by ${campaignTotals.currency}
@@ -166,13 +176,17 @@ async function adminCampaignRows(
       deletedAt: campaigns.deletedAt,
       payoutStatus: campaigns.payoutStatus,
       requestedPayoutAmount: payoutSchedule.payoutAmount,
+      pendingPayoutLines: pendingPayoutLinesOfOuterCampaign,
       figures: figuresByCurrency,
       views: campaigns.viewCount,
       place: pageIds.place,
     })
     .from(campaigns)
     .innerJoin(pageIds, eq(campaigns.id, pageIds.pageId))
-    .leftJoin(payoutSchedule, eq(payoutSchedule.campaignId, campaigns.id))
+    .leftJoin(
+      payoutSchedule,
+      and(eq(payoutSchedule.campaignId, campaigns.id), ne(payoutSchedule.status, 'completed')),
+    )
     .orderBy(...orderByOf(order));
   return rows.map(({ place, ...row }) => ({ ...adminCampaignRowOf(row, now), place }));
 }
@@ -198,20 +212,19 @@ function adminCampaignRowOf(
   now: Date,
 ): AdminCampaignRow {
   const { totalRaised, contributorCount } = raisedFrom(figures, row.campaignCurrency);
-  const inCampaignCurrency = (field: 'platformFee' | 'processingFee') =>
+  const inCampaignCurrency = (field: 'platformFee' | 'net') =>
     figures.reduce(
       (sum, line) => sum + convertCurrency(Number(line[field]), line.currency, row.campaignCurrency),
       0,
     );
   const platformFee = Math.round(inCampaignCurrency('platformFee') * 100) / 100;
-  const fees = platformFee + inCampaignCurrency('processingFee');
   const payableContributions = figures.reduce((sum, line) => sum + Number(line.cardCount), 0);
   return {
     ...row,
     goal: goal === null ? null : Number(goal),
     raised: totalRaised,
     platformFee,
-    net: Math.round((totalRaised - fees) * 100) / 100,
+    net: Math.round(inCampaignCurrency('net') * 100) / 100,
     contributors: contributorCount,
     views: Number(views),
     endedAt: endedAt?.toISOString() ?? null,

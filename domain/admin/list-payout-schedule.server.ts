@@ -1,6 +1,7 @@
 import { and, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, payoutSchedule } from '../../db/schema';
+import { type PayoutLineRecord, payoutLinesOf } from '../payouts/ledger.server';
 import {
   batchesInOrder,
   type ListWindow,
@@ -50,8 +51,10 @@ export interface PayoutScheduleRow {
   recipientPhone: string | null;
   recipientCountry: string | null;
   payoutMethod: string | null;
-  /** The campaign's currency: every amount of the row is in it (other currencies are in `notes`). */
+  /** The campaign's currency: the row's own amounts are its payout line's (every currency is in `lines`). */
   currency: string;
+  /** What the payout owed, and once completed paid, in each currency (decision 021). */
+  lines: PayoutLineRecord[];
   totalAmount: string;
   platformFee: string;
   processingFee: string;
@@ -182,6 +185,10 @@ async function payoutScheduleRows(
       ),
     );
   const byId = new Map(found.map((row) => [row.schedule.id, row]));
+  const linesById = await payoutLinesOf(
+    db,
+    windowRows.map((row) => row.id),
+  );
   const rows = windowRows.flatMap(({ id, overdue, place }) => {
     const row = byId.get(id);
     return row ? [{ ...row, overdue, place }] : [];
@@ -200,6 +207,7 @@ async function payoutScheduleRows(
       recipientCountry: schedule.recipientCountry,
       payoutMethod: schedule.payoutMethod,
       currency: campaign.currency,
+      lines: linesById.get(schedule.id) ?? [],
       totalAmount: schedule.totalAmount,
       platformFee: schedule.platformFee,
       processingFee: schedule.processingFee,
@@ -235,8 +243,19 @@ export const PAYOUT_SCHEDULE_CSV_HEADER = [
   'Paid on',
   'Transfer reference',
   'Amount paid',
+  'Per currency (owed / paid)',
   'Notes',
 ];
+
+/** "USD 117.25 / 117.25; GBP 36.20 / 30.00 (reason)". */
+function linesText(lines: PayoutLineRecord[]): string {
+  return lines
+    .map(
+      (line) =>
+        `${line.currency} ${line.owed} / ${line.paid ?? '-'}${line.differenceReason ? ` (${line.differenceReason})` : ''}`,
+    )
+    .join('; ');
+}
 
 export function payoutScheduleCsvRow(row: PayoutScheduleRow) {
   return [
@@ -259,6 +278,7 @@ export function payoutScheduleCsvRow(row: PayoutScheduleRow) {
     row.payoutDate,
     row.transferReference,
     row.paidAmount,
+    linesText(row.lines),
     row.notes,
   ];
 }

@@ -15,9 +15,11 @@ export interface ContributionPayoutDependencies {
 }
 
 /**
- * An admin corrects one gift's payout record (spec part 2 §6 "update a contribution's payout"): its status, the day
- * it was paid and the amount, never more than the gift; audited with what it was before, in the same transaction.
- * Completed without a date means today; back to pending clears the date.
+ * An admin corrects one gift's payout record (spec part 2 §6 "update a contribution's payout"): its status and the
+ * day it was paid; audited with what it was before, in the same transaction. Completed without a date means today;
+ * back to pending clears the date. The amount is the gift's share as its payment and fees set it, which the ledger
+ * reads (decision 021): sent, it must equal the stored share (the spec's shape), and a different amount is refused,
+ * since what was really paid is recorded on the campaign's payout, where a difference stays in the balance.
  */
 export async function updateContributionPayout(
   db: Database,
@@ -42,7 +44,7 @@ export async function updateContributionPayout(
       .for('update');
     if (!gift) throw new NotFoundError(CONTRIBUTION_NOT_FOUND);
 
-    let payoutAmount = gift.payoutAmount;
+    const payoutAmount = gift.payoutAmount;
     if (fields.payoutAmount !== undefined) {
       const parsed = parseAmount(fields.payoutAmount, gift.currency);
       if (!parsed.ok || parsed.amountMinor > fromDecimalString(gift.amount, gift.currency)) {
@@ -50,12 +52,16 @@ export async function updateContributionPayout(
           payoutAmount: CONTRIBUTION_PAYOUT_MESSAGES.amount,
         });
       }
-      payoutAmount = toDecimalString(parsed.amountMinor, gift.currency);
+      if (toDecimalString(parsed.amountMinor, gift.currency) !== (gift.payoutAmount ?? '0.00')) {
+        throw new InvalidInputError(CONTRIBUTION_PAYOUT_MESSAGES.amountIsTheLedgers, {
+          payoutAmount: CONTRIBUTION_PAYOUT_MESSAGES.amountIsTheLedgers,
+        });
+      }
     }
     const payoutDate = fields.payoutStatus === 'completed' ? (fields.payoutDate ?? now) : null;
     const [updated] = await tx
       .update(contributions)
-      .set({ payoutStatus: fields.payoutStatus, payoutDate, payoutAmount })
+      .set({ payoutStatus: fields.payoutStatus, payoutDate })
       .where(eq(contributions.id, gift.id))
       .returning();
     await recordAudit(

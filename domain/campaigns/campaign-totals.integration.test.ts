@@ -283,6 +283,7 @@ describe('kept campaign totals', () => {
         counted: '1000.00',
         platformFee: '60.00',
         processingFee: '39.00',
+        paidOut: '0.00',
         payoutAmount: '901.00',
       },
       {
@@ -291,6 +292,7 @@ describe('kept campaign totals', () => {
         counted: '20.00',
         platformFee: '1.20',
         processingFee: '0.88',
+        paidOut: '0.00',
         payoutAmount: '17.92',
       },
     ]);

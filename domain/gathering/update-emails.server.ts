@@ -13,14 +13,19 @@ export function unsubscribePathOf(token: string): string {
 }
 
 /**
- * One e-mail per subscriber who has not left, queued in `tx` (the transaction that stores the update) in one
+ * One e-mail per subscriber who has not left, queued in `tx` (the transaction of the change it tells of) in one
  * statement: a campaign may have 100,000 subscribers, and the outbox then sends them in batches. Each carries its
  * subscriber's own one-click unsubscribe link, in the text and in List-Unsubscribe with List-Unsubscribe-Post
  * (RFC 8058).
  */
-export async function queueUpdateEmails(
+export async function queueSubscriberEmails(
   tx: Database,
-  { baseUrl, campaign, update }: { baseUrl: string; campaign: Campaign; update: CampaignUpdate },
+  {
+    baseUrl,
+    campaign,
+    subject,
+    lines,
+  }: { baseUrl: string; campaign: Campaign; subject: string; lines: string[] },
 ): Promise<number> {
   const unsubscribeUrl = `${baseUrl}${unsubscribePathOf(RECIPIENT_SLOT)}`;
   return queueEmailToEach(
@@ -29,13 +34,10 @@ export async function queueUpdateEmails(
       from ${updateSubscriptions}
       where ${updateSubscriptions.campaignId} = ${campaign.id} and ${updateSubscriptions.unsubscribedAt} is null`,
     {
-      subject: `An update about ${campaign.deceasedName}`,
+      subject,
       ...lineEmailBodies([
-        `${update.postedByName} (${posterRoleLabel(update.postedByRole)}) posted an update on the memorial page of ${campaign.deceasedName}:`,
+        ...lines,
         '',
-        ...update.body.split(/\r?\n/),
-        '',
-        ...(update.photo ? [`With a photo: ${baseUrl}${update.photo}`, ''] : []),
         `Visit the memorial: ${baseUrl}${campaignPathOf(campaign)}`,
         '',
         'You receive this because you asked for updates from the family.',
@@ -47,4 +49,22 @@ export async function queueUpdateEmails(
       },
     },
   );
+}
+
+/** A family's update to every subscriber (queueSubscriberEmails). */
+export async function queueUpdateEmails(
+  tx: Database,
+  { baseUrl, campaign, update }: { baseUrl: string; campaign: Campaign; update: CampaignUpdate },
+): Promise<number> {
+  return queueSubscriberEmails(tx, {
+    baseUrl,
+    campaign,
+    subject: `An update about ${campaign.deceasedName}`,
+    lines: [
+      `${update.postedByName} (${posterRoleLabel(update.postedByRole)}) posted an update on the memorial page of ${campaign.deceasedName}:`,
+      '',
+      ...update.body.split(/\r?\n/),
+      ...(update.photo ? ['', `With a photo: ${baseUrl}${update.photo}`] : []),
+    ],
+  });
 }

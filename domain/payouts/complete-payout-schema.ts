@@ -6,6 +6,9 @@ export const COMPLETE_PAYOUT_MESSAGES = {
   notRequested: 'No payout has been requested for this campaign',
   reference: 'Enter the transfer reference (the M-Pesa code or bank reference)',
   amount: 'Enter the amount paid, like 1250.50',
+  amountsPerCurrency: 'This payout is in several currencies: enter the amount paid in each',
+  unknownCurrency: 'This payout owes nothing in that currency',
+  reason: 'The amount paid differs from the amount owed: say why (the difference stays in the balance)',
   date: 'The payout date cannot be in the future',
   dateFormat: 'Enter the date the money was sent, like 2026-03-31',
 } as const;
@@ -27,21 +30,50 @@ export const payoutDaySchema = z
     return day;
   });
 
+const amountText = z
+  .union([z.string(), z.number()], { error: COMPLETE_PAYOUT_MESSAGES.amount })
+  .transform((value) => String(value).trim());
+
 /**
  * What an admin records on completing a payout (POST /api/admin/campaigns/{id}/complete-payout and the dashboard's
- * form): every field optional, as the spec's bare call has none; the form itself requires the reference. A blank
- * date or amount means "today" and "the requested amount"; a blank reference is refused by the use case.
+ * form): every field optional, as the spec's bare call has none; the form itself requires the reference and date
+ * and shows each currency's amount owed. `amounts` is what was paid per currency (decision 021); `amount`, the
+ * spec's single figure, is the one currency's when the payout has one (or the campaign currency's). Left out, an
+ * amount is the amount owed; a blank date is today; a blank reference is refused by the use case. `reason` is
+ * required when an amount paid differs from the amount owed.
  */
 export const completePayoutSchema = z.object({
   reference: z.string({ error: COMPLETE_PAYOUT_MESSAGES.reference }).max(1000).optional(),
   date: z.preprocess(blankAsAbsent, payoutDaySchema.optional()),
-  amount: z.preprocess(
+  amount: z.preprocess(blankAsAbsent, amountText.optional()),
+  amounts: z
+    .record(
+      z.string().regex(/^[A-Z]{3}$/, COMPLETE_PAYOUT_MESSAGES.unknownCurrency),
+      z.preprocess(blankAsAbsent, amountText.optional()),
+    )
+    .optional(),
+  reason: z.preprocess(
     blankAsAbsent,
-    z
-      .union([z.string(), z.number()], { error: COMPLETE_PAYOUT_MESSAGES.amount })
-      .transform((value) => String(value).trim())
-      .optional(),
+    z.string({ error: COMPLETE_PAYOUT_MESSAGES.reason }).trim().max(1000).optional(),
   ),
 });
+
+/** The form's field of the amount paid in one currency. */
+export const amountFieldOf = (currency: string) => `amount_${currency}`;
+
+/** The form's fields as the schema reads them: every amount_XXX into `amounts`. */
+export function completePayoutFormFields(form: FormData) {
+  const amounts: Record<string, string> = {};
+  for (const [name, value] of form) {
+    const currency = /^amount_([A-Z]{3})$/.exec(name)?.[1];
+    if (currency && typeof value === 'string') amounts[currency] = value;
+  }
+  return {
+    reference: form.get('reference') ?? '',
+    date: form.get('date') ?? undefined,
+    amounts,
+    reason: form.get('reason') ?? undefined,
+  };
+}
 
 export type CompletePayoutFields = z.infer<typeof completePayoutSchema>;

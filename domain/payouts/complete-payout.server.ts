@@ -1,8 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaigns, contributions, payoutSchedule } from '../../db/schema';
+import { campaigns, contributions, payoutLines, payoutSchedule } from '../../db/schema';
 import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-rules';
-import { countsTowardTotal } from '../campaigns/get-campaign-stats.server';
 import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
 import { recordAudit } from '../shared/audit.server';
 import {
@@ -14,9 +13,14 @@ import {
 } from '../shared/errors';
 import { parseAmount, toDecimalString } from '../shared/money';
 import { COMPLETE_PAYOUT_MESSAGES } from './complete-payout-schema';
-import { organizerEmailOf, type PayoutMailServices, queuePayoutCompletedEmail } from './payout-emails.server';
+import { byCampaignCurrency, minorOf } from './ledger.server';
+import {
+  organizerEmailOf,
+  type PayoutMailServices,
+  queuePayoutCompletedEmail,
+  queuePayoutReachedGiversEmails,
+} from './payout-emails.server';
 import { NO_REFERENCE_GIVEN } from './payout-reference';
-import { PAYOUT_REQUEST_MESSAGES } from './payout-request';
 
 export { COMPLETE_PAYOUT_MESSAGES };
 
@@ -27,8 +31,12 @@ export interface CompletePayoutInput {
   actor: CampaignActor;
   /** The transfer's reference: an M-Pesa code, a bank reference. Left out (the API's bare call): stored as none given. */
   reference?: string;
-  /** What was paid, in the campaign's currency (decimal text); the requested payout amount when left out. */
+  /** What was paid in the payout's one currency (or the campaign's): the spec's single amount. */
   amount?: string;
+  /** What was paid per currency (decimal text); a currency left out was paid as owed. */
+  amounts?: Record<string, string | undefined>;
+  /** Why an amount paid differs from the amount owed. */
+  reason?: string;
   /** When it was paid; now when left out. */
   date?: Date;
 }
@@ -40,15 +48,54 @@ export interface CompletePayoutDependencies extends PayoutMailServices {
   now?: Date;
 }
 
+type PendingLine = { currency: string; owed: string };
+
+function invalidAmount(message: string = COMPLETE_PAYOUT_MESSAGES.amount): never {
+  throw new InvalidInputError(message, { amount: message });
+}
+
+/** The amount paid per line (owed when not given), refused when unreadable, negative or too large. */
+function paidAmountsOf(
+  lines: PendingLine[],
+  campaignCurrency: string,
+  { amount, amounts = {} }: Pick<CompletePayoutInput, 'amount' | 'amounts'>,
+) {
+  const given = { ...amounts };
+  if (amount !== undefined) {
+    const single = lines.length === 1 ? lines[0] : lines.find((line) => line.currency === campaignCurrency);
+    if (!single || lines.length > 1) invalidAmount(COMPLETE_PAYOUT_MESSAGES.amountsPerCurrency);
+    given[single.currency] = amount;
+  }
+  for (const currency of Object.keys(given)) {
+    if (!lines.some((line) => line.currency === currency))
+      invalidAmount(COMPLETE_PAYOUT_MESSAGES.unknownCurrency);
+  }
+  return lines.map((line) => {
+    const text = given[line.currency];
+    if (text === undefined || text === '') return { ...line, paid: line.owed };
+    const parsed = parseAmount(text, line.currency);
+    // numeric(12,2) holds at most ten digits before the point.
+    if (
+      !parsed.ok ||
+      parsed.amountMinor <= 0 ||
+      Number(toDecimalString(parsed.amountMinor, line.currency)) >= 1e10
+    )
+      invalidAmount();
+    return { ...line, paid: toDecimalString(parsed.amountMinor, line.currency) };
+  });
+}
+
 /**
  * An admin records that the money reached the recipient (DESIGN.md: payouts are completed by an admin who records
- * the transfer reference, date and amount): the payout_schedule row completed with its date, reference and amount
- * paid (and a line in its notes), the campaign's payoutStatus 'completed', its card gifts marked paid, the audit entry and the organizer's
- * e-mail, in one transaction. Never an admin for their own campaign.
+ * the transfer reference, date and amount; decision 021): the waiting payout completed with its date and reference,
+ * each of its lines with the amount paid (the amount owed unless told otherwise; a different amount needs a reason
+ * and leaves the difference in the balance), the card gifts it covered marked paid, the campaign's payoutStatus
+ * 'completed', the audit entry, the organizer's e-mail and the updates subscribers' notice, in one transaction.
+ * Never an admin for their own campaign.
  */
 export async function completePayout(
   db: Database,
-  { campaignId, actor, reference, amount, date }: CompletePayoutInput,
+  { campaignId, actor, reference, amount, amounts, reason, date }: CompletePayoutInput,
   dependencies: CompletePayoutDependencies,
 ) {
   if (!actor.user) throw new UnauthorizedError();
@@ -73,37 +120,48 @@ export async function completePayout(
     const [payout] = await tx
       .select()
       .from(payoutSchedule)
-      .where(eq(payoutSchedule.campaignId, campaign.id))
+      .where(and(eq(payoutSchedule.campaignId, campaign.id), ne(payoutSchedule.status, 'completed')))
       .for('update');
     if (!payout) throw new ConflictError(COMPLETE_PAYOUT_MESSAGES.notRequested);
-    if (payout.status === 'completed') throw new ConflictError(PAYOUT_REQUEST_MESSAGES.alreadyCompleted);
+    const owedLines = await tx
+      .select({
+        currency: payoutLines.currency,
+        owed: sql<string>`${payoutLines.owed}::numeric(14, 2)::text`,
+      })
+      .from(payoutLines)
+      .where(eq(payoutLines.payoutId, payout.id));
+    owedLines.sort(byCampaignCurrency(campaign.campaignCurrency));
 
-    const currency = campaign.campaignCurrency;
-    let paid = payout.payoutAmount;
-    if (amount !== undefined) {
-      const parsed = parseAmount(amount, currency);
-      // numeric(12,2) holds at most ten digits before the point.
-      if (
-        !parsed.ok ||
-        parsed.amountMinor <= 0 ||
-        Number(toDecimalString(parsed.amountMinor, currency)) >= 1e10
-      ) {
-        throw new InvalidInputError(COMPLETE_PAYOUT_MESSAGES.amount, {
-          amount: COMPLETE_PAYOUT_MESSAGES.amount,
-        });
-      }
-      paid = toDecimalString(parsed.amountMinor, currency);
+    const paidLines = paidAmountsOf(owedLines, campaign.campaignCurrency, { amount, amounts });
+    const differs = paidLines.some(
+      (line) => minorOf(line.paid, line.currency) !== minorOf(line.owed, line.currency),
+    );
+    const differenceReason = differs ? reason : undefined;
+    if (differs && !differenceReason) {
+      throw new InvalidInputError(COMPLETE_PAYOUT_MESSAGES.reason, {
+        reason: COMPLETE_PAYOUT_MESSAGES.reason,
+      });
     }
-    const completion = `Paid ${currency} ${paid} on ${payoutDate.toISOString().slice(0, 10)}; ${
-      transferReference ? `transfer reference ${transferReference}` : NO_REFERENCE_GIVEN
-    }.`;
+    for (const line of paidLines) {
+      await tx
+        .update(payoutLines)
+        .set({
+          paid: line.paid,
+          differenceReason: line.paid === line.owed ? null : (differenceReason ?? null),
+        })
+        .where(and(eq(payoutLines.payoutId, payout.id), eq(payoutLines.currency, line.currency)));
+    }
+    const own = paidLines.find((line) => line.currency === campaign.campaignCurrency);
+    const completion = `Paid ${paidLines.map((line) => `${line.currency} ${line.paid}`).join(', ')} on ${payoutDate
+      .toISOString()
+      .slice(0, 10)}; ${transferReference ? `transfer reference ${transferReference}` : NO_REFERENCE_GIVEN}.`;
     await tx
       .update(payoutSchedule)
       .set({
         status: 'completed',
         payoutDate,
         transferReference,
-        paidAmount: paid,
+        paidAmount: own?.paid ?? '0.00',
         notes: payout.notes ? `${payout.notes}\n${completion}` : completion,
         updatedAt: now,
       })
@@ -112,17 +170,12 @@ export async function completePayout(
       .update(campaigns)
       .set({ payoutStatus: 'completed', updatedAt: now })
       .where(eq(campaigns.id, campaign.id));
-    // The card gifts that were paid out; wallet gifts went to the recipient directly and keep their own status.
+    // The card gifts this payout covered; wallet gifts went to the recipient directly and keep their own status.
     await tx
       .update(contributions)
       .set({ payoutStatus: 'completed', payoutDate })
-      .where(
-        and(
-          eq(contributions.campaignId, campaign.id),
-          ne(contributions.paymentMethod, 'mobile_wallet'),
-          countsTowardTotal,
-        ),
-      );
+      .where(eq(contributions.payoutId, payout.id));
+    const paid = paidLines.map(({ currency, paid: amountPaid }) => ({ currency, amount: amountPaid }));
     await recordAudit(
       tx,
       {
@@ -132,9 +185,8 @@ export async function completePayout(
         ...auditActorOf(actor, campaign),
         details: {
           payoutScheduleId: payout.id,
-          currency,
-          requestedAmount: payout.payoutAmount,
-          paidAmount: paid,
+          lines: paidLines,
+          reason: differenceReason ?? null,
           payoutDate: payoutDate.toISOString(),
           reference: transferReference,
         },
@@ -144,10 +196,11 @@ export async function completePayout(
     await queuePayoutCompletedEmail(tx, dependencies, {
       campaign,
       organizerEmail: await organizerEmailOf(tx, campaign),
-      paid: { amount: paid, currency },
+      paid,
       payoutDate,
       reference: transferReference,
     });
+    await queuePayoutReachedGiversEmails(tx, dependencies, { campaign, paid, payoutDate });
     return {
       id: payout.id,
       campaignId: campaign.id,
@@ -155,8 +208,12 @@ export async function completePayout(
       payoutDate,
       transferReference,
       requestedAmount: payout.payoutAmount,
-      paidAmount: paid,
-      currency,
+      paidAmount: own?.paid ?? '0.00',
+      currency: campaign.campaignCurrency,
+      lines: paidLines.map((line) => ({
+        ...line,
+        differenceReason: line.paid === line.owed ? null : (differenceReason ?? null),
+      })),
     };
   });
   dependencies.mailer.deliverSoon();

@@ -4,10 +4,12 @@ import { users } from '../../db/schema';
 import { payoutMethodLabel } from '../campaigns/campaign-options';
 import { campaignPathOf } from '../campaigns/campaign-rules';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
+import { queueSubscriberEmails } from '../gathering/update-emails.server';
 import { queueLineEmail } from '../notifications/line-email.server';
 import type { Mailer } from '../notifications/send-email.server';
 import { formerRecipientMessage, whatsAppMessageUrl } from '../recipients/recipient-access-message';
 import { formatMoney } from '../shared/currencies';
+import { amountsText, type PaidAmount, payoutReachedSentence } from './payout-reached';
 import { NO_REFERENCE_GIVEN } from './payout-reference';
 import type { PayoutFigures } from './payout-request';
 
@@ -51,12 +53,20 @@ function destinationOf(campaign: Campaign): string {
   return [method, phone && `to ${phone}`].filter(Boolean).join(' ') || 'the recipient';
 }
 
-/** The statement in plain lines: each currency exactly, wallet gifts apart, any conversion marked as such. */
+/**
+ * The statement in plain lines: each currency exactly (counted, fees, paid out, the balance to pay), wallet gifts
+ * apart, test money apart, any conversion marked as such.
+ */
 export function statementLines(statement: PayoutFigures): string[] {
-  const lines = statement.card.map(
-    (line) =>
-      `- ${money(line.payoutAmount, line.currency)}: card gifts ${money(line.counted, line.currency)}, less the platform fee ${money(line.platformFee, line.currency)} and card processing ${money(line.processingFee, line.currency)}`,
-  );
+  const lines = statement.card.map((line) => {
+    const earlier =
+      Number(line.paidOut) === 0 ? '' : `, less ${money(line.paidOut, line.currency)} already paid out`;
+    const owed =
+      Number(line.payoutAmount) < 0
+        ? `${money(line.payoutAmount, line.currency)} (refunded after a payout: recovered from later gifts)`
+        : money(line.payoutAmount, line.currency);
+    return `- ${owed}: card gifts ${money(line.counted, line.currency)}, less the platform fee ${money(line.platformFee, line.currency)} and card processing ${money(line.processingFee, line.currency)}${earlier}`;
+  });
   if (statement.approximatePayoutTotal) {
     const { amount, currency } = statement.approximatePayoutTotal;
     lines.push(`  (together about ${formatMoney(amount, currency, undefined, { approximate: true })})`);
@@ -66,6 +76,13 @@ export function statementLines(statement: PayoutFigures): string[] {
       '',
       'Mobile wallet gifts already received directly (not paid again):',
       ...statement.wallet.map((line) => `- ${money(line.total, line.currency)}`),
+    );
+  }
+  if (statement.testMoney.length > 0) {
+    lines.push(
+      '',
+      'Test money (test-mode payments, never paid out):',
+      ...statement.testMoney.map((line) => `- ${money(line.counted, line.currency)} (${line.contributions})`),
     );
   }
   return lines;
@@ -149,7 +166,7 @@ export async function queuePayoutCompletedEmail(
   }: {
     campaign: Campaign;
     organizerEmail: string;
-    paid: { amount: string; currency: string };
+    paid: PaidAmount[];
     payoutDate: Date;
     /** null: the admin gave none. */
     reference: string | null;
@@ -163,9 +180,9 @@ export async function queuePayoutCompletedEmail(
     [
       `Dear ${campaign.organizerName},`,
       '',
-      `On ${dayFormat.format(payoutDate)} Pamoja paid ${money(paid.amount, paid.currency)} to ${campaign.recipientName} (${destinationOf(campaign)}).`,
+      `On ${dayFormat.format(payoutDate)} Pamoja paid ${amountsText(paid)} to ${campaign.recipientName} (${destinationOf(campaign)}).`,
       `Transfer reference: ${reference ?? NO_REFERENCE_GIVEN}`,
-      'The recipient can check it against this reference. Thank you for honouring them with this campaign.',
+      'The recipient can check it against this reference. Gifts that arrive from now on build the next payout, which you can request from your campaign page.',
       '',
       `Campaign page: ${services.baseUrl}${campaignPathOf(campaign)}`,
     ],
@@ -180,6 +197,29 @@ function formerRecipientWhatsAppUrl(campaign: Campaign): string {
     whatChanged: 'Pamoja has agreed to a request that the gifts be paid to someone else.',
   });
   return whatsAppMessageUrl(campaign.recipientPhone ?? '', message);
+}
+
+/**
+ * Givers who asked for updates hear, once per payout, that the money reached the family: the date and the amounts,
+ * never the reference or the account (decision 021).
+ */
+export async function queuePayoutReachedGiversEmails(
+  tx: Database,
+  services: PayoutMailServices,
+  { campaign, paid, payoutDate }: { campaign: Campaign; paid: PaidAmount[]; payoutDate: Date },
+) {
+  const reached = paid.filter((line) => Number(line.amount) > 0);
+  if (reached.length === 0) return;
+  await queueSubscriberEmails(tx, {
+    baseUrl: services.baseUrl,
+    campaign,
+    subject: `Your gifts in memory of ${campaign.deceasedName} reached the family`,
+    lines: [
+      payoutReachedSentence({ payoutDate, amounts: reached }, campaign.recipientName),
+      '',
+      'Thank you for giving.',
+    ],
+  });
 }
 
 /** The admin's decision on a nominee change, to the organizer, who heard of the request too. */

@@ -13,13 +13,18 @@ export const PAYOUT_REQUEST_MESSAGES = {
   reasonTooLong: `Please keep the reason under ${NOMINEE_CHANGE_REASON_MAX_LENGTH} characters`,
   /** The notice of spec part 2 §4 once a payout is requested; also the 409 of a second request. */
   alreadyRequested: 'A payout request for this campaign is already being processed by our admin team',
-  alreadyCompleted: 'The payout for this campaign has already been completed',
+  /** The manage card's notice once a payout was completed: the gifts since build the next one. */
+  lastPayoutCompleted:
+    'The last payout for this campaign was completed; gifts received since then build the next one',
   nothingToPay:
-    'There is nothing to pay out yet: no card contributions have been received (mobile wallet gifts already went to the recipient)',
+    'There is nothing to pay out yet: no card contributions have been received since the last payout (mobile wallet gifts already went to the recipient)',
   nomineeChangePending: 'A nominee change request for this campaign is already waiting for our admin team',
 } as const;
 
-/** One currency's card gifts that stand (refunds and disputes taken off), with their fees: exact decimal strings. */
+/**
+ * One currency of the campaign's ledger (ledger.server.ts): its card gifts that stand (refunds and disputes taken
+ * off) with their fees, what earlier payouts paid, and the balance: exact decimal strings.
+ */
 export interface CardPayoutLine {
   currency: string;
   contributions: number;
@@ -27,8 +32,20 @@ export interface CardPayoutLine {
   counted: string;
   platformFee: string;
   processingFee: string;
-  /** What Pamoja pays the recipient in this currency. */
+  /** What completed payouts already paid in this currency. */
+  paidOut: string;
+  /**
+   * The balance: what Pamoja pays the recipient in this currency on the next payout (counted less fees less
+   * paidOut). Negative after a refund or lost dispute of money already paid: recovered from later gifts.
+   */
   payoutAmount: string;
+}
+
+/** Test-mode card gifts: play money, shown apart, never paid. */
+export interface TestMoneyPayoutLine {
+  currency: string;
+  contributions: number;
+  counted: string;
 }
 
 /** One currency's confirmed mobile-wallet gifts: already with the recipient, never paid again. */
@@ -38,21 +55,47 @@ export interface WalletGiftsLine {
   total: string;
 }
 
-/** The money of a statement, as computed from the contributions (payoutStatementOf). */
+/** One payout of the campaign as its statement shows it: per currency what was owed and, once completed, paid. */
+export interface StatementPayout {
+  id: number;
+  status: string;
+  /** ISO timestamps. */
+  requestedAt: string;
+  payoutDate: string | null;
+  transferReference: string | null;
+  lines: { currency: string; owed: string; paid: string | null; differenceReason: string | null }[];
+}
+
+/** The money of a statement, as the campaign's ledger has it (payoutStatementOf). */
 export interface PayoutFigures {
   campaignCurrency: string;
   /** One line per currency, the campaign's currency first. */
   card: CardPayoutLine[];
   wallet: WalletGiftsLine[];
+  /** Test-mode gifts (sandbox or Stripe test keys), labelled as test money and never paid. */
+  testMoney: TestMoneyPayoutLine[];
   /**
    * The card payouts of every currency converted into the campaign's currency at the fixed display rates: only
    * when some are in another currency, and then only an estimate (the lines above are what is paid).
    */
   approximatePayoutTotal: { amount: number; currency: string; approximate: true } | null;
   payoutStatus: string | null;
+  /** Every payout, the oldest first. */
+  payouts: StatementPayout[];
+}
+
+/** The currencies a payout request would pay now: those with a positive balance. */
+export function payableCardLines(figures: Pick<PayoutFigures, 'card'>): CardPayoutLine[] {
+  return figures.card.filter((line) => Number(line.payoutAmount) > 0);
 }
 
 /** What the Request Payout dialog reads: the figures, and whether a nominee change is already waiting. */
 export interface PayoutStatement extends PayoutFigures {
   nomineeChangePending: boolean;
+}
+
+/** A waiting payout's amount owed in one currency, as the admin's Complete Payout form shows it. */
+export interface OwedLine {
+  currency: string;
+  owed: string;
 }

@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaigns, contributions, payoutSchedule } from '../../db/schema';
+import { campaigns, contributions } from '../../db/schema';
 import { payoutMethodLabel } from '../campaigns/campaign-options';
 import { CAMPAIGN_NOT_FOUND, campaignPathOf } from '../campaigns/campaign-rules';
 import { countedAmount } from '../campaigns/get-campaign-stats.server';
@@ -13,6 +13,7 @@ import { keysetBatches } from '../shared/keyset.server';
 import { countryName } from '../shared/regions';
 import { relationshipToDeceasedLabel } from '../shared/relationships';
 import { statementLines } from './payout-emails.server';
+import type { StatementPayout } from './payout-request';
 import { payoutStatementOf } from './payout-statement.server';
 
 export function payoutStatementFileName(campaign: Pick<Campaign, 'deceasedName'>): string {
@@ -33,10 +34,7 @@ export async function* payoutStatementText(
   campaign: Campaign,
   { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
 ): AsyncGenerator<string> {
-  const [figures, [payout]] = await Promise.all([
-    payoutStatementOf(db, campaign),
-    db.select().from(payoutSchedule).where(eq(payoutSchedule.campaignId, campaign.id)).limit(1),
-  ]);
+  const figures = await payoutStatementOf(db, campaign);
   const relationship = relationshipToDeceasedLabel(campaign.recipientRelationship);
   const method = payoutMethodLabel(campaign.recipientPayoutMethod);
   yield [
@@ -51,7 +49,7 @@ export async function* payoutStatementText(
     `Currency of the campaign: ${campaign.campaignCurrency}`,
     '',
     'CONTRIBUTIONS (gifts that count; refunds and disputes taken off)',
-    'Date       | Contributor | Method | Amount | Counted | Platform fee | Processing fee | Payout',
+    'Date       | Contributor | Method | Amount | Counted | Platform fee | Processing fee | Payout | Paid in',
     '',
   ].join('\n');
 
@@ -71,6 +69,8 @@ export async function* payoutStatementText(
           platformFee: contributions.platformFee,
           processingFee: contributions.processingFee,
           payoutAmount: contributions.payoutAmount,
+          payoutId: contributions.payoutId,
+          testMode: contributions.testMode,
         })
         .from(contributions)
         .where(
@@ -94,7 +94,9 @@ export async function* payoutStatementText(
         if (gift.paymentMethod === 'mobile_wallet') {
           return `${day(gift.createdAt)} | ${name} | mobile wallet, received directly | ${money(gift.amount, gift.currency)} | ${money(gift.counted, gift.currency)} | - | - | -`;
         }
-        return `${day(gift.createdAt)} | ${name} | card | ${money(gift.amount, gift.currency)} | ${money(gift.counted, gift.currency)} | ${money(gift.platformFee ?? 0, gift.currency)} | ${money(gift.processingFee ?? 0, gift.currency)} | ${money(gift.payoutAmount ?? 0, gift.currency)}`;
+        const method = gift.testMode ? 'card, TEST MONEY (never paid out)' : 'card';
+        const paidIn = gift.payoutId === null ? 'not yet' : `payout #${gift.payoutId}`;
+        return `${day(gift.createdAt)} | ${name} | ${method} | ${money(gift.amount, gift.currency)} | ${money(gift.counted, gift.currency)} | ${money(gift.platformFee ?? 0, gift.currency)} | ${money(gift.processingFee ?? 0, gift.currency)} | ${money(gift.payoutAmount ?? 0, gift.currency)} | ${paidIn}`;
       });
     lines += text.length;
     if (text.length > 0) yield `${text.join('\n')}\n`;
@@ -104,27 +106,25 @@ export async function* payoutStatementText(
   const totals = statementLines(figures);
   yield [
     '',
-    'CARD TOTAL AND PAYOUT',
+    'CARD TOTAL, PAID OUT AND BALANCE',
     ...(totals.length > 0 ? totals : ['No card gifts to pay out.']),
     '',
-    'PAYOUT',
-    ...payoutLines(payout, campaign.campaignCurrency),
+    'PAYOUTS',
+    ...payoutsText(figures.payouts),
     '',
   ].join('\n');
 }
 
-/** payout_schedule amounts are in the campaign's currency. */
-function payoutLines(payout: typeof payoutSchedule.$inferSelect | undefined, currency: string): string[] {
-  if (!payout) return ['Not requested yet.'];
-  const lines = [
-    `Requested: ${day(payout.createdAt)}, ${money(payout.payoutAmount, currency)} (deadline ${day(payout.payoutDeadline)})`,
-  ];
-  if (payout.status !== 'completed') return [...lines, `Status: ${payout.status}`];
-  return [
-    ...lines,
-    `Completed: ${day(payout.payoutDate)}, paid ${money(payout.paidAmount ?? payout.payoutAmount, currency)}`,
-    `Transfer reference: ${payout.transferReference ?? 'none given'}`,
-  ];
+/** Each payout with what it owed and paid per currency. */
+function payoutsText(payouts: StatementPayout[]): string[] {
+  if (payouts.length === 0) return ['Not requested yet.'];
+  return payouts.flatMap((payout) => [
+    `Payout #${payout.id}, requested ${day(payout.requestedAt)}: ${payout.status === 'completed' ? `completed ${day(payout.payoutDate)}, transfer reference ${payout.transferReference ?? 'none given'}` : 'waiting for our admin team'}`,
+    ...payout.lines.map(
+      (line) =>
+        `  ${line.currency}: owed ${money(line.owed, line.currency)}${line.paid === null ? '' : `, paid ${money(line.paid, line.currency)}`}${line.differenceReason ? ` (${line.differenceReason})` : ''}`,
+    ),
+  ]);
 }
 
 export interface StatementDownload {

@@ -1,63 +1,48 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaignTotals, nomineeChangeRequests } from '../../db/schema';
+import { nomineeChangeRequests } from '../../db/schema';
 import { raisedFrom } from '../campaigns/get-campaign-stats.server';
 import { type CampaignActor, requireCampaignManager } from '../campaigns/permissions';
 import { type Campaign, requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
-import type { CardPayoutLine, PayoutFigures, PayoutStatement, WalletGiftsLine } from './payout-request';
+import { type CampaignLedger, campaignLedgerOf } from './ledger.server';
+import {
+  type CardPayoutLine,
+  type PayoutFigures,
+  type PayoutStatement,
+  payableCardLines,
+} from './payout-request';
 
 /**
- * What the campaign owes its recipient, from its kept totals (a row per currency and payment method, however
- * many gave): card gifts that still count (countedAmount: refunds and disputes subtracted) with the fees stored on
- * each (after a refund, cardFeesAfterReversal's), and confirmed wallet gifts apart, since they went straight to
- * the recipient. `db` may be the transaction of a payout request.
+ * What the campaign owes its recipient, as its ledger says (ledger.server.ts: kept totals and payout lines, a few
+ * rows however many gave): per currency the card gifts that still count with the fees stored on each, what earlier
+ * payouts paid and the balance; confirmed wallet gifts apart, since they went straight to the recipient; test money
+ * apart, never paid. `db` may be the transaction of a payout request.
  */
 export async function payoutStatementOf(
   db: Database,
   campaign: Pick<Campaign, 'id' | 'campaignCurrency' | 'payoutStatus'>,
 ): Promise<PayoutFigures> {
-  const rows = await db
-    .select({
-      currency: campaignTotals.currency,
-      isWallet: sql<boolean>`${campaignTotals.paymentMethod} = 'mobile_wallet'`,
-      count: campaignTotals.gifts,
-      counted: sql<string>`${campaignTotals.counted}::text`,
-      platformFee: sql<string>`${campaignTotals.platformFee}::numeric(14, 2)::text`,
-      processingFee: sql<string>`${campaignTotals.processingFee}::numeric(14, 2)::text`,
-      payoutAmount: sql<string>`${campaignTotals.payoutAmount}::numeric(14, 2)::text`,
-    })
-    .from(campaignTotals)
-    .where(and(eq(campaignTotals.campaignId, campaign.id), gt(campaignTotals.gifts, 0)));
+  return figuresOf(await campaignLedgerOf(db, campaign), campaign.payoutStatus);
+}
 
-  const { campaignCurrency } = campaign;
-  const byCurrency = <Line extends { currency: string }>(a: Line, b: Line) =>
-    Number(b.currency === campaignCurrency) - Number(a.currency === campaignCurrency) ||
-    a.currency.localeCompare(b.currency);
-  const card: CardPayoutLine[] = rows
-    .filter((row) => !row.isWallet)
-    .map(({ currency, count, counted, platformFee, processingFee, payoutAmount }) => ({
-      currency,
-      contributions: Number(count),
-      counted: counted,
-      platformFee: platformFee,
-      processingFee: processingFee,
-      payoutAmount: payoutAmount,
-    }))
-    .sort(byCurrency);
-  const wallet: WalletGiftsLine[] = rows
-    .filter((row) => row.isWallet)
-    .map(({ currency, count, counted }) => ({
-      currency,
-      contributions: Number(count),
-      total: counted,
-    }))
-    .sort(byCurrency);
-
-  const converted = card.some((line) => line.currency !== campaignCurrency);
+/** The statement's figures of a ledger already read. */
+export function figuresOf(ledger: CampaignLedger, payoutStatus: string | null): PayoutFigures {
+  const { campaignCurrency } = ledger;
+  const card: CardPayoutLine[] = ledger.card.map((line) => ({
+    currency: line.currency,
+    contributions: line.contributions,
+    counted: line.counted,
+    platformFee: line.platformFee,
+    processingFee: line.processingFee,
+    paidOut: line.paidOut,
+    payoutAmount: line.balance,
+  }));
+  const payable = payableCardLines({ card });
+  const converted = payable.some((line) => line.currency !== campaignCurrency);
   const approximatePayoutTotal = converted
     ? {
         amount: raisedFrom(
-          card.map((line) => ({
+          payable.map((line) => ({
             currency: line.currency,
             total: line.payoutAmount,
             count: line.contributions,
@@ -68,7 +53,27 @@ export async function payoutStatementOf(
         approximate: true as const,
       }
     : null;
-  return { campaignCurrency, card, wallet, approximatePayoutTotal, payoutStatus: campaign.payoutStatus };
+  return {
+    campaignCurrency,
+    card,
+    wallet: ledger.wallet,
+    testMoney: ledger.testMoney,
+    approximatePayoutTotal,
+    payoutStatus,
+    payouts: ledger.payouts.map((payout) => ({
+      id: payout.id,
+      status: payout.status,
+      requestedAt: payout.requestedAt.toISOString(),
+      payoutDate: payout.payoutDate?.toISOString() ?? null,
+      transferReference: payout.transferReference,
+      lines: payout.lines.map(({ currency, owed, paid, differenceReason }) => ({
+        currency,
+        owed,
+        paid,
+        differenceReason,
+      })),
+    })),
+  };
 }
 
 /** The statement the Request Payout dialog shows: the organizer, the recipient or an admin. */

@@ -1,17 +1,31 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaigns, nomineeChangeRequests, payoutSchedule } from '../../db/schema';
+import {
+  campaigns,
+  contributions,
+  nomineeChangeRequests,
+  payoutLines,
+  payoutSchedule,
+} from '../../db/schema';
 import { campaignEndMoment, PAYOUT_OVERDUE_AFTER_MS } from '../campaigns/campaign-status';
+import { countsTowardTotal } from '../campaigns/get-campaign-stats.server';
 import {
   auditActorOf,
   type CampaignActor,
   requireCampaignEditor,
   requireCampaignVisibleTo,
 } from '../campaigns/permissions';
-import type { Campaign } from '../campaigns/require-visible-campaign.server';
 import { recordAudit } from '../shared/audit.server';
 import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError } from '../shared/errors';
+import {
+  type CampaignLedger,
+  campaignLedgerOf,
+  decimalOf,
+  type LedgerLine,
+  minorOf,
+  payableLines,
+} from './ledger.server';
 import {
   organizerEmailOf,
   type PayoutMailServices,
@@ -20,7 +34,7 @@ import {
 } from './payout-emails.server';
 import { PAYOUT_REQUEST_MESSAGES, type PayoutFigures } from './payout-request';
 import type { PayoutRequestInput } from './payout-request-schema';
-import { payoutStatementOf } from './payout-statement.server';
+import { figuresOf } from './payout-statement.server';
 
 export interface PayoutRequestDependencies extends PayoutMailServices {
   ipAddress: string;
@@ -37,38 +51,72 @@ async function lockEditableCampaign(tx: Database, campaignId: number, actor: Cam
   return { campaign, role: requireCampaignEditor(actor, campaign) };
 }
 
-function refuseIfPayoutDecided(campaign: Campaign) {
-  if (campaign.payoutStatus === 'completed')
-    throw new ConflictError(PAYOUT_REQUEST_MESSAGES.alreadyCompleted);
-}
-
 const DAY_LENGTH = 10;
 
 /**
- * What the payout_schedule row keeps of a statement. Its amounts are the campaign currency's own card gifts,
- * exact (zeros when none were in it); the other currencies are never converted into it: their exact figures,
- * and the wallet gifts the recipient already has, are written into `notes` for the admin who pays.
+ * A payout's line in each currency the recipient is owed money in: the balance owed, and the money counted since
+ * the payouts before (with its fees), from the ledger's kept totals less what earlier lines covered.
  */
-function scheduleFigures(statement: PayoutFigures) {
-  const own = statement.card.find((line) => line.currency === statement.campaignCurrency);
-  const others = statement.card.filter((line) => line !== own);
-  const notes = [
-    ...others.map(
-      (line) =>
-        `Also in ${line.currency}: card gifts ${line.counted}, platform fee ${line.platformFee}, processing fee ${line.processingFee}, payout ${line.payoutAmount} (${line.contributions} contribution${line.contributions === 1 ? '' : 's'}).`,
-    ),
-    ...statement.wallet.map(
-      (line) =>
-        `Mobile wallet gifts already received directly, not to be paid: ${line.currency} ${line.total} (${line.contributions}).`,
-    ),
-  ];
+function linesOf(ledger: CampaignLedger): PayoutLineValues[] {
+  const earlier = ledger.payouts.flatMap((payout) => payout.lines);
+  const since = (line: LedgerLine, field: 'counted' | 'platformFee' | 'processingFee') =>
+    decimalOf(
+      minorOf(line[field], line.currency) -
+        earlier
+          .filter((covered) => covered.currency === line.currency)
+          .reduce((sum, covered) => sum + minorOf(covered[field], line.currency), 0),
+      line.currency,
+    );
+  return payableLines(ledger).map((line) => ({
+    currency: line.currency,
+    contributions: 0,
+    counted: since(line, 'counted'),
+    platformFee: since(line, 'platformFee'),
+    processingFee: since(line, 'processingFee'),
+    owed: line.balance,
+  }));
+}
+
+type PayoutLineValues = Omit<typeof payoutLines.$inferInsert, 'payoutId'>;
+
+/**
+ * The payout_schedule row's own amounts (the spec's fields): the campaign currency's line, zeros when nothing in
+ * it is owed. Every currency is a payout line; wallet gifts the recipient already has are noted for the admin.
+ */
+function scheduleFigures(campaignCurrency: string, lines: PayoutLineValues[], statement: PayoutFigures) {
+  const own = lines.find((line) => line.currency === campaignCurrency);
+  const notes = statement.wallet.map(
+    (line) =>
+      `Mobile wallet gifts already received directly, not to be paid: ${line.currency} ${line.total} (${line.contributions}).`,
+  );
   return {
     totalAmount: own?.counted ?? '0.00',
     platformFee: own?.platformFee ?? '0.00',
     processingFee: own?.processingFee ?? '0.00',
-    payoutAmount: own?.payoutAmount ?? '0.00',
+    payoutAmount: own?.owed ?? '0.00',
     notes: notes.length > 0 ? notes.join('\n') : null,
   };
+}
+
+/** Links the card gifts not yet covered by a payout, in the currencies it pays, to it: each gift knows its payout. */
+async function linkUncoveredGifts(tx: Database, campaignId: number, payoutId: number, currencies: string[]) {
+  const linked = await tx
+    .update(contributions)
+    .set({ payoutId })
+    .where(
+      and(
+        eq(contributions.campaignId, campaignId),
+        isNull(contributions.payoutId),
+        ne(contributions.paymentMethod, 'mobile_wallet'),
+        eq(contributions.testMode, false),
+        inArray(contributions.currency, currencies),
+        countsTowardTotal,
+      ),
+    )
+    .returning({ currency: contributions.currency });
+  const counts = new Map<string, number>();
+  for (const { currency } of linked) counts.set(currency, (counts.get(currency) ?? 0) + 1);
+  return counts;
 }
 
 async function requestMoney(
@@ -79,11 +127,12 @@ async function requestMoney(
 ) {
   const now = dependencies.now ?? new Date();
   const { campaign, role } = await lockEditableCampaign(tx, campaignId, actor);
-  refuseIfPayoutDecided(campaign);
-  if (campaign.payoutStatus === 'requested')
+  const ledger = await campaignLedgerOf(tx, campaign);
+  if (ledger.payouts.some((payout) => payout.status !== 'completed'))
     throw new ConflictError(PAYOUT_REQUEST_MESSAGES.alreadyRequested);
-  const statement = await payoutStatementOf(tx, campaign);
-  if (statement.card.length === 0) throw new ConflictError(PAYOUT_REQUEST_MESSAGES.nothingToPay);
+  const statement = figuresOf(ledger, campaign.payoutStatus);
+  const lines = linesOf(ledger);
+  if (lines.length === 0) throw new ConflictError(PAYOUT_REQUEST_MESSAGES.nothingToPay);
 
   // Due 48 hours after the campaign ended, or after this request while it still runs.
   const ended = campaignEndMoment(campaign, now);
@@ -97,12 +146,26 @@ async function requestMoney(
       recipientPhone: campaign.recipientPhone,
       recipientCountry: campaign.recipientCountry || null,
       payoutMethod: campaign.recipientPayoutMethod,
-      ...scheduleFigures(statement),
+      ...scheduleFigures(campaign.campaignCurrency, lines, statement),
       campaignEndDate: ended ? ended.toISOString().slice(0, DAY_LENGTH) : campaign.endDate,
       payoutDeadline,
       status: 'pending',
+      createdAt: now,
+      updatedAt: now,
     })
     .returning();
+  const linked = await linkUncoveredGifts(
+    tx,
+    campaign.id,
+    payout.id,
+    lines.map((line) => line.currency),
+  );
+  const payoutLineRows = lines.map((line) => ({
+    ...line,
+    payoutId: payout.id,
+    contributions: linked.get(line.currency) ?? 0,
+  }));
+  await tx.insert(payoutLines).values(payoutLineRows);
   await tx
     .update(campaigns)
     .set({ payoutStatus: 'requested', updatedAt: now })
@@ -117,7 +180,7 @@ async function requestMoney(
       details: {
         payoutScheduleId: payout.id,
         campaignCurrency: statement.campaignCurrency,
-        card: statement.card,
+        lines: payoutLineRows.map(({ payoutId: _, ...line }) => line),
         wallet: statement.wallet,
         payoutDeadline: payoutDeadline.toISOString(),
       },
@@ -142,6 +205,7 @@ async function requestMoney(
       payoutAmount: payout.payoutAmount,
       campaignEndDate: payout.campaignEndDate,
       payoutDeadline: payout.payoutDeadline,
+      lines: payoutLineRows.map(({ payoutId: _, ...line }) => line),
       statement,
     },
   };
@@ -155,7 +219,6 @@ async function requestNomineeChange(
   dependencies: PayoutRequestDependencies,
 ) {
   const { campaign, role } = await lockEditableCampaign(tx, campaignId, actor);
-  refuseIfPayoutDecided(campaign);
   const [waiting] = await tx
     .select({ id: nomineeChangeRequests.id })
     .from(nomineeChangeRequests)
@@ -203,9 +266,10 @@ async function requestNomineeChange(
 }
 
 /**
- * The organizer or the recipient asks for the money (spec part 2 §7 request-payout). A payout: the statement
- * computed from the database, one payout_schedule row (one per campaign, also under a race), the campaign's
- * payoutStatus 'requested', the audit entry and the organizer's e-mail, in one transaction. A nominee change: the
+ * The organizer or the recipient asks for the money (spec part 2 §7 request-payout). A payout (decision 021): the
+ * ledger's balance in each currency owed, one payout_schedule row with a payout line per currency (one waiting per
+ * campaign, also under a race; another once it is completed), the uncovered card gifts linked to it, the
+ * campaign's payoutStatus 'requested', the audit entry and the organizer's e-mail, in one transaction. A nominee change: the
  * reason stored for an admin's decision, with its audit entry; one waiting at a time.
  */
 export async function requestPayout(
@@ -226,7 +290,7 @@ export async function requestPayout(
     dependencies.campaignChanged(campaignId);
     return result;
   } catch (error) {
-    if (isUniqueViolation(error, 'payout_schedule_campaign_unique')) {
+    if (isUniqueViolation(error, 'payout_schedule_one_pending')) {
       throw new ConflictError(PAYOUT_REQUEST_MESSAGES.alreadyRequested);
     }
     throw error;

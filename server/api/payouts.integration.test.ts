@@ -7,6 +7,7 @@ import {
   campaigns,
   contributions,
   nomineeChangeRequests,
+  payoutLines,
   payoutSchedule,
   recipientAccess,
 } from '../../db/schema';
@@ -141,6 +142,7 @@ const handComputedStatement = {
       counted: '130.00',
       platformFee: '7.80',
       processingFee: '4.95',
+      paidOut: '0.00',
       payoutAmount: '117.25',
     },
     {
@@ -149,10 +151,13 @@ const handComputedStatement = {
       counted: '40.00',
       platformFee: '2.40',
       processingFee: '1.40',
+      paidOut: '0.00',
       payoutAmount: '36.20',
     },
   ],
   wallet: [{ currency: 'KES', contributions: 1, total: '2500.00' }],
+  testMoney: [],
+  payouts: [],
   approximatePayoutTotal: { amount: 163.07, currency: 'USD', approximate: true },
 };
 
@@ -308,9 +313,33 @@ describe('POST /api/campaigns/request-payout', () => {
       payoutAmount: '117.25',
       status: 'pending',
     });
-    expect(row.notes).toContain(
-      'Also in GBP: card gifts 40.00, platform fee 2.40, processing fee 1.40, payout 36.20',
-    );
+    // Every currency owed is a payout line of its own, and each card gift counted knows this payout covers it.
+    const lines = await database.db.select().from(payoutLines).where(eq(payoutLines.payoutId, row.id));
+    expect(lines.sort((a, b) => a.currency.localeCompare(b.currency))).toMatchObject([
+      {
+        currency: 'GBP',
+        contributions: 1,
+        counted: '40.00',
+        platformFee: '2.40',
+        processingFee: '1.40',
+        owed: '36.20',
+        paid: null,
+      },
+      {
+        currency: 'USD',
+        contributions: 2,
+        counted: '130.00',
+        platformFee: '7.80',
+        processingFee: '4.95',
+        owed: '117.25',
+        paid: null,
+      },
+    ]);
+    const covered = await database.db
+      .select({ id: contributions.id })
+      .from(contributions)
+      .where(eq(contributions.payoutId, row.id));
+    expect(covered).toHaveLength(3);
     expect(row.notes).toContain('Mobile wallet gifts already received directly, not to be paid: KES 2500.00');
     // A running campaign: due 48 hours after the request.
     const deadline = row.payoutDeadline?.getTime() ?? 0;
@@ -553,7 +582,7 @@ describe('completePayout (the admin side)', () => {
       {
         campaignId: campaign.id,
         reference: ' QAB12CD34E ',
-        amount: '163.07',
+        amounts: { USD: '117.25', GBP: '36.20' },
         date: paidOn,
         actor: userActor(admin.user),
       },
@@ -561,7 +590,7 @@ describe('completePayout (the admin side)', () => {
     );
     expect(result.payout).toMatchObject({
       status: 'completed',
-      paidAmount: '163.07',
+      paidAmount: '117.25',
       requestedAmount: '117.25',
       transferReference: 'QAB12CD34E',
       currency: 'USD',
@@ -576,12 +605,11 @@ describe('completePayout (the admin side)', () => {
       payoutDate: paidOn,
       payoutAmount: '117.25',
       transferReference: 'QAB12CD34E',
-      paidAmount: '163.07',
+      paidAmount: '117.25',
     });
     expect(row.notes).toContain(
-      `Paid USD 163.07 on ${paidOn.toISOString().slice(0, 10)}; transfer reference QAB12CD34E.`,
+      `Paid USD 117.25, GBP 36.20 on ${paidOn.toISOString().slice(0, 10)}; transfer reference QAB12CD34E.`,
     );
-    expect(row.notes).toContain('Also in GBP');
     const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(stored.payoutStatus).toBe('completed');
     const paid = await database.db
@@ -599,27 +627,35 @@ describe('completePayout (the admin side)', () => {
     ]);
     const [audit] = await auditOf(campaign.id, 'payout.complete');
     expect(audit).toMatchObject({ adminId: admin.user.id, userId: null });
-    expect(audit.details).toMatchObject({ reference: 'QAB12CD34E', paidAmount: '163.07' });
+    expect(audit.details).toMatchObject({
+      reference: 'QAB12CD34E',
+      lines: [
+        { currency: 'USD', owed: '117.25', paid: '117.25' },
+        { currency: 'GBP', owed: '36.20', paid: '36.20' },
+      ],
+    });
     const mails = await mailsTo(database.db, organizer.email);
     const completed = mails.find((mail) => mail.subject === 'The payout for Joseph Kamau is complete');
-    expect(completed?.text).toContain('Pamoja paid $163.07 to Grace Kamau (Mobile money to +254722000111)');
+    expect(completed?.text).toContain(
+      'Pamoja paid $117.25 and £36.20 to Grace Kamau (Mobile money to +254722000111)',
+    );
     expect(completed?.text).toContain('Transfer reference: QAB12CD34E');
 
-    // Done once: a second completion, a payout request and a nominee change are refused.
+    // Done once: a second completion is refused, and with nothing counted since, so is another request.
     await expect(
       completePayout(
         database.db,
         { campaignId: campaign.id, reference: 'AGAIN', actor: userActor(admin.user) },
         dependencies(),
       ),
-    ).rejects.toMatchObject({ kind: 'conflict', message: PAYOUT_REQUEST_MESSAGES.alreadyCompleted });
+    ).rejects.toMatchObject({ kind: 'conflict', message: COMPLETE_PAYOUT_MESSAGES.notRequested });
     const client = await app.signedInAs(organizer);
     const again = await client.postJson('/api/campaigns/request-payout', {
       campaignId: campaign.id,
       type: 'payout',
     });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: PAYOUT_REQUEST_MESSAGES.alreadyCompleted });
+    expect(await again.json()).toEqual({ message: PAYOUT_REQUEST_MESSAGES.nothingToPay });
   });
   it('when the admin gives no reference, then none is stored, the requested amount is paid and the notes and e-mail say so', async () => {
     const { organizer, campaign } = await requested();
@@ -635,7 +671,7 @@ describe('completePayout (the admin side)', () => {
       .where(eq(payoutSchedule.campaignId, campaign.id));
     expect(row).toMatchObject({ status: 'completed', transferReference: null, paidAmount: '117.25' });
     expect(row.notes).toContain(
-      `Paid USD 117.25 on ${new Date().toISOString().slice(0, 10)}; no reference given.`,
+      `Paid USD 117.25, GBP 36.20 on ${new Date().toISOString().slice(0, 10)}; no reference given.`,
     );
     const mails = await mailsTo(database.db, organizer.email);
     const completed = mails.find((mail) => mail.subject === 'The payout for Joseph Kamau is complete');

@@ -76,3 +76,22 @@ describe('each rule lives in one file', () => {
     expect(bareFetches).toEqual(['app/lib/api-request.ts', 'app/lib/upload-image.ts']);
   });
 });
+
+describe('one money ledger (issue 29, decision 021)', () => {
+  it('only the ledger reads the payout lines (the request and completion write them), and no screen reads payout amounts from the kept totals itself', () => {
+    const writers = new Set([
+      'domain/payouts/ledger.server.ts',
+      'domain/payouts/request-payout.server.ts',
+      'domain/payouts/complete-payout.server.ts',
+    ]);
+    const offenders = productionSource()
+      .filter(({ file }) => !file.startsWith('db/'))
+      .filter(
+        ({ file, text }) =>
+          (!writers.has(file) && /\bpayoutLines\b/.test(text)) ||
+          (file !== 'domain/payouts/ledger.server.ts' && /campaignTotals\.payoutAmount/.test(text)),
+      )
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+  });
+});

@@ -126,11 +126,7 @@ function CampaignActions({
             Complete Payout
           </summary>
           <div className="mt-3 min-w-64">
-            <CompletePayoutForm
-              campaignId={campaign.id}
-              currency={campaign.campaignCurrency}
-              requestedAmount={campaign.requestedPayoutAmount}
-            />
+            <CompletePayoutForm campaignId={campaign.id} lines={campaign.pendingPayoutLines} />
           </div>
         </details>
       ) : null}

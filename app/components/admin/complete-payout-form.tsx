@@ -1,26 +1,27 @@
 import { Form } from 'react-router';
+import { amountFieldOf } from '../../../domain/payouts/complete-payout-schema';
+import type { OwedLine } from '../../../domain/payouts/payout-request';
+import { formatMoney } from '../../../domain/shared/currencies';
 import { isoDate } from '../../../domain/shared/iso-date';
-import { TextField } from '../forms/text-field';
+import { TextAreaField, TextField } from '../forms/text-field';
 import { useAdminFormFailure } from './admin-form-answer';
 
 export const COMPLETE_PAYOUT_INTENT = 'payout.complete';
 
 /**
- * Complete Payout (spec part 2 §4): the admin records the transfer reference, the date and the amount sent, then
- * the campaign's payout is completed and its organizer e-mailed. A plain POST form to the dashboard (intent
+ * Complete Payout (spec part 2 §4, decision 021): the admin records the transfer reference, the date and the amount
+ * sent in each currency the payout owes (each defaulting to, and shown with, the amount owed); an amount that differs
+ * needs a reason and leaves the difference in the campaign's balance. A plain POST form to the dashboard (intent
  * payout.complete), so it works without JavaScript; the Payouts and the Campaigns tabs both use it.
  */
 export function CompletePayoutForm({
   campaignId,
-  currency,
-  requestedAmount,
+  lines,
   today = isoDate(new Date()),
 }: {
   campaignId: number;
-  /** The campaign's currency, in which the amount is sent. */
-  currency: string;
-  /** The requested payout amount (decimal text), the amount's default; none when no payout was requested. */
-  requestedAmount?: string | null;
+  /** The waiting payout's amount owed per currency. */
+  lines: OwedLine[];
   /** Today's date ("YYYY-MM-DD" in UTC, from the loader): the date's default and latest choice. */
   today?: string;
 }) {
@@ -55,20 +56,29 @@ export function CompletePayoutForm({
         defaultValue={failure?.values.date ?? today}
         error={failure?.fieldErrors.date}
       />
-      <TextField
-        id={idOf('amount')}
-        name="amount"
-        label={`Amount sent (${currency})`}
-        hint={
-          requestedAmount
-            ? `In ${currency}, like 1250.50`
-            : `In ${currency}, like 1250.50; left blank, the requested payout amount is recorded`
-        }
-        required={Boolean(requestedAmount)}
-        inputMode="decimal"
-        pattern="[0-9]{1,10}(\.[0-9]+)?"
-        defaultValue={failure?.values.amount ?? requestedAmount ?? ''}
-        error={failure?.fieldErrors.amount}
+      {lines.map((line) => (
+        <TextField
+          key={line.currency}
+          id={idOf(amountFieldOf(line.currency))}
+          name={amountFieldOf(line.currency)}
+          label={`Amount sent (${line.currency})`}
+          hint={`Owed: ${formatMoney(Number(line.owed), line.currency)}. In ${line.currency}, like 1250.50`}
+          required
+          inputMode="decimal"
+          pattern="[0-9]{1,10}(\.[0-9]+)?"
+          defaultValue={failure?.values[amountFieldOf(line.currency)] ?? line.owed}
+          error={failure?.fieldErrors.amount}
+        />
+      ))}
+      <TextAreaField
+        id={idOf('reason')}
+        name="reason"
+        label="Reason, if an amount sent differs from the amount owed"
+        hint="The difference stays in the campaign's balance for the next payout."
+        rows={2}
+        maxLength={1000}
+        defaultValue={failure?.values.reason}
+        error={failure?.fieldErrors.reason}
       />
       <button type="submit" className="button-primary justify-self-start">
         Complete Payout

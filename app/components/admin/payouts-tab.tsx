@@ -108,10 +108,16 @@ function ScheduleRow({ row, today }: { row: PayoutScheduleRow; today: string }) 
               currency={row.currency}
             />
           </dd>
-          <dt className="font-semibold text-stone-800">To pay</dt>
-          <dd className="font-semibold">
-            <MoneyWithUsd amount={row.payoutAmount} currency={row.currency} />
-          </dd>
+        </dl>
+        <dl className="mt-1 grid grid-cols-[auto_auto] gap-x-3 text-xs" aria-label="Owed per currency">
+          {row.lines.map((line) => (
+            <div key={line.currency} className="contents">
+              <dt className="font-semibold text-stone-800">To pay {line.currency}</dt>
+              <dd className="font-semibold">
+                <MoneyWithUsd amount={line.owed} currency={line.currency} />
+              </dd>
+            </div>
+          ))}
         </dl>
         {row.notes && (
           <details className="mt-1 text-xs">
@@ -134,10 +140,19 @@ function ScheduleRow({ row, today }: { row: PayoutScheduleRow; today: string }) 
             <dd className="font-mono">{row.transferReference ?? NO_REFERENCE_GIVEN}</dd>
             <dt className="text-stone-600">Sent on</dt>
             <dd>{adminDay(row.payoutDate)}</dd>
-            <dt className="text-stone-600">Amount sent</dt>
-            <dd>
-              <MoneyWithUsd amount={row.paidAmount ?? row.payoutAmount} currency={row.currency} />
-            </dd>
+            {row.lines.map((line) => (
+              <div key={line.currency} className="contents">
+                <dt className="text-stone-600">Sent {line.currency}</dt>
+                <dd>
+                  <MoneyWithUsd amount={line.paid ?? line.owed} currency={line.currency} />
+                  {line.differenceReason && (
+                    <span className="block text-stone-700">
+                      Owed {line.owed}: {line.differenceReason}
+                    </span>
+                  )}
+                </dd>
+              </div>
+            ))}
           </dl>
         ) : (
           <details>
@@ -145,12 +160,7 @@ function ScheduleRow({ row, today }: { row: PayoutScheduleRow; today: string }) 
               Complete Payout
             </summary>
             <div className="mt-3 min-w-64">
-              <CompletePayoutForm
-                campaignId={row.campaignId}
-                currency={row.currency}
-                requestedAmount={row.payoutAmount}
-                today={today}
-              />
+              <CompletePayoutForm campaignId={row.campaignId} lines={row.lines} today={today} />
             </div>
           </details>
         )}

@@ -6,8 +6,9 @@ import type { ManageCardProps } from '../campaign/manage-card';
 const RequestPayoutDialog = lazy(() => import('./request-payout-dialog'));
 
 /**
- * Request Payout (spec part 2 §2, §4): a payout of what the card gifts raised, or a nominee change. Once a payout
- * is requested a notice says it is being processed instead, and only a nominee change can still be asked for.
+ * Request Payout (spec part 2 §2, §4): a payout of the card gifts' balance, or a nominee change. While a payout is
+ * requested a notice says it is being processed, and only a nominee change can be asked for; once it is completed,
+ * the gifts since build the next payout, which may be requested in turn (decision 021).
  */
 export function RequestPayoutButton({ campaign }: { campaign: ManageCardProps['campaign'] }) {
   const [payoutStatus, setPayoutStatus] = useState(campaign.payoutStatus);
@@ -15,13 +16,6 @@ export function RequestPayoutButton({ campaign }: { campaign: ManageCardProps['c
   const [everOpened, setEverOpened] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
 
-  if (payoutStatus === 'completed') {
-    return (
-      <p role="status" className="rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800">
-        {PAYOUT_REQUEST_MESSAGES.alreadyCompleted}.
-      </p>
-    );
-  }
   const requested = payoutStatus === 'requested';
   const open = (type: PayoutRequestType) => {
     setEverOpened(true);
@@ -29,6 +23,14 @@ export function RequestPayoutButton({ campaign }: { campaign: ManageCardProps['c
   };
   return (
     <>
+      {payoutStatus === 'completed' && (
+        <p
+          role="status"
+          className="rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800"
+        >
+          {PAYOUT_REQUEST_MESSAGES.lastPayoutCompleted}.
+        </p>
+      )}
       {requested && (
         <p
           role="status"

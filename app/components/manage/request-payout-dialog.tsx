@@ -5,6 +5,7 @@ import {
   PAYOUT_REQUEST_MESSAGES,
   type PayoutRequestType,
   type PayoutStatement,
+  payableCardLines,
 } from '../../../domain/payouts/payout-request';
 import { formatMoney } from '../../../domain/shared/currencies';
 import { postJson, sendJson } from '../../lib/api-request';
@@ -53,6 +54,7 @@ function Statement({ statement }: { statement: PayoutStatement }) {
       </p>
     );
   }
+  const row = 'flex justify-between gap-4 px-4 py-2';
   return (
     <div className="grid gap-3">
       {statement.card.map((line) => (
@@ -75,10 +77,24 @@ function Statement({ statement }: { statement: PayoutStatement }) {
             <dt className="text-stone-700">Card processing (2.9% + 0.30 USD each)</dt>
             <dd className="font-medium tabular-nums">− {money(line.processingFee, line.currency)}</dd>
           </div>
-          <div className="flex justify-between gap-4 bg-brand-50 px-4 py-2">
+          {Number(line.paidOut) !== 0 && (
+            <div className={row}>
+              <dt className="text-stone-700">Already paid out</dt>
+              <dd className="font-medium tabular-nums">− {money(line.paidOut, line.currency)}</dd>
+            </div>
+          )}
+          <div className={`${row} bg-brand-50`}>
             <dt className="font-semibold">To be paid</dt>
             <dd className="font-bold tabular-nums">{money(line.payoutAmount, line.currency)}</dd>
           </div>
+          {Number(line.payoutAmount) < 0 && (
+            <div className={row}>
+              <dt className="sr-only">Note</dt>
+              <dd className="text-stone-800">
+                A refund came after a payout: this is taken from the next gifts in {line.currency}.
+              </dd>
+            </div>
+          )}
         </dl>
       ))}
       {statement.approximatePayoutTotal && (
@@ -95,6 +111,23 @@ function Statement({ statement }: { statement: PayoutStatement }) {
           (an estimate at fixed rates; each currency above is exact).
         </p>
       )}
+    </div>
+  );
+}
+
+function TestMoney({ statement }: { statement: PayoutStatement }) {
+  if (statement.testMoney.length === 0) return null;
+  return (
+    <div className="rounded-lg border border-dashed border-stone-400 bg-white p-3 text-sm text-stone-800">
+      <p className="font-semibold">Test money, never paid out</p>
+      <ul className="mt-1">
+        {statement.testMoney.map((line) => (
+          <li key={line.currency}>
+            {money(line.counted, line.currency)} ({line.contributions}{' '}
+            {line.contributions === 1 ? 'test payment' : 'test payments'})
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -157,7 +190,7 @@ export default function RequestPayoutDialog({
     };
   }, [open, initialType, campaignId, payoutAllowed]);
 
-  const nothingToPay = statement !== null && statement.card.length === 0;
+  const nothingToPay = statement !== null && payableCardLines(statement).length === 0;
   const canSubmit =
     !sending && (type === 'nominee-change' ? true : payoutAllowed && statement !== null && !nothingToPay);
 
@@ -255,6 +288,7 @@ export default function RequestPayoutDialog({
               <>
                 <Statement statement={statement} />
                 <WalletGifts statement={statement} />
+                <TestMoney statement={statement} />
               </>
             )}
           </section>

@@ -9,7 +9,7 @@ import { listPayoutSchedule, payoutScheduleQueryOf } from '../../../domain/admin
 import { CAMPAIGN_NOT_FOUND } from '../../../domain/campaigns/campaign-rules';
 import { isoDate } from '../../../domain/campaigns/campaign-schemas';
 import { userActor } from '../../../domain/campaigns/permissions';
-import { completePayoutSchema } from '../../../domain/payouts';
+import { completePayoutFormFields, completePayoutSchema } from '../../../domain/payouts';
 import { completePayout } from '../../../domain/payouts/index.server';
 import { requireRowId } from '../../../domain/shared/row-id';
 import type { AdminAction, AdminTabRequest } from './admin-tab.server';
@@ -41,11 +41,7 @@ function nomineeDecision(decision: NomineeChangeDecision): AdminAction {
 /** The forms the payouts tab posts, by intent (the Campaigns tab's Complete Payout posts payout.complete too). */
 export const payoutsTabActions: Record<string, AdminAction> = {
   'payout.complete': async ({ context, admin, form }) => {
-    const fields = completePayoutSchema.parse({
-      reference: form.get('reference') ?? '',
-      date: form.get('date') ?? undefined,
-      amount: form.get('amount') ?? undefined,
-    });
+    const fields = completePayoutSchema.parse(completePayoutFormFields(form));
     await completePayout(
       context.db,
       {

@@ -109,7 +109,10 @@ describe('POST /api/admin/campaigns/:id/complete-payout', () => {
     expect((await campaignRow(campaign.id)).payoutStatus).toBe('completed');
     const [audit] = await auditsOf(campaign.id, 'payout.complete');
     expect(audit).toMatchObject({ adminId: adminUser.id, userId: null, entityType: 'campaign' });
-    expect(audit.details).toMatchObject({ reference: 'QJK4TY7PLM', paidAmount: '90.80' });
+    expect(audit.details).toMatchObject({
+      reference: 'QJK4TY7PLM',
+      lines: [{ currency: 'USD', owed: '90.80', paid: '90.80' }],
+    });
     const mail = (await mailsTo(database.db, organizer.email)).find((row) =>
       row.subject.includes('is complete'),
     );
@@ -117,7 +120,7 @@ describe('POST /api/admin/campaigns/:id/complete-payout', () => {
 
     const again = await admin.postJson(path(campaign.id), { reference: 'AGAIN' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: PAYOUT_REQUEST_MESSAGES.alreadyCompleted });
+    expect(await again.json()).toEqual({ message: COMPLETE_PAYOUT_MESSAGES.notRequested });
     expect(await auditsOf(campaign.id, 'payout.complete')).toHaveLength(1);
     expect((await scheduleOf(campaign.id)).transferReference).toBe('QJK4TY7PLM');
   });

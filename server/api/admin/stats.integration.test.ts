@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server';
-import { payoutSchedule } from '../../../db/schema';
+import { payoutLines, payoutSchedule } from '../../../db/schema';
 import { utcDay } from '../../../domain/admin/admin-figures.server';
 import { cardFeesAfterReversal, feesAsDecimalStrings } from '../../../domain/payments/fees';
 import { formatMoney } from '../../../domain/shared/currency-conversion';
@@ -101,15 +101,29 @@ beforeAll(async () => {
   ]) {
     await createContribution(db, gift);
   }
-  await db.insert(payoutSchedule).values([
-    { campaignId: a.id, campaignName: 'In memory of A', payoutAmount: '1100.50', status: 'pending' },
+  const [pending, completed] = await db
+    .insert(payoutSchedule)
+    .values([
+      { campaignId: a.id, campaignName: 'In memory of A', payoutAmount: '1100.50', status: 'pending' },
+      {
+        campaignId: b.id,
+        campaignName: 'In memory of B',
+        payoutAmount: '135.55',
+        paidAmount: '135.50',
+        status: 'completed',
+        payoutDate: daysAgo(1),
+      },
+    ])
+    .returning();
+  // The totals are the payouts' lines, per currency (decision 021).
+  await db.insert(payoutLines).values([
+    { payoutId: pending.id, currency: 'ZAR', owed: '1100.50' },
     {
-      campaignId: b.id,
-      campaignName: 'In memory of B',
-      payoutAmount: '135.55',
-      paidAmount: '135.50',
-      status: 'completed',
-      payoutDate: daysAgo(1),
+      payoutId: completed.id,
+      currency: 'USD',
+      owed: '135.55',
+      paid: '135.50',
+      differenceReason: 'Bank charge',
     },
   ]);
 });
