@@ -1,4 +1,4 @@
-import { eq, gte, isNull, sql } from 'drizzle-orm';
+import { gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, campaignTotals, dailyGiftTotals, payoutSchedule, users } from '../../db/schema';
 import { payoutTotalsByCurrency } from '../payouts/ledger.server';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server';
 import { auditLog, campaigns, emailOutbox, nomineeChangeRequests, payoutSchedule } from '../../../db/schema';
 import { NOMINEE_CHANGE_MESSAGES } from '../../../domain/admin/decide-nominee-change.server';
-import { COMPLETE_PAYOUT_MESSAGES, PAYOUT_REQUEST_MESSAGES } from '../../../domain/payouts';
+import { COMPLETE_PAYOUT_MESSAGES } from '../../../domain/payouts';
 import { createContribution, createUser } from '../../../seed/factories';
 import { postDashboardForm } from '../../../tests/setup/admin-fixtures';
 import { createOrganizerWithCampaign, mailsTo } from '../../../tests/setup/contribution-fixtures';
