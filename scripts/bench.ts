@@ -4,12 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { like, notLike } from 'drizzle-orm';
-import type { Database } from '../db/client.server';
-import { campaigns } from '../db/schema';
-import { createSession } from '../domain/accounts/sessions.server';
 import { ADMIN_BENCHMARK_SIZE, seedAdminBenchmarkData } from '../seed/admin-benchmark';
-import { BENCHMARK_URL_PREFIX } from '../seed/benchmark';
+import { signInBenchmarkOrganizers } from './lib/benchmark-organizers';
 import { csvDownload } from './lib/download-measure';
 import { PHONE_BROWSER } from './lib/phone-browser';
 import { buildUnlessSkipped, projectRoot, startSeededProductionApp } from './lib/production-app';
@@ -162,7 +158,7 @@ async function main() {
     benchmarkUrl,
     extra: organizer,
     stop,
-  } = await startSeededProductionApp({}, signInBenchmarkOrganizer);
+  } = await startSeededProductionApp({}, signInBenchmarkOrganizers);
   const organizerCookie = { ...PHONE_BROWSER, cookie: `pamoja_sid=${organizer.session}` };
 
   // A session cookie (here one that names no session, as cheap as a real one) makes every view a fresh render:
@@ -355,28 +351,6 @@ async function main() {
 const QUIET = 'campaign (1,000), as a phone';
 const OWN_CHANGES = 'campaign (1,000), as a phone, its own changes 5/s';
 const OTHER_CHANGES = "campaign (1,000), as a phone, another campaign's changes 2/s";
-
-/**
- * A session for the benchmark campaign's organizer (the signed-in phases send it as a real visitor would), and one
- * for another campaign's organizer (the demo's), whose changes arrive while the benchmark campaign is measured.
- */
-async function signInBenchmarkOrganizer(db: Database) {
-  const [campaign] = await db
-    .select({ id: campaigns.id, organizerId: campaigns.organizerId })
-    .from(campaigns)
-    .where(like(campaigns.customUrl, `${BENCHMARK_URL_PREFIX}%`));
-  const [other] = await db
-    .select({ id: campaigns.id, organizerId: campaigns.organizerId })
-    .from(campaigns)
-    .where(notLike(campaigns.customUrl, `${BENCHMARK_URL_PREFIX}%`))
-    .limit(1);
-  return {
-    campaignId: campaign.id,
-    session: await createSession(db, campaign.organizerId),
-    otherCampaignId: other.id,
-    otherSession: await createSession(db, other.organizerId),
-  };
-}
 
 /** Issue 14: every admin list page answers within this at the 95th percentile over the large data set. */
 const ADMIN_LIST_P95_BUDGET_MS = 100;
