@@ -78,7 +78,7 @@ export async function startProductionServer(
 ) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const app = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'server/index.ts'], {
+  const app = spawn(process.execPath, ['--import', 'tsx', ...nodeOptions, 'server/index.ts'], {
     cwd: projectRoot,
     env: {
       ...process.env,
