@@ -25,7 +25,7 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ context }: Route.LoaderArgs) {
   const { user } = context;
-  // `viewer` is this person's own (their name): only ViewerParts read it (app/lib/viewer-part.tsx).
+  // `viewer` is this person's own (their name): pages with one are rendered for them alone (decision 023).
   return {
     signedIn: user !== null,
     viewer: user ? { username: user.username } : null,

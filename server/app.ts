@@ -183,7 +183,6 @@ export function createApp({
         const { onServe } = options;
         if (onServe) afterResponse(() => onServe(visitor));
       },
-      pageIsShared: () => res.locals.sharedPage !== undefined,
     };
   };
 

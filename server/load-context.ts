@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import type { PreludeStore } from '../app/lib/shared-prelude.server';
 import type { Config } from '../config/env.server';
 import type { Database } from '../db/client.server';
 import type { CurrentUser } from '../domain/accounts/sessions.server';
@@ -36,12 +35,10 @@ export type AppContext = {
   /** Runs `task` once the response has been sent (work the visitor need not wait for); failures are logged. */
   afterResponse(task: () => Promise<unknown>): void;
   /**
-   * Lets anonymous visitors share this page's rendering for a moment (server/http/shared-pages.ts). `onServe`
-   * runs after this response and after every shared copy, with that visitor: per-view work goes there.
+   * Lets anonymous visitors share this page's rendering until what it shows changes (server/http/shared-pages.ts).
+   * `onServe` runs after this response and after every shared copy, with that visitor: per-view work goes there.
    */
   sharePage(options: SharedPageOptions): void;
-  /** Whether a loader of this request called `sharePage`: its signed-in views then share a prelude too (decision 019). */
-  pageIsShared(): boolean;
 };
 
 /** Outside services, chosen once at start from the config (server/services). */
@@ -58,11 +55,9 @@ export interface Services {
   recordCampaignView: CampaignViewRecorder;
   readCampaignPage: CampaignPageReader;
   sharedPages: SharedPages;
-  /** Signed-in pages' shared parts, by what they show (app/lib/shared-prelude.server.tsx). */
-  sharedPreludes: PreludeStore;
   /**
-   * Drops every shared read and rendering of the campaign's page, in every process (server/services/campaign-changes.ts):
-   * the next visitor sees the change.
+   * Drops the campaign's shared read and marks its shared renderings stale, in every process
+   * (server/services/campaign-changes.ts): the next visitor renders the change, the others see it within seconds.
    */
   campaignChanged(campaignId: number): void;
   /** In this process only: what another process's `campaignChanged` announced. */

@@ -38,7 +38,6 @@ import { campaignMoneyOf } from '../lib/campaign-money.server';
 import { redirectFromFormerAddress } from '../lib/former-campaign-address.server';
 import { oncePerRead } from '../lib/once-per-read.server';
 import { rememberLastCampaign } from '../lib/remember-last-campaign';
-import { ViewerPart } from '../lib/viewer-part';
 import type { Route } from './+types/campaign-page';
 
 // Only an archived campaign's organizer, recipient and admins ever see it.
@@ -106,7 +105,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     tributes: before
       ? shownTributes(tributesPage, locale)
       : oncePerRead(found, `tributes\n${locale}`, () => shownTributes(found.tributes, locale)),
-    // This viewer's own: only ViewerParts read it (app/lib/viewer-part.tsx).
+    // This viewer's own: anonymous visitors, who share the page, have none.
     viewer: { role: viewerRole, otherCampaigns },
     acceptsContributions: acceptsContributions(campaign),
     shareUrl: `${baseUrl}/campaign/${campaign.customUrl}`,
@@ -198,11 +197,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
         />
       )}
       <div className="page-container py-8">
-        {campaign.isArchived && (
-          <ViewerPart>
-            <ArchivedNotice campaignId={campaign.id} viewerRole={viewer?.role ?? null} />
-          </ViewerPart>
-        )}
+        {campaign.isArchived && <ArchivedNotice campaignId={campaign.id} viewerRole={viewer?.role ?? null} />}
         <MemorialHeader campaign={campaign} display={display} />
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

@@ -12,7 +12,7 @@ const loadWizard = () => import('../components/contribution/contribution-wizard'
 const ContributionWizard = lazy(loadWizard);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const campaign = await giftDoorCampaignOf(context.db, params.campaignId);
+  const campaign = await giftDoorCampaignOf(context, params.campaignId);
   if (!campaign) return data({ campaign: null }, { status: 404 });
   return {
     campaign: {

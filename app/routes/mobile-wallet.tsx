@@ -17,7 +17,7 @@ import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/mobile-wallet';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const campaign = await giftDoorCampaignOf(context.db, params.campaignId);
+  const campaign = await giftDoorCampaignOf(context, params.campaignId);
   if (!campaign) return data({ campaign: null }, { status: 404 });
   return {
     campaign: {

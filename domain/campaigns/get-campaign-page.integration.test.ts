@@ -77,6 +77,22 @@ describe('campaign page reader', () => {
     expect((await read({ customUrl: 'racing-page' }))?.stats.totalRaised).toBe(3);
   });
 
+  it('when another campaign changes while a read is in flight, then that read is kept (issue 30: one change, one campaign)', async () => {
+    const organizer = await createUser(database.db);
+    const campaign = await createCampaign(database.db, {
+      organizerId: organizer.id,
+      customUrl: 'quiet-page',
+    });
+    const other = await createCampaign(database.db, { organizerId: organizer.id, customUrl: 'busy-page' });
+    const read = createCampaignPageReader(database.db, { ttlMs: 60_000 });
+    const inFlight = read({ customUrl: 'quiet-page' });
+    read.forget(other.id);
+    await inFlight;
+    // Kept: a contribution written behind the reader's back is not seen within its window.
+    await createContribution(database.db, { campaignId: campaign.id, amount: '3.00', currency: 'ZAR' });
+    expect(await read({ customUrl: 'quiet-page' })).toBe(await inFlight);
+  });
+
   it('when the campaign does not exist, then null, and nothing is kept for it', async () => {
     const read = createCampaignPageReader(database.db);
     expect(await read({ customUrl: 'not-yet' })).toBeNull();

@@ -48,10 +48,7 @@ function keyOf(lookup: CampaignLookup): string {
  * organizer sees their edit, and a contributor their gift counted, the moment it is recorded.
  */
 export function createCampaignPageReader(db: Database, { ttlMs = 2000, maxEntries = 1000 } = {}) {
-  const entries = new Map<
-    string,
-    { expires: number; page: Promise<CampaignPageData | null>; campaignId?: number }
-  >();
+  const entries = new Map<string, ReadEntry>();
   const readCampaignPage = async function readCampaignPage(
     lookup: CampaignLookup,
   ): Promise<CampaignPageData | null> {
@@ -60,30 +57,47 @@ export function createCampaignPageReader(db: Database, { ttlMs = 2000, maxEntrie
     const cached = entries.get(key);
     if (cached && cached.expires > now) return cached.page;
     const page = getCampaignPage(db, lookup);
-    const entry: { expires: number; page: typeof page; campaignId?: number } = { expires: now + ttlMs, page };
+    const entry: ReadEntry = {
+      expires: now + ttlMs,
+      page,
+      campaignId: 'id' in lookup ? lookup.id : undefined,
+      changedMeanwhile: new Set(),
+    };
     entries.delete(key);
     entries.set(key, entry);
-    page.then(
-      (found) => {
-        if (found) entry.campaignId = found.campaign.id;
-        else entries.delete(key);
-      },
-      () => entries.delete(key),
-    );
+    const drop = () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    };
+    page.then((found) => {
+      if (!found) return drop();
+      entry.campaignId = found.campaign.id;
+      if (entry.changedMeanwhile.has(found.campaign.id)) drop();
+    }, drop);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     return page;
   };
   return Object.assign(readCampaignPage, {
+    /** This campaign's read goes; a read of another campaign, even one under way, stays. */
     forget(campaignId: number) {
-      // A read still in flight may have started before the change: it goes too.
       for (const [key, entry] of entries) {
-        if (entry.campaignId === campaignId || entry.campaignId === undefined) entries.delete(key);
+        if (entry.campaignId === campaignId) entries.delete(key);
+        // Under way by its address: dropped when it turns out to be this campaign (it may predate the change).
+        else if (entry.campaignId === undefined) entry.changedMeanwhile.add(campaignId);
       }
     },
     forgetAll() {
       entries.clear();
     },
   });
+}
+
+interface ReadEntry {
+  expires: number;
+  page: Promise<CampaignPageData | null>;
+  /** Known from the start for a read by id, when it ends for a read by address. */
+  campaignId?: number;
+  /** Campaigns changed while this read by address was under way. */
+  changedMeanwhile: Set<number>;
 }
 
 export type CampaignPageReader = ReturnType<typeof createCampaignPageReader>;

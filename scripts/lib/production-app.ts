@@ -48,6 +48,8 @@ export async function startSeededProductionApp<Extra = undefined>(
   env: Record<string, string> = {},
   /** More data for one measurement (the admin lists' large set), seeded before the server starts. */
   seedMore?: (db: Database) => Promise<Extra>,
+  /** Node's own options for the server (the soak's `--expose-gc`). */
+  nodeOptions: string[] = [],
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pamoja-measure-'));
   const seeding = await openDatabase({ dataDir });
@@ -57,7 +59,11 @@ export async function startSeededProductionApp<Extra = undefined>(
   const extra = seedMore ? await seedMore(seeding.db) : undefined;
   await seeding.close();
 
-  const { app, baseUrl, stop } = await startProductionServer(dataDir, { DATABASE_URL: '', ...env });
+  const { app, baseUrl, stop } = await startProductionServer(
+    dataDir,
+    { DATABASE_URL: '', ...env },
+    nodeOptions,
+  );
   return { app, baseUrl, demo, benchmarkUrl, extra: extra as Extra, stop };
 }
 
@@ -65,10 +71,14 @@ export async function startSeededProductionApp<Extra = undefined>(
  * The production server on loopback in its own process, over `dataDir` (uploads, and the embedded database unless
  * `env` names a DATABASE_URL), once healthy. `stop()` ends it and removes `dataDir`.
  */
-export async function startProductionServer(dataDir: string, env: Record<string, string> = {}) {
+export async function startProductionServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  nodeOptions: string[] = [],
+) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const app = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const app = spawn(process.execPath, ['--import', 'tsx', ...nodeOptions, 'server/index.ts'], {
     cwd: projectRoot,
     env: {
       ...process.env,

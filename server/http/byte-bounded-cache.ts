@@ -37,13 +37,8 @@ export function createByteBoundedCache<Value>({ maxBytes }: { maxBytes: number }
       }
     },
     delete: remove,
-    /** Drops every value for which `matches` holds. */
-    deleteWhere(matches: (value: Value) => boolean) {
-      for (const [key, entry] of entries) if (matches(entry.value)) remove(key);
-    },
-    clear() {
-      entries.clear();
-      totalBytes = 0;
+    *values(): IterableIterator<Value> {
+      for (const entry of entries.values()) yield entry.value;
     },
     get totalBytes() {
       return totalBytes;

@@ -1,14 +1,9 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import {
-  acceptsGzip,
-  bytesHeldBy,
-  type DeflatedParts,
-  deflateParts,
-  gzipJoined,
-  joined,
-} from '../../app/lib/gzip-parts.server';
 import { createByteBoundedCache } from './byte-bounded-cache';
+import { withScriptHashes } from './script-hashes';
 
 export interface PageVisitor {
   ipAddress: string;
@@ -16,7 +11,7 @@ export interface PageVisitor {
 }
 
 export interface SharedPageOptions {
-  /** Names what the page shows, so `forget(tag)` can drop it the moment that changes. */
+  /** Names what the page shows, so `forget(tag)` can mark it stale the moment that changes. */
   tag: string;
   /**
    * Runs after this response and after every copy of it served later, with that request's visitor. Kept as long
@@ -25,67 +20,116 @@ export interface SharedPageOptions {
   onServe?: (visitor: PageVisitor) => Promise<unknown>;
 }
 
+/** A page as every anonymous visitor with the same key gets it: the same bytes and the same headers (decision 023). */
 interface SharedPage {
-  /**
-   * The HTML cut at the CSP nonce it was rendered with, and each piece deflated once: every copy is joined with its
-   * own response's nonce, and gzipped without compressing the page again (app/lib/gzip-parts.server.ts).
-   */
-  parts: DeflatedParts;
-  bytes: number;
+  bodies: Record<Encoding, Buffer>;
   headers: [string, string][];
   tag: string;
   onServe?: SharedPageOptions['onServe'];
   storedAt: number;
-  refreshing: boolean;
+  /** When a change to what it shows was announced (`forget`): from then on it may be served only a little longer. */
+  staleSince?: number;
 }
+
+/** The one rendering of a key under way: others wait for it, or get the copy it replaces while that is recent. */
+interface Rendering {
+  /** The page's tag once its loader asked to be shared; until then any change may concern it. */
+  tag: () => string | undefined;
+  staleSince?: number;
+  done: Promise<SharedPage | null>;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
 
 interface SharedPagesOptions {
   /** Everything about a request that changes what an anonymous visitor's page looks like. */
   keyOf: (req: Request) => string;
   logger: Logger;
-  /** A copy is fresh this long; after that one request renders anew while the others still get the copy. */
+  /** A copy is current this long after it was rendered, unless a change to it is announced sooner. */
   freshMs?: number;
-  /** Never served older than this, whatever happens to the request refreshing it. */
-  maxAgeMs?: number;
+  /** How long after it stopped being current a copy is still served while its replacement renders. */
+  staleMs?: number;
   /** Memory bound over all copies; the least recently used go first. */
   maxBytes?: number;
   now?: () => number;
 }
 
 const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'content-language', 'link']);
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+/**
+ * Compressed once per version, in zlib's thread pool: a few milliseconds of a worker thread for the campaign page,
+ * not of the thread serving requests. Brotli's window 256 kB (larger than any page) instead of 4 MB.
+ */
+const brotliFor = (bytes: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 9,
+    [constants.BROTLI_PARAM_LGWIN]: 18,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+  },
+});
+const GZIP = { level: 9 };
 
 /**
  * A shared link brings a family's whole circle to one page within minutes, each of them anonymous and each
- * seeing the same page. Rendering it once per moment instead of once per visitor is what keeps a cheap server
- * answering quickly under that burst. Only pages that ask (`res.locals.sharedPage`, set through the load
- * context's `sharePage`) are kept, only whole 200 HTML answers without cookies or `no-store`/`private`, and only
- * for visitors without a session cookie (a user's or a recipient's). Mount after the session is read and the nonce and CSP are set.
+ * seeing the same page. Rendering it once per version instead of once per visitor, and compressing it once, is
+ * what keeps a cheap server answering quickly under that burst. Only pages that ask (`res.locals.sharedPage`, set
+ * through the load context's `sharePage`) are kept, only whole 200 HTML answers without cookies or
+ * `no-store`/`private`, and only for visitors without a session cookie (a user's or a recipient's). A copy's
+ * scripts are allowed by their hashes, not by a nonce (decision 023). Mount after the session is read and the
+ * nonce and CSP are set.
+ *
+ * Freshness is per tag (a campaign): a change marks that campaign's copies stale, and one request renders each
+ * anew while the others get the stale copy for at most `staleMs`, then wait for the new one.
  */
 export function createSharedPages({
   keyOf,
   logger,
   freshMs = 2_000,
-  maxAgeMs = 10_000,
+  staleMs = 2_000,
   maxBytes = 16 * 1024 * 1024,
   now = Date.now,
 }: SharedPagesOptions) {
   const pages = createByteBoundedCache<SharedPage>({ maxBytes });
-  // Counts `forget` calls: a rendering that began before one may show what was just changed, so it is not kept.
-  let forgets = 0;
+  const renderings = new Map<string, Rendering>();
 
   function serve(key: string, page: SharedPage, req: Request, res: Response) {
     pages.get(key); // a use: the least recently used copies are the first dropped
     for (const [name, value] of page.headers) res.setHeader(name, value);
-    const nonce = Buffer.from(res.locals.nonce as string);
     res.vary('Accept-Encoding');
-    const gzip = acceptsGzip(req.get('accept-encoding'));
-    if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    const body = gzip ? gzipJoined(page.parts, nonce) : joined(page.parts.plain, nonce);
-    res.setHeader('Content-Length', body.length);
-    res.status(200).end(body);
+    // Brotli when the client takes it, whatever order it names its encodings in: the smaller answer.
+    const encoding: Encoding = req.acceptsEncodings('br')
+      ? 'br'
+      : req.acceptsEncodings('gzip')
+        ? 'gzip'
+        : 'identity';
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', page.bodies[encoding].length);
+    res.status(200).end(page.bodies[encoding]);
     page
       .onServe?.(visitorOf(req))
       .catch((error) => logger.error({ err: error }, 'work after a shared page failed'));
+  }
+
+  function render(key: string, res: Response, next: () => void) {
+    const startedAt = now();
+    let settle: (page: SharedPage | null) => void = () => {};
+    const rendering: Rendering = {
+      tag: () => (res.locals.sharedPage as SharedPageOptions | undefined)?.tag,
+      done: new Promise((resolve) => {
+        settle = resolve;
+      }),
+    };
+    renderings.set(key, rendering);
+    capture(res, async (body) => {
+      const copy = body ? await shareableCopy(res, body).catch(() => null) : null;
+      const page = copy && { ...copy, storedAt: startedAt, staleSince: rendering.staleSince };
+      if (page) pages.set(key, page, bytesOf(page));
+      else pages.delete(key);
+      renderings.delete(key);
+      settle(page);
+    });
+    next();
   }
 
   const middleware: RequestHandler = (req, res, next) => {
@@ -94,30 +138,37 @@ export function createSharedPages({
     }
     const key = keyOf(req);
     const page = pages.peek(key);
-    const age = page ? now() - page.storedAt : Number.POSITIVE_INFINITY;
-    if (page && (age < freshMs || (page.refreshing && age < maxAgeMs))) return serve(key, page, req, res);
-    if (page) page.refreshing = true;
-    const forgetsBefore = forgets;
-    capture(res, (body) => {
-      if (page) page.refreshing = false;
-      const copy = body && forgets === forgetsBefore && shareableCopy(res, body);
-      if (copy) pages.set(key, { ...copy, storedAt: now(), refreshing: false }, copy.bytes);
-      else if (page && pages.peek(key) === page) pages.delete(key);
-    });
-    next();
+    const rendering = renderings.get(key);
+    const wait = (done: Promise<SharedPage | null>) =>
+      done.then((fresh) => (fresh ? serve(key, fresh, req, res) : next()));
+    if (page) {
+      const currentUntil = Math.min(page.staleSince ?? Number.POSITIVE_INFINITY, page.storedAt + freshMs);
+      if (now() < currentUntil) return serve(key, page, req, res);
+      if (rendering)
+        return now() - currentUntil < staleMs ? serve(key, page, req, res) : wait(rendering.done);
+    } else if (rendering?.tag() !== undefined) {
+      // The first rendering of a page that asked to be shared: the others wait for it rather than render too.
+      return wait(rendering.done);
+    }
+    render(key, res, next);
   };
+
+  function markStale(matches: (tag: string | undefined) => boolean) {
+    const at = now();
+    for (const page of pages.values()) if (matches(page.tag)) page.staleSince ??= at;
+    for (const rendering of renderings.values()) if (matches(rendering.tag())) rendering.staleSince ??= at;
+  }
 
   return {
     middleware,
-    /** Drops every copy of the pages with this tag: the next visitor sees the change. */
+    /** This tag's copies are stale: each is rendered anew on its next visit, and served meanwhile for `staleMs` at most. */
     forget(tag: string) {
-      forgets++;
-      pages.deleteWhere((page) => page.tag === tag);
+      // A rendering whose loader has not run yet may read what just changed: marked too (it costs one more render).
+      markStale((pageTag) => pageTag === undefined || pageTag === tag);
     },
-    /** Drops every copy: after a moment in which `forget` calls may have been missed (server/services/campaign-changes.ts). */
+    /** Every copy is stale: after a moment in which `forget` calls may have been missed (server/services/campaign-changes.ts). */
     forgetAll() {
-      forgets++;
-      pages.clear();
+      markStale(() => true);
     },
   };
 }
@@ -128,24 +179,31 @@ export function visitorOf(req: Request): PageVisitor {
   return { ipAddress: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
 }
 
-function shareableCopy(res: Response, body: Buffer) {
+function bytesOf(page: SharedPage): number {
+  return page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length;
+}
+
+async function shareableCopy(res: Response, body: Buffer) {
   const options = res.locals.sharedPage as SharedPageOptions | undefined;
   if (!options || res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return null;
   if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return null;
   if (/no-store|private/.test(String(res.getHeader('cache-control') ?? ''))) return null;
-  const headers: [string, string][] = [];
+  const { html, policy } = withScriptHashes(
+    body.toString('utf8'),
+    String(res.getHeader('content-security-policy') ?? ''),
+    res.locals.nonce as string,
+  );
+  const headers: [string, string][] = [['content-security-policy', policy]];
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (KEPT_HEADERS.has(name) && value !== undefined) headers.push([name, String(value)]);
   }
-  const parts = deflateParts(
-    body
-      .toString('utf8')
-      .split(res.locals.nonce as string)
-      .map((part) => Buffer.from(part)),
-  );
+  const identity = Buffer.from(html);
+  const [br, gzipped] = await Promise.all([
+    compressBrotli(identity, brotliFor(identity)),
+    compressGzip(identity, GZIP),
+  ]);
   return {
-    parts,
-    bytes: bytesHeldBy(parts),
+    bodies: { identity, br, gzip: gzipped },
     headers,
     tag: options.tag,
     onServe: options.onServe,

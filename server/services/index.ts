@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import type { Prelude } from '../../app/lib/shared-prelude.server';
 import type { Config } from '../../config/env.server';
 import type { DatabaseHandle } from '../../db/client.server';
 import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
@@ -20,7 +19,6 @@ import { createS3FileStore } from '../../integrations/storage/s3-file-store.serv
 import { createModelTributeWriter } from '../../integrations/tribute-writer/model-tribute-writer.server';
 import { createTributeComposer } from '../../integrations/tribute-writer/tribute-composer';
 import type { TributeWriter } from '../../integrations/tribute-writer/tribute-writer';
-import { createByteBoundedCache } from '../http/byte-bounded-cache';
 import { createSharedPages } from '../http/shared-pages';
 import type { Services } from '../load-context';
 import { announceCampaignChange } from './campaign-changes';
@@ -48,8 +46,6 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     recordCampaignView: createCampaignViewRecorder(database.db),
     readCampaignPage,
     sharedPages,
-    // Kept by what they show (their key), so nothing needs forgetting: a change makes a new key.
-    sharedPreludes: createByteBoundedCache<Prelude>({ maxBytes: 16 * 1024 * 1024 }),
     campaignChanged(campaignId) {
       forgetCampaign(campaignId);
       if (database.pool) void announceCampaignChange(database.pool, campaignId, logger);

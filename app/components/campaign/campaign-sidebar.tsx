@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { campaignEditPathOf } from '../../../domain/campaigns/campaign-rules';
 import type { CampaignRole } from '../../../domain/campaigns/permissions';
 import type { PublicCampaign } from '../../../domain/campaigns/public-campaign';
-import { ViewerPart } from '../../lib/viewer-part';
 import type { ManageCardProps } from './manage-card';
 import { PromoCard } from './promo-card';
 import { ShareCard } from './share-card';
@@ -17,7 +15,7 @@ interface CampaignSidebarProps {
   shareUrl: string;
   /** The next service's line when it is near (issue 16), added to the share text. */
   nearEvent: string | null;
-  /** This viewer's own part of the page, read only inside a ViewerPart (null in a signed-in page's shared rendering). */
+  /** This viewer's own part of the page (null on a page without one). */
   viewer: {
     /** What the viewer is to this campaign: organizer, recipient (their session) or admin; null for everyone else. */
     role: CampaignRole | null;
@@ -36,43 +34,8 @@ export function CampaignSidebar({ campaign, shareUrl, nearEvent, viewer }: Campa
         nearEvent={nearEvent}
         allowSharing={campaign.allowSharing}
       />
-      {/* Only a prelude made on the server ever shows it: the browser's bundle leaves it out. */}
-      <ViewerPart
-        fallback={import.meta.env.SSR ? <ToolsWithoutScript editPath={campaignEditPathOf(campaign)} /> : null}
-      >
-        <ViewerTools campaign={campaign} viewer={viewer} />
-      </ViewerPart>
+      <ViewerTools campaign={campaign} viewer={viewer} />
     </aside>
-  );
-}
-
-/**
- * A signed-in view's tools arrive after the page's shared part and are put in place by a script (decision 019):
- * a browser that runs none shows this instead, to everyone signed in, with the ways in that work without one.
- */
-function ToolsWithoutScript({ editPath }: { editPath: string }) {
-  return (
-    <noscript>
-      <section
-        aria-labelledby="tools-without-script-heading"
-        className="rounded-xl border border-stone-200 bg-white p-5"
-      >
-        <h2 id="tools-without-script-heading" className="font-semibold">
-          Organizing this campaign?
-        </h2>
-        <p className="mt-2 text-sm text-stone-700">
-          Its tools on this page need JavaScript. These work without it:
-        </p>
-        <div className="mt-4 grid gap-3">
-          <Link to={editPath} className="button-primary w-full">
-            Edit Campaign
-          </Link>
-          <Link to="/dashboard" className="button-secondary w-full">
-            My Campaigns
-          </Link>
-        </div>
-      </section>
-    </noscript>
   );
 }
 

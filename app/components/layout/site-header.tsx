@@ -2,12 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../../config/site';
 import { showComingSoon } from '../../lib/toast';
-import { ViewerPart } from '../../lib/viewer-part';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 
 interface SiteHeaderProps {
   signedIn: boolean;
-  /** The signed-in person's name, greeted in a ViewerPart: a signed-in page's shared rendering leaves it out. */
+  /** The signed-in person's name, greeted in the bar. */
   username: string | null;
 }
 
@@ -66,11 +65,9 @@ export function SiteHeader({ signedIn, username }: SiteHeaderProps) {
 
   const account = signedIn ? (
     <div className="flex flex-wrap items-center gap-3">
-      <ViewerPart>
-        <span className="text-sm text-stone-700">
-          Hello, <span className="font-semibold text-stone-900">{username}</span>
-        </span>
-      </ViewerPart>
+      <span className="text-sm text-stone-700">
+        Hello, <span className="font-semibold text-stone-900">{username}</span>
+      </span>
       <Form method="post" action="/logout" onSubmit={closeMenu}>
         <button type="submit" className="button-secondary min-h-9 px-3 py-1.5 text-sm">
           Sign Out
