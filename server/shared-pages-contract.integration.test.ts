@@ -41,7 +41,7 @@ let database: DatabaseHandle;
 let app: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await startTestApp(database, { TRUST_PROXY: 'true' }, { pages: true });
+  app = await startTestApp(database, { TRUST_PROXY: '1' }, { pages: true });
 });
 afterAll(async () => {
   await app.close();
