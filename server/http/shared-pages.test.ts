@@ -293,6 +293,23 @@ describe('shared pages', () => {
     expect(site.renders).toEqual(['/campaign/a', '/campaign/a']);
   });
 
+  it('when a page is forgotten while it is being rendered, then a visitor arriving meanwhile renders it anew rather than wait for what it was (an archived page is gone at once)', async () => {
+    const slow = holdBack();
+    let holding = true;
+    const site = await startSite(() => (holding ? slow.page() : { status: 404, share: false }));
+    const before = site.get('/campaign/a');
+    await vi.waitFor(() => expect(slow.waiting).toHaveLength(1));
+    site.sharedPages.forget('page');
+    holding = false;
+    const after = site.get('/campaign/a');
+    await vi.waitFor(() => expect(site.renders).toContain('/campaign/a'));
+    slow.release();
+    expect((await before).status).toBe(200);
+    expect((await after).status).toBe(404);
+    await settle();
+    expect((await site.get('/campaign/a')).status).toBe(404);
+  });
+
   it('when the copies outgrow the memory bound, then the least recently used go first', async () => {
     const measuring = await startSite(() => ({}));
     await measuring.get('/1');

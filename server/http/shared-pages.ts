@@ -124,9 +124,12 @@ export function createSharedPages({
     capture(res, async (body) => {
       const copy = body ? await shareableCopy(res, body).catch(() => null) : null;
       const page = copy && { ...copy, storedAt: startedAt, staleSince: rendering.staleSince };
-      if (page) pages.set(key, page, bytesOf(page));
-      else pages.delete(key);
-      renderings.delete(key);
+      // A rendering overtaken by a newer one (it went stale while under way) keeps nothing: the newer one decides.
+      if (renderings.get(key) === rendering) {
+        if (page) pages.set(key, page, bytesOf(page));
+        else pages.delete(key);
+        renderings.delete(key);
+      }
       settle(page);
     });
     next();
@@ -138,17 +141,18 @@ export function createSharedPages({
     }
     const key = keyOf(req);
     const page = pages.peek(key);
+    // A rendering that began before a change announced since shows what was: nobody waits for it.
     const rendering = renderings.get(key);
+    const current = rendering?.staleSince === undefined ? rendering : undefined;
     const wait = (done: Promise<SharedPage | null>) =>
       done.then((fresh) => (fresh ? serve(key, fresh, req, res) : next()));
     if (page) {
       const currentUntil = Math.min(page.staleSince ?? Number.POSITIVE_INFINITY, page.storedAt + freshMs);
       if (now() < currentUntil) return serve(key, page, req, res);
-      if (rendering)
-        return now() - currentUntil < staleMs ? serve(key, page, req, res) : wait(rendering.done);
-    } else if (rendering?.tag() !== undefined) {
+      if (current) return now() - currentUntil < staleMs ? serve(key, page, req, res) : wait(current.done);
+    } else if (current?.tag() !== undefined) {
       // The first rendering of a page that asked to be shared: the others wait for it rather than render too.
-      return wait(rendering.done);
+      return wait(current.done);
     }
     render(key, res, next);
   };
