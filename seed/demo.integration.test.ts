@@ -1,14 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
-import { uploads } from '../db/schema';
+import { campaigns, contributions, uploads } from '../db/schema';
 import { findUserByEmail } from '../domain/accounts/find-user-by-email.server';
 import { verifyPassword } from '../domain/accounts/passwords.server';
+import { getAdminStats } from '../domain/admin/get-admin-stats.server';
 import { getCampaignPage } from '../domain/campaigns/get-campaign-page.server';
 import { nextUpcomingEvent } from '../domain/gathering/events';
+import { payoutStatementOf } from '../domain/payouts/payout-statement.server';
 import { validateRecipientAccess } from '../domain/recipients/validate-recipient-access.server';
 import { createLocalFileStore } from '../integrations/storage/local-file-store.server';
 import { createRateLimiters } from '../server/services/rate-limits';
@@ -95,3 +97,52 @@ describe('the demo organizer', () => {
     }
   });
 });
+
+/** Issue 29 bug 10: the demo's card gifts carry the fees real ones do, so its figures are the product's. */
+describe('the demo money', () => {
+  it('when seeded, then every card currency of the demo campaign has fees and a positive amount to be paid', async () => {
+    await seedDemoData(first.db);
+    const [campaign] = await first.db
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.customUrl, DEMO_CAMPAIGN_URL));
+    const cardCurrencies = await cardCurrenciesOf(campaign.id);
+    const statement = await payoutStatementOf(first.db, campaign);
+    expect(statement.card.map((line) => line.currency).sort()).toEqual(cardCurrencies);
+    expect(cardCurrencies).toContain('NGN');
+    for (const line of statement.card) {
+      expect(Number(line.counted), line.currency).toBeGreaterThan(0);
+      expect(Number(line.platformFee), line.currency).toBeGreaterThan(0);
+      expect(Number(line.processingFee), line.currency).toBeGreaterThan(0);
+      expect(Number(line.payoutAmount), line.currency).toBeGreaterThan(0);
+      expect(Number(line.payoutAmount), line.currency).toBeLessThan(Number(line.counted));
+    }
+    expect(statement.card.find((line) => line.currency === 'NGN')).toMatchObject({
+      counted: '340000.00',
+      platformFee: '20400.00',
+    });
+  });
+
+  it('when seeded, then the admin revenue names every currency the demo took by card', async () => {
+    await seedDemoData(first.db);
+    const stats = await getAdminStats(first.db, { now: new Date() });
+    const revenueCurrencies = stats.totalRevenue.byCurrency.map((line) => line.currency).sort();
+    expect(revenueCurrencies).toEqual(await cardCurrenciesOf());
+    expect(revenueCurrencies).toEqual(['GHS', 'NGN']);
+  });
+});
+
+/** The currencies of the demo's paid card gifts, of one campaign or all. */
+async function cardCurrenciesOf(campaignId?: number): Promise<string[]> {
+  const rows = await first.db
+    .selectDistinct({ currency: contributions.currency })
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.paymentMethod, 'card'),
+        eq(contributions.paymentStatus, 'succeeded'),
+        campaignId === undefined ? undefined : eq(contributions.campaignId, campaignId),
+      ),
+    );
+  return rows.map((row) => row.currency).sort();
+}

@@ -7,7 +7,7 @@ import { shareWithRecipient } from '../domain/recipients/share-with-recipient.se
 import type { FileStore } from '../integrations/storage/file-store';
 import { seedDemoAdministration } from './demo-administration';
 import { seedDemoGathering } from './demo-gathering';
-import { createCampaign, createContribution, createUser } from './factories';
+import { createCampaign, createCardContribution, createContribution, createUser } from './factories';
 import { uploadSamplePhoto } from './sample-photo';
 
 export const DEMO_ORGANIZER_EMAIL = 'demo@pamoja.example';
@@ -113,7 +113,7 @@ export async function seedDemoData(
   });
   for (const [index, tribute] of DEMO_TRIBUTES.entries()) {
     const amount = Number(tribute.amount) * 100;
-    await createContribution(db, {
+    await createCardContribution(db, {
       campaignId: campaign.id,
       contributorName: tribute.name,
       contributorEmail: `friend${index}@example.com`,

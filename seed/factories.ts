@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.server';
 import { campaigns, campaignUrls, contributions, users } from '../db/schema';
 import { hashPassword } from '../domain/accounts/passwords.server';
+import { calculateCardFees, feesAsDecimalStrings } from '../domain/payments/fees';
+import { fromDecimalString } from '../domain/shared/money';
 
 /** Shared by the demo seed and the tests: rows that satisfy every constraint, with overridable fields. */
 export async function createUser(
@@ -71,6 +73,29 @@ export async function createContribution(
     })
     .returning();
   return contribution;
+}
+
+/**
+ * A paid card gift with its fees stored the way a real one's are: the amount's fees computed by calculateCardFees,
+ * as startCardContribution stores them, so the ledger's fees and the amount to be paid are the real ones.
+ */
+export async function createCardContribution(
+  db: Database,
+  overrides: Omit<
+    Partial<typeof contributions.$inferInsert>,
+    'platformFee' | 'processingFee' | 'revenue' | 'payoutAmount'
+  > & {
+    campaignId: number;
+    amount: string;
+    currency: string;
+  },
+) {
+  const fees = calculateCardFees(fromDecimalString(overrides.amount, overrides.currency), overrides.currency);
+  return createContribution(db, {
+    ...overrides,
+    ...feesAsDecimalStrings(fees, overrides.currency),
+    paymentMethod: 'card',
+  });
 }
 
 /** Many contributions in one statement (the benchmark's 1,000); `overridesFor(index)` varies each row. */

@@ -176,6 +176,7 @@ async function adminCampaignRows(
       deletedAt: campaigns.deletedAt,
       payoutStatus: campaigns.payoutStatus,
       requestedPayoutAmount: payoutSchedule.payoutAmount,
+      pendingPayoutDeadline: payoutSchedule.payoutDeadline,
       pendingPayoutLines: pendingPayoutLinesOfOuterCampaign,
       figures: figuresByCurrency,
       views: campaigns.viewCount,
@@ -198,6 +199,7 @@ function adminCampaignRowOf(
     goal,
     endedAt,
     deletedAt,
+    pendingPayoutDeadline,
     ...row
   }: {
     figures: CurrencyFigures[];
@@ -205,6 +207,7 @@ function adminCampaignRowOf(
     goal: string | null;
     endedAt: Date | null;
     deletedAt: Date | null;
+    pendingPayoutDeadline: Date | null;
   } & Omit<
     AdminCampaignRow,
     'goal' | 'raised' | 'platformFee' | 'net' | 'contributors' | 'views' | 'status' | 'endedAt' | 'deletedAt'
@@ -229,6 +232,6 @@ function adminCampaignRowOf(
     views: Number(views),
     endedAt: endedAt?.toISOString() ?? null,
     deletedAt: deletedAt?.toISOString() ?? null,
-    status: campaignStatusOf({ ...row, endedAt, payableContributions }, now),
+    status: campaignStatusOf({ ...row, endedAt, payableContributions, pendingPayoutDeadline }, now),
   };
 }

@@ -70,6 +70,7 @@ export interface PayoutScheduleRow {
 }
 
 const notCompleted = ne(payoutSchedule.status, 'completed');
+/** The one Overdue rule (isPayoutOverdue in campaign-status.ts) in SQL, on the deadline the request stored. */
 const isOverdue = (now: Date) => and(notCompleted, lt(payoutSchedule.payoutDeadline, now));
 
 /** 0 overdue, 1 pending, 2 completed: the schedule's own order, most urgent first. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CampaignStatusFields, campaignEndMoment, campaignStatusOf } from './campaign-status';
+import {
+  type CampaignStatusFields,
+  campaignEndMoment,
+  campaignStatusOf,
+  isPayoutOverdue,
+  payoutDeadlineOf,
+} from './campaign-status';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const running: CampaignStatusFields = {
@@ -7,7 +13,9 @@ const running: CampaignStatusFields = {
   payoutStatus: null,
   endedAt: null,
   endDate: null,
+  pendingPayoutDeadline: null,
 };
+const HOUR = 60 * 60 * 1000;
 
 describe('campaignEndMoment', () => {
   it('when the campaign runs with no end date, then it has not ended', () => {
@@ -52,9 +60,20 @@ describe('campaignStatusOf', () => {
     );
   });
 
-  it('when it runs with gifts, then it is Pending Payout', () => {
+  it('when it runs with gifts and no payout requested, then it is Pending Payout', () => {
     expect(campaignStatusOf(running, now)).toBe('Pending Payout');
-    expect(campaignStatusOf({ ...running, payoutStatus: 'requested' }, now)).toBe('Pending Payout');
+  });
+
+  it('when it runs and its payout was requested less than 48 hours ago, then it is Pending Payout', () => {
+    const requested = { ...running, payoutStatus: 'requested' };
+    const pendingPayoutDeadline = payoutDeadlineOf(running, new Date(now.getTime() - 47 * HOUR), now);
+    expect(campaignStatusOf({ ...requested, pendingPayoutDeadline }, now)).toBe('Pending Payout');
+  });
+
+  it('when it runs and its payout was requested 48 hours ago and is still not paid, then it is Overdue (issue 29 bug 9)', () => {
+    const requested = { ...running, payoutStatus: 'requested' };
+    const pendingPayoutDeadline = payoutDeadlineOf(running, new Date(now.getTime() - 48 * HOUR - 1), now);
+    expect(campaignStatusOf({ ...requested, pendingPayoutDeadline }, now)).toBe('Overdue');
   });
 
   it('when it ended exactly 48 hours ago, then it is still Pending Payout; a millisecond later, Overdue', () => {
@@ -70,5 +89,29 @@ describe('campaignStatusOf', () => {
     );
     // 2026-11-21 ended at 2026-11-22T00:00Z: 36 hours before now.
     expect(campaignStatusOf({ ...running, endDate: '2026-11-21' }, now)).toBe('Pending Payout');
+  });
+});
+
+describe('payoutDeadlineOf and isPayoutOverdue: the one Overdue rule (decision 010)', () => {
+  it('when the campaign runs and nothing is requested, then nothing is due and nothing is overdue', () => {
+    expect(payoutDeadlineOf(running, null, now)).toBeNull();
+    expect(isPayoutOverdue(null, now)).toBe(false);
+  });
+
+  it('when the campaign runs and a payout is requested, then it is due 48 hours after the request', () => {
+    const requestedAt = new Date('2026-11-20T08:00:00Z');
+    expect(payoutDeadlineOf(running, requestedAt, now)).toEqual(new Date('2026-11-22T08:00:00Z'));
+  });
+
+  it('when the campaign ended, then it is due 48 hours after the end, requested or not', () => {
+    const endedAt = new Date('2026-11-20T08:00:00Z');
+    const due = new Date('2026-11-22T08:00:00Z');
+    expect(payoutDeadlineOf({ endedAt, endDate: null }, null, now)).toEqual(due);
+    expect(payoutDeadlineOf({ endedAt, endDate: null }, new Date('2026-11-21T08:00:00Z'), now)).toEqual(due);
+  });
+
+  it('when the deadline is now, then it is not yet overdue; a millisecond past it, it is', () => {
+    expect(isPayoutOverdue(now, now)).toBe(false);
+    expect(isPayoutOverdue(now, new Date(now.getTime() + 1))).toBe(true);
   });
 });

@@ -28,6 +28,35 @@ export function campaignEndMoment({ endedAt, endDate }: CampaignEndFields, now =
   return endedAt ?? plannedEnd;
 }
 
+/**
+ * The payout deadline (decision 010): 48 hours after the campaign ended, or, while it still runs, 48 hours after the
+ * payout was requested; null while it runs with no payout requested (nothing is due yet). A payout request stores
+ * this as its `payoutDeadline`.
+ */
+export function payoutDeadlineOf(campaign: CampaignEndFields, requestedAt: Date, now?: Date): Date;
+export function payoutDeadlineOf(
+  campaign: CampaignEndFields,
+  requestedAt: Date | null,
+  now?: Date,
+): Date | null;
+export function payoutDeadlineOf(
+  campaign: CampaignEndFields,
+  requestedAt: Date | null,
+  now = new Date(),
+): Date | null {
+  const from = campaignEndMoment(campaign, now) ?? requestedAt;
+  return from ? new Date(from.getTime() + PAYOUT_OVERDUE_AFTER_MS) : null;
+}
+
+/**
+ * The one Overdue rule (spec part 2: "more than 48 hours past the end date"): money not yet paid out whose deadline
+ * has passed. The admin's Payouts tab applies it in SQL to the stored deadline (list-payout-schedule.server.ts:
+ * `payoutDeadline < now`); an integration test pins that both tabs agree.
+ */
+export function isPayoutOverdue(deadline: Date | null, now = new Date()): boolean {
+  return deadline !== null && now.getTime() > deadline.getTime();
+}
+
 export interface CampaignStatusFields extends CampaignEndFields {
   /**
    * Card gifts that still count: the money Pamoja holds for the recipient. Wallet gifts went to the recipient
@@ -36,16 +65,18 @@ export interface CampaignStatusFields extends CampaignEndFields {
   payableContributions: number;
   /** null until a payout is requested; then 'requested' or 'completed'. */
   payoutStatus: string | null;
+  /** The deadline stored on the payout waiting for an admin; null when none waits. */
+  pendingPayoutDeadline: Date | null;
 }
 
 /**
- * Nothing to pay out (no card gifts that count): Active. Payout completed: Payout Complete. Otherwise Overdue once more than 48 hours
- * have passed since the campaign ended, else Pending Payout (a running campaign with gifts included).
+ * Nothing to pay out (no card gifts that count): Active. Payout completed: Payout Complete. Otherwise Overdue once
+ * the payout deadline has passed (the waiting payout's, else 48 hours after the campaign ended), else Pending Payout
+ * (a running campaign with gifts and no request, or a request not yet due).
  */
 export function campaignStatusOf(campaign: CampaignStatusFields, now = new Date()): CampaignStatus {
   if (campaign.payableContributions === 0) return 'Active';
   if (campaign.payoutStatus === 'completed') return 'Payout Complete';
-  const ended = campaignEndMoment(campaign, now);
-  if (ended && now.getTime() - ended.getTime() > PAYOUT_OVERDUE_AFTER_MS) return 'Overdue';
-  return 'Pending Payout';
+  const deadline = campaign.pendingPayoutDeadline ?? payoutDeadlineOf(campaign, null, now);
+  return isPayoutOverdue(deadline, now) ? 'Overdue' : 'Pending Payout';
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, campaignTotals } from '../../db/schema';
+import { pendingPayoutDeadlineOfOuterCampaign } from '../payouts/ledger.server';
 import { type CampaignStatus, campaignStatusOf } from './campaign-status';
 import { notDeleted } from './get-campaign.server';
 import {
@@ -60,11 +61,12 @@ export async function listOrganizerCampaigns(
       totals: countedTotalsByCurrency,
       walletGiftsAwaitingConfirmation: walletGiftsAwaitingReview,
       payableContributions,
+      pendingPayoutDeadline: pendingPayoutDeadlineOfOuterCampaign,
     })
     .from(campaigns)
     .where(and(eq(campaigns.organizerId, organizerId), notDeleted))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
-  return rows.map(({ totals, payableContributions: payable, ...row }) => {
+  return rows.map(({ totals, payableContributions: payable, pendingPayoutDeadline, ...row }) => {
     const { totalRaised, contributorCount } = raisedFrom(totals, row.campaignCurrency);
     return {
       ...row,
@@ -72,7 +74,7 @@ export async function listOrganizerCampaigns(
       totalRaised,
       contributionCount: contributorCount,
       walletGiftsAwaitingConfirmation: Number(row.walletGiftsAwaitingConfirmation),
-      status: campaignStatusOf({ ...row, payableContributions: Number(payable) }, now),
+      status: campaignStatusOf({ ...row, payableContributions: Number(payable), pendingPayoutDeadline }, now),
     };
   });
 }

@@ -214,6 +214,13 @@ export const pendingPayoutLinesOfOuterCampaign = sql<OwedLine[]>`(
   where p.campaign_id = ${OUTER_CAMPAIGN_ID} and p.status <> 'completed'
 )`;
 
+/** The deadline of the outer `campaigns` row's payout waiting for an admin, as SQL; null when none waits. */
+export const pendingPayoutDeadlineOfOuterCampaign = sql<Date | null>`(
+  select p.payout_deadline from ${payoutSchedule} p
+  where p.campaign_id = ${OUTER_CAMPAIGN_ID} and p.status <> 'completed'
+  order by p.created_at desc limit 1
+)`.mapWith(payoutSchedule.payoutDeadline);
+
 /** The lines of the given payouts, per payout id (the admin's Payouts tab and CSV: a page of payouts at a time). */
 export async function payoutLinesOf(db: Database, payoutIds: number[]) {
   if (payoutIds.length === 0) return new Map<number, PayoutLineRecord[]>();

@@ -7,7 +7,7 @@ import {
   payoutLines,
   payoutSchedule,
 } from '../../db/schema';
-import { campaignEndMoment, PAYOUT_OVERDUE_AFTER_MS } from '../campaigns/campaign-status';
+import { campaignEndMoment, payoutDeadlineOf } from '../campaigns/campaign-status';
 import { countsTowardTotal } from '../campaigns/get-campaign-stats.server';
 import {
   auditActorOf,
@@ -134,9 +134,8 @@ async function requestMoney(
   const lines = linesOf(ledger);
   if (lines.length === 0) throw new ConflictError(PAYOUT_REQUEST_MESSAGES.nothingToPay);
 
-  // Due 48 hours after the campaign ended, or after this request while it still runs.
   const ended = campaignEndMoment(campaign, now);
-  const payoutDeadline = new Date((ended ?? now).getTime() + PAYOUT_OVERDUE_AFTER_MS);
+  const payoutDeadline = payoutDeadlineOf(campaign, now, now);
   const [payout] = await tx
     .insert(payoutSchedule)
     .values({

@@ -50,6 +50,11 @@ const RULES: Array<{ rule: string; literal: RegExp; home: string }> = [
     home: 'server/http/session-cookie.ts',
   },
   {
+    rule: 'the payout deadline (issue 29 bug 9: one Overdue rule)',
+    literal: /PAYOUT_OVERDUE_AFTER_MS|48 \* 60 \* 60/,
+    home: 'domain/campaigns/campaign-status.ts',
+  },
+  {
     rule: 'the path of a campaign',
     literal: /`\/campaign\/\$\{|`\/edit-campaign\/\$\{/,
     home: 'domain/campaigns/campaign-rules.ts',
