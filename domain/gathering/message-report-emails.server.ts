@@ -32,7 +32,8 @@ async function reportedMessageOf(
 /**
  * Queues the organizer's e-mail of the campaign's reports that no e-mail has listed yet, unless one was queued less
  * than REPORT_EMAIL_INTERVAL_MS ago; returns whether it queued one. Run it in a transaction: it locks the campaign's
- * row first, so two processes (a report and the job, or two reports) decide one after the other and never both send.
+ * row (`for no key update`) first, so two processes (a report and the job, or two reports) decide one after the
+ * other and never both send.
  */
 export async function emailWaitingReports(
   tx: Database,
@@ -48,7 +49,8 @@ export async function emailWaitingReports(
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
-    .for('update');
+    // Not `for update`: that would wait on the key-share lock each report's insert holds, and two reports deadlock.
+    .for('no key update');
   if (!campaign) return false;
   const [last] = await tx
     .select({ at: max(messageReports.organizerEmailedAt) })

@@ -385,6 +385,26 @@ describe('reporting a message', () => {
     expect(await sendWaitingReportEmails(database.db, dependencies, later(200))).toBe(0);
   });
 
+  it('when reports and the job race at once, then the organizer still gets one e-mail (decided in the database)', async () => {
+    const { campaign } = await family();
+    const { id } = await (await sign(campaign.id, signature)).json();
+    const dependencies = { mailer: app.services.mailer, baseUrl: app.config.baseUrl };
+    const statuses = await Promise.all([
+      ...Array.from({ length: 6 }, (_, index) =>
+        app
+          .postJson(
+            `/api/campaigns/${campaign.id}/message-reports`,
+            { kind: 'message', id, reason: `Burst ${index}` },
+            { 'x-forwarded-for': `192.0.2.${clientNumber * 6 + index}` },
+          )
+          .then((response) => response.status),
+      ),
+      sendWaitingReportEmails(database.db, dependencies).then(() => 201),
+    ]);
+    expect(statuses.every((status) => status === 201)).toBe(true);
+    expect(await mailsTo(database.db, campaign.organizerEmail)).toHaveLength(1);
+  });
+
   it('when one address reports past its limit, then 429', async () => {
     const { campaign } = await family();
     const { id } = await (await sign(campaign.id, signature)).json();
