@@ -14,7 +14,7 @@ import {
   deleteAdminSession,
   getAdminSession,
 } from '../domain/admin/admin-sessions.server';
-import type { RecipientSession } from '../domain/campaigns/permissions';
+import { type RecipientSession, requestActor } from '../domain/campaigns/permissions';
 import { createRecipientSession, getRecipientSession } from '../domain/recipients/recipient-sessions.server';
 import { createApiRouter } from './api';
 import { errorHandler } from './http/errors';
@@ -174,7 +174,7 @@ export function createApp({
       isLocalRequest: isLocalRequest(req.socket.remoteAddress, req.headers),
       user: res.locals.user ?? null,
       admin: res.locals.admin ?? null,
-      actor: { user: res.locals.user ?? null, recipient: recipientOf(res) },
+      actor: requestActor(res.locals.user ?? null, res.locals.admin ?? null, recipientOf(res)),
       session: sessionControl(res),
       services,
       afterResponse,

@@ -15,6 +15,7 @@ import { anniversaryEmailsJob } from './services/anniversary-emails';
 import { listenForCampaignChanges } from './services/campaign-changes';
 import { paymentReconcilerOf, paymentReconciliationJob } from './services/payment-reconciliation';
 import { startPeriodicJobs } from './services/periodic-jobs';
+import { reportEmailsJob } from './services/report-emails';
 import { retentionJob } from './services/retention';
 import { uploadSweepJob } from './upload-sweep';
 
@@ -122,6 +123,7 @@ async function main() {
     [
       uploadSweepJob(database.db, services.fileStore, logger),
       retentionJob(database.db, logger),
+      reportEmailsJob(database.db, { baseUrl: config.baseUrl, mailer: services.mailer }, logger),
       anniversaryEmailsJob(
         database.db,
         { baseUrl: config.baseUrl, secret: config.sessionSecret, mailer: services.mailer },

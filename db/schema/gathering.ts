@@ -99,10 +99,15 @@ export const messageReports = pgTable(
     reason: text('reason'),
     /** Set once the family or an admin has hidden the message or let it stand. */
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** When the organizer's e-mail listing this report was queued; null while it waits for the next one. */
+    organizerEmailedAt: timestamp('organizer_emailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('message_reports_open_idx').on(table.createdAt).where(sql`${table.resolvedAt} is null`),
+    index('message_reports_unemailed_idx')
+      .on(table.campaignId)
+      .where(sql`${table.organizerEmailedAt} is null`),
     index('message_reports_campaign_idx').on(table.campaignId, table.createdAt),
   ],
 );

@@ -11,6 +11,11 @@ import { createRandomToken, hashToken } from '../shared/tokens.server';
 
 /** An admin session ends after 15 idle minutes (issue 14): an unattended screen does not stay an admin's. */
 export const ADMIN_SESSION_IDLE_MS = 15 * 60 * 1000;
+/**
+ * And 8 hours after sign-in, however busy (issue 31): admin powers (every campaign's donors, payouts, bans) need
+ * a sign-in of the same working day, never a session kept alive for days.
+ */
+export const ADMIN_SESSION_MAX_MS = 8 * 60 * 60 * 1000;
 /** The idle clock restarts at most this often, so a busy admin does not write on every request. */
 const ADMIN_SESSION_REFRESH_MS = 30 * 1000;
 const IS_ADMIN_SESSION = sql`${sessions.sess}->>'kind' = ${ADMIN_SESSION_KIND}`;
@@ -25,13 +30,16 @@ export async function createAdminSession(db: Database, userId: number, now = new
   await db.insert(sessions).values({
     sid: hashToken(token),
     userId,
-    sess: { kind: ADMIN_SESSION_KIND },
+    sess: { kind: ADMIN_SESSION_KIND, signedInAt: now.toISOString() },
     expire: new Date(now.getTime() + ADMIN_SESSION_IDLE_MS),
   });
   return token;
 }
 
-/** The admin the token signs in, while they are still an admin, not banned, and not idle for too long. */
+/**
+ * The admin the token signs in, while they are still an admin, not banned, not idle for too long and signed in
+ * less than ADMIN_SESSION_MAX_MS ago. A row without its sign-in time (from before the limit) counts as too old.
+ */
 export async function getAdminSession(
   db: Database,
   token: string,
@@ -39,12 +47,14 @@ export async function getAdminSession(
 ): Promise<CurrentUser | null> {
   const sid = hashToken(token);
   const [row] = await db
-    .select({ expire: sessions.expire, ...CURRENT_USER_COLUMNS })
+    .select({ expire: sessions.expire, sess: sessions.sess, ...CURRENT_USER_COLUMNS })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, now), IS_ADMIN_SESSION))
     .limit(1);
   if (!row?.isAdmin || row.isBanned) return null;
+  const signedInAt = Date.parse(String(row.sess.signedInAt));
+  if (!(now.getTime() - signedInAt < ADMIN_SESSION_MAX_MS)) return null;
   if (row.expire.getTime() - now.getTime() < ADMIN_SESSION_IDLE_MS - ADMIN_SESSION_REFRESH_MS) {
     await db
       .update(sessions)

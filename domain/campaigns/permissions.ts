@@ -4,6 +4,7 @@ import { CAMPAIGN_NOT_FOUND, isVisibleCampaign } from './campaign-rules';
 /** Who is asking: enough of the signed-in user for the rules below. */
 export interface Actor {
   id: number;
+  /** Signed in to the admin area now (requestActor), not merely holding the admin flag. */
   isAdmin: boolean;
 }
 
@@ -20,6 +21,20 @@ export interface CampaignActor {
 }
 
 export const NO_ACTOR: CampaignActor = { user: null, recipient: null };
+
+/**
+ * The actor of a request: the site session's user, an admin only while the same person holds an admin session
+ * (domain/admin/admin-sessions.server.ts). An admin's ordinary site session grants nothing beyond a user's
+ * (issue 31); with the admin session alone, the admin acts as themself.
+ */
+export function requestActor(
+  user: { id: number } | null,
+  admin: { id: number } | null,
+  recipient: RecipientSession | null,
+): CampaignActor {
+  const who = user ?? admin;
+  return { user: who && { id: who.id, isAdmin: admin?.id === who.id }, recipient };
+}
 
 /** A signed-in user acting without a recipient session (scripts, tests). */
 export function userActor(user: Actor): CampaignActor {

@@ -2,22 +2,18 @@ import type { Database } from '../../db/client.server';
 import { messageReports } from '../../db/schema';
 import type { CampaignActor } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
-import { queueLineEmail } from '../notifications/line-email.server';
 import type { Mailer } from '../notifications/send-email.server';
 import { NotFoundError } from '../shared/errors';
 import { type Limiters, limiterFor } from '../shared/rate-limits';
 import { parseInput } from '../shared/validation';
 import { MESSAGE_NOT_FOUND, messageReportSchema } from './guestbook-schemas';
+import { emailWaitingReports } from './message-report-emails.server';
 import { requireStreamMessage } from './stream-message.server';
-
-/** The family's guestbook page, where a report is settled. */
-export function familyGuestbookPath(campaignId: number): string {
-  return `/family/${campaignId}/guestbook`;
-}
 
 /**
  * A visitor reports a message shown on the page (issue 16): the report is kept for the family (and the admin queue)
- * and the organizer is e-mailed in the same transaction, so neither exists without the other.
+ * at once. The organizer's e-mail is queued in the same transaction when none went out this last hour; otherwise the
+ * report waits for the next one, which the periodic job sends when the hour ends (issue 31: many reports, one e-mail).
  */
 export async function createMessageReport(
   db: Database,
@@ -45,24 +41,7 @@ export async function createMessageReport(
         reason: report.reason,
       })
       .returning({ id: messageReports.id });
-    await queueLineEmail(
-      tx,
-      dependencies.mailer,
-      campaign.organizerEmail,
-      `A message on the page of ${campaign.deceasedName} was reported`,
-      [
-        `Dear ${campaign.organizerName},`,
-        '',
-        `A visitor reported a message on the memorial page of ${campaign.deceasedName}.`,
-        '',
-        `${message.kind === 'message' ? 'Guestbook message' : 'Message with a gift'} from ${message.name}:`,
-        message.text,
-        '',
-        `Reason given: ${report.reason}`,
-        '',
-        `You can hide the message, or keep it shown, here: ${dependencies.baseUrl}${familyGuestbookPath(campaign.id)}`,
-      ],
-    );
+    await emailWaitingReports(tx, campaign.id, dependencies);
     return row.id;
   });
   dependencies.mailer.deliverSoon();

@@ -53,9 +53,13 @@ export class ConflictError extends DomainError {
 
 export class RateLimitedError extends DomainError {
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
+  /** `message` when the wait is not the usual minutes of a limit (a visitor's share of the image work). */
+  constructor(retryAfterSeconds: number, message?: string) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super('rate_limited', `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+    super(
+      'rate_limited',
+      message ?? `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    );
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

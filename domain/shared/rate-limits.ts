@@ -53,7 +53,7 @@ export const RATE_LIMITS = {
   rsvpPerIp: { points: 30, durationSeconds: 10 * 60 },
   /** Guestbook messages per address: a church group may sign from one phone or one café's Wi-Fi. */
   guestbookPerIp: { points: 20, durationSeconds: 10 * 60 },
-  /** Reports of a message per address: each one e-mails the organizer. */
+  /** Reports of a message per address; the organizer's e-mails of them are one an hour per campaign at most. */
   messageReportPerIp: { points: 10, durationSeconds: 60 * 60 },
   /**
    * Wrong tokens of e-mailed links (password reset, e-mail verification, unsubscribe, anniversary e-mails off) per

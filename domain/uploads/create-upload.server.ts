@@ -17,7 +17,7 @@ export async function createUpload(
   fileStore: FileStore,
   { data, ipAddress }: { data: Buffer; ipAddress: string },
 ): Promise<CreatedUpload> {
-  const prepared = await prepareImage(data);
+  const prepared = await prepareImage(data, ipAddress);
   const now = new Date();
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const name = randomBytes(16).toString('base64url').replace(/^[-_]/, 'a');

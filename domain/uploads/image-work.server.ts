@@ -7,5 +7,21 @@ sharp.concurrency(1);
 export const IMAGES_BUSY_MESSAGE =
   'Many photos are being processed right now. Please try again in a few seconds.';
 
-/** The process's image work (uploads and wallet screenshots): two at once on our two-core machines, six waiting. */
-export const imageWork = createWorkQueue({ running: 2, waiting: 6, busy: IMAGES_BUSY_MESSAGE });
+/** One visitor's third photo while their two are still being processed. */
+export const IMAGES_FLOODING_MESSAGE =
+  'Your photos are still being processed. Please wait for them to finish, then add the next one.';
+
+/** Most photos one visitor (an address) may have processing or waiting at once. */
+export const IMAGES_PER_VISITOR = 2;
+
+/**
+ * The process's image work (uploads and wallet screenshots): two at once on our two-core machines, 16 waiting (at
+ * most 80 MB of 5 MB uploads held), each visitor two at most and served in turn, so one visitor's flood gets 429
+ * and everyone else still gets their photos done; 503 only once eight visitors or more fill the line.
+ */
+export const imageWork = createWorkQueue({
+  running: 2,
+  waiting: 16,
+  busy: IMAGES_BUSY_MESSAGE,
+  perVisitor: { most: IMAGES_PER_VISITOR, flooding: IMAGES_FLOODING_MESSAGE },
+});

@@ -41,11 +41,12 @@ async function detectFormat(input: Buffer): Promise<string | undefined> {
 
 /**
  * Checks the bytes are an image, turns it upright (EXIF orientation), shrinks it to at most 1600 px and
- * re-encodes it as WebP, which drops every piece of metadata (EXIF, GPS position, camera serials).
+ * re-encodes it as WebP, which drops every piece of metadata (EXIF, GPS position, camera serials). `visitor` (their
+ * address) takes a fair share of the image work (image-work.server.ts).
  */
-export async function prepareImage(input: Buffer): Promise<PreparedImage> {
+export async function prepareImage(input: Buffer, visitor?: string): Promise<PreparedImage> {
   if (input.length > MAX_UPLOAD_BYTES) throw new InvalidInputError(UPLOAD_MESSAGES.tooLarge);
-  return imageWork.run(() => prepareWithinSlot(input));
+  return imageWork.run(() => prepareWithinSlot(input), visitor);
 }
 
 async function prepareWithinSlot(input: Buffer): Promise<PreparedImage> {

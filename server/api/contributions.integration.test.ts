@@ -297,7 +297,7 @@ describe('mobile wallet contributions', () => {
     const { contribution } = await (
       await app.postJson('/api/contribute', walletGiftBody(campaign.id))
     ).json();
-    const rejected = await (await app.signedInAs(admin)).postJson(
+    const rejected = await (await app.adminSignedInAs(admin)).postJson(
       `/api/contributions/${contribution.id}/review`,
       {
         decision: 'reject',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { auditLog, campaigns, guestbookMessages, messageReports, updateSubscriptions } from '../../db/schema';
 import { HONEYPOT_FIELD, UPDATES_EMAIL_MESSAGE } from '../../domain/gathering/guestbook-schemas';
+import { sendWaitingReportEmails } from '../../domain/gathering/message-report-emails.server';
 import { UPLOAD_AGAIN_MESSAGE } from '../../domain/uploads/uploaded-photo-schema';
 import { createContribution, createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign, mailsTo } from '../../tests/setup/contribution-fixtures';
@@ -352,6 +353,56 @@ describe('reporting a message', () => {
       await database.db.select().from(messageReports).where(eq(messageReports.campaignId, campaign.id)),
     ).toHaveLength(0);
     expect(await mailsTo(database.db, campaign.organizerEmail)).toHaveLength(0);
+  });
+
+  it('when several visitors report within the hour, then the family lists each at once, and the organizer gets one e-mail at once and one more for the rest when the hour ends', async () => {
+    const { campaign, organizer } = await family();
+    const reasons = ['First: spam', 'Second: rude', 'Third: wrong person'];
+    for (const [index, reason] of reasons.entries()) {
+      const { id } = await (await sign(campaign.id, { ...signature, name: `Writer ${index}` })).json();
+      clientIp = `203.0.113.${clientNumber * 3 + index}`;
+      expect((await report(campaign.id, { kind: 'message', id, reason })).status).toBe(201);
+    }
+    const list = await (await organizer.fetch(`/api/campaigns/${campaign.id}/guestbook`)).json();
+    expect(list.reports).toHaveLength(3);
+    const first = await mailsTo(database.db, campaign.organizerEmail);
+    expect(first).toHaveLength(1);
+    expect(first[0]?.text).toContain('First: spam');
+
+    const dependencies = { mailer: app.services.mailer, baseUrl: app.config.baseUrl };
+    const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    expect(await sendWaitingReportEmails(database.db, dependencies, later(30))).toBe(0);
+    expect(await sendWaitingReportEmails(database.db, dependencies, later(61))).toBe(1);
+    const mails = await mailsTo(database.db, campaign.organizerEmail);
+    expect(mails).toHaveLength(2);
+    const digest = mails.find((mail) => mail.id !== first[0]?.id);
+    expect(digest?.subject).toContain('2 messages');
+    expect(digest?.text).toContain('Second: rude');
+    expect(digest?.text).toContain('Writer 2');
+    expect(digest?.text).toContain('Third: wrong person');
+    expect(digest?.text).not.toContain('First: spam');
+    // Nothing waits any more: a second process's round (or the next one) sends nothing again.
+    expect(await sendWaitingReportEmails(database.db, dependencies, later(200))).toBe(0);
+  });
+
+  it('when reports and the job race at once, then the organizer still gets one e-mail (decided in the database)', async () => {
+    const { campaign } = await family();
+    const { id } = await (await sign(campaign.id, signature)).json();
+    const dependencies = { mailer: app.services.mailer, baseUrl: app.config.baseUrl };
+    const statuses = await Promise.all([
+      ...Array.from({ length: 6 }, (_, index) =>
+        app
+          .postJson(
+            `/api/campaigns/${campaign.id}/message-reports`,
+            { kind: 'message', id, reason: `Burst ${index}` },
+            { 'x-forwarded-for': `192.0.2.${clientNumber * 6 + index}` },
+          )
+          .then((response) => response.status),
+      ),
+      sendWaitingReportEmails(database.db, dependencies).then(() => 201),
+    ]);
+    expect(statuses.every((status) => status === 201)).toBe(true);
+    expect(await mailsTo(database.db, campaign.organizerEmail)).toHaveLength(1);
   });
 
   it('when one address reports past its limit, then 429', async () => {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { uploads } from '../../db/schema';
-import { imageWork } from '../../domain/uploads/image-work.server';
+import { IMAGES_FLOODING_MESSAGE, imageWork } from '../../domain/uploads/image-work.server';
 import { photoLikeImage, pngWithGpsExif } from '../../tests/setup/images';
 import { requestHead, sendRaw } from '../../tests/setup/raw-http';
 import { startTestApp, type TestApp } from '../../tests/setup/test-app';
@@ -19,7 +19,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'pamoja-uploads-'));
   database = await createTestDatabase();
-  app = await startTestApp(database, { DATA_DIR: dataDir });
+  app = await startTestApp(database, { DATA_DIR: dataDir, TRUST_PROXY: '1' });
 });
 afterAll(async () => {
   await app.close();
@@ -27,10 +27,13 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function upload(data: Buffer, { name = 'photo.jpg', type = 'image/jpeg', field = 'image' } = {}) {
+function upload(
+  data: Buffer,
+  { name = 'photo.jpg', type = 'image/jpeg', field = 'image', from = '127.0.0.1' } = {},
+) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(data)], { type }), name);
-  return app.fetch('/api/upload', { method: 'POST', body: form });
+  return app.fetch('/api/upload', { method: 'POST', body: form, headers: { 'x-forwarded-for': from } });
 }
 
 describe('POST /api/upload', () => {
@@ -40,8 +43,8 @@ describe('POST /api/upload', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // Two running and six waiting: everything the process allows.
-    const occupying = Array.from({ length: 8 }, () => imageWork.run(() => held));
+    // Two running and sixteen waiting, each another visitor: everything the process allows.
+    const occupying = Array.from({ length: 18 }, () => imageWork.run(() => held));
     try {
       const refused = await upload(photo);
       expect(refused.status).toBe(503);
@@ -54,6 +57,31 @@ describe('POST /api/upload', () => {
       await Promise.all(occupying);
     }
     expect((await upload(photo)).status).toBe(201);
+  });
+
+  it('when one visitor floods, then their third photo is 429 with Retry-After while another visitor is queued and served (issue 31)', async () => {
+    const photo = await photoLikeImage({ width: 400, height: 300 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The flooder's two photos hold both running slots.
+    const flooding = [imageWork.run(() => held, '203.0.113.66'), imageWork.run(() => held, '203.0.113.66')];
+    try {
+      const refused = await upload(photo, { from: '203.0.113.66' });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect((await refused.json()).message).toBe(IMAGES_FLOODING_MESSAGE);
+      const waiting = upload(photo, { from: '198.51.100.77' });
+      const moment = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300));
+      expect(await Promise.race([waiting.then(() => 'answered'), moment])).toBe('still waiting');
+      release();
+      expect((await waiting).status).toBe(201);
+    } finally {
+      release();
+      await Promise.all(flooding);
+    }
+    expect((await upload(photo, { from: '203.0.113.66' })).status).toBe(201);
   });
 
   it('when a photo with GPS EXIF is uploaded, then the stored WebP has no EXIF and no trace of the camera', async () => {
