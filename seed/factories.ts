@@ -59,19 +59,19 @@ export async function createContribution(
   db: Database,
   overrides: Partial<typeof contributions.$inferInsert> & { campaignId: number },
 ) {
-  const [contribution] = await db
-    .insert(contributions)
-    .values({
-      contributorName: 'Test Contributor',
-      contributorEmail: 'contributor@example.com',
-      contributorRelationship: 'Friend',
-      amount: '100.00',
-      currency: 'ZAR',
-      paymentStatus: 'succeeded',
-      paymentMethod: 'card',
-      ...overrides,
-    })
-    .returning();
+  const values = {
+    contributorName: 'Test Contributor',
+    contributorEmail: 'contributor@example.com',
+    contributorRelationship: 'Friend',
+    amount: '100.00',
+    currency: 'ZAR',
+    paymentStatus: 'succeeded',
+    paymentMethod: 'card',
+    ...overrides,
+  };
+  // A wallet gift reaches the family whole, as createMobileWalletContribution stores it.
+  if (values.paymentMethod === 'mobile_wallet') values.payoutAmount ??= values.amount;
+  const [contribution] = await db.insert(contributions).values(values).returning();
   return contribution;
 }
 

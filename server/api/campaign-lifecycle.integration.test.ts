@@ -22,7 +22,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await startTestApp(database, {}, { pages: true });
   stranger = await app.signedInAs(await createUser(database.db));
-  admin = await app.signedInAs(await createUser(database.db, { isAdmin: true }));
+  // An admin in the admin area (its own session): admin powers come from nowhere else.
+  admin = await app.adminSignedInAs(await createUser(database.db, { isAdmin: true }));
 });
 afterAll(async () => {
   await app.close();
