@@ -50,7 +50,10 @@ export function createSandboxProvider(): PaymentProvider & SandboxCardPayments {
           failureMessage: null,
           clientSecret,
           nextActionType: null,
-          livemode: false,
+          // The sandbox stands for live Stripe where it may run: never in production (config refuses it there), so
+          // a development or test database's gifts walk the whole journey, payouts included. Stripe's own test
+          // mode is the play money that can reach a production database (a staging site): that is what is marked.
+          livemode: true,
         },
       });
       intentIdByIdempotencyKey.set(input.idempotencyKey, id);

@@ -7,7 +7,7 @@ import { type CardPaymentsHarness, startCardPaymentsHarness } from '../../tests/
 import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
 
 /**
- * Issue 31 item 1: a gift of play money (Stripe's test mode here, the sandbox alike: both report livemode false) is
+ * Issue 31 item 1: a gift of play money (Stripe's test mode, livemode false; the sandbox never runs in production) is
  * marked when recorded and labelled "Test payment" in the organizer's donor list and CSV and the admin's export.
  */
 let harness: CardPaymentsHarness;
