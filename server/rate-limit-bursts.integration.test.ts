@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
-import { campaigns, recipientAccess, updateSubscriptions, users } from '../db/schema';
+import { campaigns, recipientAccess, users } from '../db/schema';
 import { verifyPassword } from '../domain/accounts/passwords.server';
 import { anniversaryEmailsPathOf } from '../domain/gathering/update-anniversary-emails.server';
-import { subscribeToUpdates } from '../domain/gathering/update-subscriptions.server';
 import { normalizeAccessCode } from '../domain/recipients/access-codes';
 import { RATE_LIMITS } from '../domain/shared/rate-limits';
 import { createRandomToken, hashToken } from '../domain/shared/tokens.server';
 import { createUser } from '../seed/factories';
-import { createOrganizerWithCampaign } from '../tests/setup/contribution-fixtures';
+import {
+  campaignWithSubscribedGiver,
+  createOrganizerWithCampaign,
+} from '../tests/setup/contribution-fixtures';
 import { startTestApp, type TestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
 
@@ -200,17 +202,7 @@ describe('a parallel burst at a link token', () => {
   });
 
   it('when it hits update unsubscribe tokens, then only the limit is checked and the right token after it unsubscribes nobody', async () => {
-    const { campaign } = await createOrganizerWithCampaign(database.db);
-    await subscribeToUpdates(database.db, {
-      campaignId: campaign.id,
-      email: `giver-${campaign.id}@example.com`,
-      name: 'Giver',
-      source: 'gift',
-    });
-    const [subscription] = await database.db
-      .select()
-      .from(updateSubscriptions)
-      .where(eq(updateSubscriptions.campaignId, campaign.id));
+    const { subscription, read } = await campaignWithSubscribedGiver(database.db);
     const statuses = await burst(size, rightAt, (isRight, index, headers) =>
       app.fetch(
         `/unsubscribe/${isRight ? subscription.unsubscribeToken : wrongToken(index)}`,
@@ -218,11 +210,7 @@ describe('a parallel burst at a link token', () => {
       ),
     );
     expectLimitHeld(statuses, limit, rightAt, 404);
-    const [after] = await database.db
-      .select()
-      .from(updateSubscriptions)
-      .where(eq(updateSubscriptions.id, subscription.id));
-    expect(after.unsubscribedAt).toBeNull();
+    expect((await read()).unsubscribedAt).toBeNull();
   });
 
   it('when it hits anniversary e-mail links, then only the limit is checked and the right link after it changes nothing', async () => {

@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
-import { updateSubscriptions } from '../db/schema';
-import { subscribeToUpdates } from '../domain/gathering/update-subscriptions.server';
-import { createOrganizerWithCampaign } from '../tests/setup/contribution-fixtures';
+import { campaignWithSubscribedGiver } from '../tests/setup/contribution-fixtures';
 import { startTestApp, type TestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
 
@@ -20,20 +17,8 @@ afterAll(async () => {
 });
 
 async function subscribed() {
-  const { campaign } = await createOrganizerWithCampaign(database.db);
-  await subscribeToUpdates(database.db, {
-    campaignId: campaign.id,
-    email: `giver-${campaign.id}@example.com`,
-    name: 'Giver',
-    source: 'gift',
-  });
-  const [row] = await database.db
-    .select()
-    .from(updateSubscriptions)
-    .where(eq(updateSubscriptions.campaignId, campaign.id));
-  const read = async () =>
-    (await database.db.select().from(updateSubscriptions).where(eq(updateSubscriptions.id, row.id)))[0];
-  return { campaign, token: row.unsubscribeToken, read };
+  const { campaign, subscription, read } = await campaignWithSubscribedGiver(database.db);
+  return { campaign, token: subscription.unsubscribeToken, read };
 }
 
 const onePost = (token: string, body: string, headers: Record<string, string> = {}) =>
