@@ -193,7 +193,7 @@ export default function FamilyEvents({ loaderData, actionData }: Route.Component
                               <tr key={rsvp.id} className="border-t border-stone-200">
                                 <td className="py-1 pr-2 break-words">{rsvp.name}</td>
                                 <td className="py-1 pr-2">{rsvp.partySize}</td>
-                                <td className="py-1 break-all">{rsvp.contact ?? '—'}</td>
+                                <td className="py-1 wrap-anywhere">{rsvp.contact ?? '—'}</td>
                               </tr>
                             ))}
                           </tbody>

@@ -90,14 +90,16 @@ function AuditRow({ entry }: { entry: AuditLogRow }) {
         {entry.entityType}
         {entry.entityId !== null && ` #${entry.entityId}`}
       </td>
-      <td className="px-3 py-2 break-all">{entry.actor}</td>
+      <td className="px-3 py-2 wrap-anywhere">{entry.actor}</td>
       <td className="max-w-xs px-3 py-2 font-mono text-xs">
         {details.length <= DETAILS_PREVIEW_LENGTH ? (
-          <span className="break-all">{details}</span>
+          <span className="wrap-anywhere">{details}</span>
         ) : (
           <details>
-            <summary className="cursor-pointer break-all">{`${details.slice(0, DETAILS_PREVIEW_LENGTH)}…`}</summary>
-            <pre className="mt-1 whitespace-pre-wrap break-all">{JSON.stringify(entry.details, null, 2)}</pre>
+            <summary className="cursor-pointer wrap-anywhere">{`${details.slice(0, DETAILS_PREVIEW_LENGTH)}…`}</summary>
+            <pre className="mt-1 whitespace-pre-wrap wrap-anywhere">
+              {JSON.stringify(entry.details, null, 2)}
+            </pre>
           </details>
         )}
       </td>
