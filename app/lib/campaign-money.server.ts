@@ -8,7 +8,7 @@ import { visitorCurrencyOf } from '../../domain/shared/visitor-region';
  */
 export function campaignMoneyOf(
   campaign: { campaignCurrency: string; goal: string | null },
-  totalRaised: number,
+  { totalRaised, testMoneyRaised }: { totalRaised: number; testMoneyRaised: number },
   locale: string,
   headers: Headers,
 ) {
@@ -21,6 +21,7 @@ export function campaignMoneyOf(
     });
   return {
     raised: formatMoney(totalRaised, currency, locale),
+    testMoney: testMoneyRaised > 0 ? formatMoney(testMoneyRaised, currency, locale) : null,
     goal: goal === null ? null : formatMoney(goal, currency, locale),
     percent: progressBarPercent(totalRaised, goal),
     inVisitorCurrency:

@@ -96,7 +96,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     openUntil: fullDateText(campaign.endDate, locale),
   };
   return {
-    money: campaignMoneyOf(campaign, stats.totalRaised, locale, request.headers),
+    money: campaignMoneyOf(campaign, stats, locale, request.headers),
     display,
     locale,
     campaign: publicCampaign,

@@ -9,6 +9,7 @@ import type { CampaignStatus } from '../../domain/campaigns/campaign-status';
 import { listOrganizerCampaigns } from '../../domain/campaigns/list-organizer-campaigns.server';
 import { formatMoney } from '../../domain/shared/currencies';
 import { pageMeta } from '../components/placeholder-page';
+import { TestMoneyNote } from '../components/ui/test-money-note';
 import type { Route } from './+types/dashboard';
 
 export const meta = () => [
@@ -32,6 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       isActive: campaign.isActive,
       createdOn: campaign.createdAt.toISOString().slice(0, 10),
       raised: formatMoney(campaign.totalRaised, campaign.campaignCurrency),
+      testMoney:
+        campaign.testMoneyRaised > 0
+          ? formatMoney(campaign.testMoneyRaised, campaign.campaignCurrency)
+          : null,
       goal: campaign.goal === null ? null : formatMoney(campaign.goal, campaign.campaignCurrency),
       progressPercent: progressBarPercent(campaign.totalRaised, campaign.goal),
       contributionCount: campaign.contributionCount,
@@ -123,6 +128,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
                   ? '1 contribution'
                   : `${campaign.contributionCount} contributions`}
               </p>
+              {campaign.testMoney && <TestMoneyNote amount={campaign.testMoney} />}
               <dl className="mt-3 grid gap-1 text-sm text-stone-700">
                 <div className="flex gap-1">
                   <dt>Mobile wallet gifts awaiting confirmation:</dt>

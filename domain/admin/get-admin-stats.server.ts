@@ -1,6 +1,7 @@
 import { gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, campaignTotals, dailyGiftTotals, payoutSchedule, users } from '../../db/schema';
+import { testMoneyOfKeptTotals } from '../campaigns/get-campaign-stats.server';
 import { payoutTotalsByCurrency } from '../payouts/ledger.server';
 import { cardRevenueOf, LAST_DAYS, lastDaysOf } from './admin-figures.server';
 import { type CurrencyAmount, type MoneyFigure, moneyFigureOf } from './money-figure';
@@ -20,6 +21,8 @@ export interface AdminStats {
   totalContributions: number;
   averageContribution: MoneyFigure;
   totalRaised: MoneyFigure;
+  /** The part of totalRaised paid with Stripe test keys: included in the totals, never paid out. */
+  testMoney: MoneyFigure;
   /** Pamoja's 6% of the counted card gifts (the platform fee stored on each, after refunds). */
   totalRevenue: MoneyFigure;
   pendingPayouts: PayoutFigure;
@@ -44,6 +47,7 @@ export async function getAdminStats(db: Database, { now }: { now: Date }): Promi
         currency: campaignTotals.currency,
         count: sql<number>`sum(${campaignTotals.gifts})::int`,
         raised: sql<string>`sum(${campaignTotals.counted})::text`,
+        test: testMoneyOfKeptTotals,
         average: sql<string>`round(sum(${campaignTotals.counted}) / sum(${campaignTotals.gifts}), 2)::text`,
         revenue: cardRevenueOf(campaignTotals),
       })
@@ -92,6 +96,7 @@ export async function getAdminStats(db: Database, { now }: { now: Date }): Promi
           : Math.round((totalRaised.usdApproximate * 100) / totalContributions) / 100,
     },
     totalRaised,
+    testMoney: moneyFigureOf(amounts((row) => row.test)),
     totalRevenue: moneyFigureOf(amounts((row) => row.revenue)),
     pendingPayouts: payoutFigure(false),
     completedPayouts: payoutFigure(true),
@@ -123,6 +128,7 @@ export function adminStatsResponseOf(stats: AdminStats) {
     byCurrency: {
       averageContribution: stats.averageContribution.byCurrency,
       totalRaised: stats.totalRaised.byCurrency,
+      testMoney: stats.testMoney.byCurrency,
       totalRevenue: stats.totalRevenue.byCurrency,
       last30DaysRevenue: stats.last30DaysRevenue.byCurrency,
       pendingPayouts: stats.pendingPayouts.amount.byCurrency,

@@ -2,7 +2,11 @@ import { and, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaignSearchText, campaigns, campaignTotals, payoutSchedule } from '../../db/schema';
 import { type CampaignStatus, campaignStatusOf } from '../campaigns/campaign-status';
-import { keptTotalsOfOuterCampaign, raisedFrom } from '../campaigns/get-campaign-stats.server';
+import {
+  keptTotalsOfOuterCampaign,
+  raisedFrom,
+  testMoneyOfKeptTotals,
+} from '../campaigns/get-campaign-stats.server';
 import {
   familyShareOfKeptTotals,
   type OwedLine,
@@ -50,6 +54,8 @@ export interface AdminCampaignRow {
   goal: number | null;
   /** Counted gifts converted into the campaign's currency, as on its page. */
   raised: number;
+  /** The part of `raised` that is test money (Stripe test keys): never paid out. */
+  testMoney: number;
   /** The platform's 6% of the counted card gifts, and what stays for the family after every fee. */
   platformFee: number;
   net: number;
@@ -70,6 +76,7 @@ export interface AdminCampaignRow {
 interface CurrencyFigures {
   currency: string;
   total: string;
+  test: string;
   count: number;
   platformFee: string;
   processingFee: string;
@@ -80,11 +87,11 @@ interface CurrencyFigures {
 
 /** Per currency, for the outer campaign: counted gifts, their fees and how many were by card (its kept totals). */
 const figuresByCurrency = sql<CurrencyFigures[]>`(
-  select coalesce(json_agg(json_build_object('currency', t.currency, 'total', t.total, 'count', t.count,
+  select coalesce(json_agg(json_build_object('currency', t.currency, 'total', t.total, 'test', t.test, 'count', t.count,
     'platformFee', t.platform_fee, 'processingFee', t.processing_fee, 'net', t.net, 'cardCount', t.card_count)), '[]'::json)
   from (
     select ${campaignTotals.currency} as currency, sum(${campaignTotals.counted})::text as total,
-      sum(${campaignTotals.gifts})::int as count,
+      ${testMoneyOfKeptTotals} as test, sum(${campaignTotals.gifts})::int as count,
       sum(${campaignTotals.platformFee})::text as platform_fee,
       sum(${campaignTotals.processingFee})::text as processing_fee,
       ${familyShareOfKeptTotals} as net,
@@ -210,11 +217,20 @@ function adminCampaignRowOf(
     pendingPayoutDeadline: Date | null;
   } & Omit<
     AdminCampaignRow,
-    'goal' | 'raised' | 'platformFee' | 'net' | 'contributors' | 'views' | 'status' | 'endedAt' | 'deletedAt'
+    | 'goal'
+    | 'raised'
+    | 'testMoney'
+    | 'platformFee'
+    | 'net'
+    | 'contributors'
+    | 'views'
+    | 'status'
+    | 'endedAt'
+    | 'deletedAt'
   >,
   now: Date,
 ): AdminCampaignRow {
-  const { totalRaised, contributorCount } = raisedFrom(figures, row.campaignCurrency);
+  const { totalRaised, testMoneyRaised, contributorCount } = raisedFrom(figures, row.campaignCurrency);
   const inCampaignCurrency = (field: 'platformFee' | 'net') =>
     figures.reduce(
       (sum, line) => sum + convertCurrency(Number(line[field]), line.currency, row.campaignCurrency),
@@ -226,6 +242,7 @@ function adminCampaignRowOf(
     ...row,
     goal: goal === null ? null : Number(goal),
     raised: totalRaised,
+    testMoney: testMoneyRaised,
     platformFee,
     net: Math.round(inCampaignCurrency('net') * 100) / 100,
     contributors: contributorCount,

@@ -8,6 +8,8 @@ import { type CampaignRow, campaignLookupCondition } from './get-campaign.server
 
 export interface CampaignStats {
   totalRaised: number;
+  /** The part of totalRaised paid with Stripe test keys (contributions.test_mode): shown as such, never paid out. */
+  testMoneyRaised: number;
   contributorCount: number;
   viewCount: number;
 }
@@ -44,8 +46,13 @@ export const OUTER_CAMPAIGN_ID = sql.raw('"campaigns"."id"');
 interface CurrencyTotal {
   currency: string;
   total: string;
+  /** The part of `total` that is test money (none when absent). */
+  test?: string;
   count: number;
 }
+
+/** Of the kept totals summed, what test-mode gifts counted: every total that includes them says how much. */
+export const testMoneyOfKeptTotals = sql<string>`coalesce(sum(${campaignTotals.counted}) filter (where ${campaignTotals.testMode}), 0)::text`;
 
 /**
  * What a campaign has raised, the one rule every screen's figure comes from (page, My Campaigns, the stats text):
@@ -55,14 +62,17 @@ interface CurrencyTotal {
 export function raisedFrom(
   totals: CurrencyTotal[],
   campaignCurrency: string,
-): { totalRaised: number; contributorCount: number } {
+): { totalRaised: number; testMoneyRaised: number; contributorCount: number } {
   let totalRaised = 0;
+  let testMoneyRaised = 0;
   let contributorCount = 0;
   for (const row of totals) {
     totalRaised += convertCurrency(Number(row.total), row.currency, campaignCurrency);
+    testMoneyRaised += convertCurrency(Number(row.test ?? 0), row.currency, campaignCurrency);
     contributorCount += Number(row.count);
   }
-  return { totalRaised: Math.round(totalRaised * 100) / 100, contributorCount };
+  const toCents = (amount: number) => Math.round(amount * 100) / 100;
+  return { totalRaised: toCents(totalRaised), testMoneyRaised: toCents(testMoneyRaised), contributorCount };
 }
 
 /**
@@ -77,10 +87,10 @@ export function keptTotalsOfOuterCampaign(paymentMethod?: string) {
 
 /** The counted contributions of the outer `campaigns` row, summed per currency (read with `raisedFrom`). */
 export const countedTotalsByCurrency = sql<CurrencyTotal[]>`(
-  select coalesce(json_agg(json_build_object('currency', t.currency, 'total', t.total, 'count', t.count)), '[]'::json)
+  select coalesce(json_agg(json_build_object('currency', t.currency, 'total', t.total, 'test', t.test, 'count', t.count)), '[]'::json)
   from (
     select ${campaignTotals.currency} as currency, sum(${campaignTotals.counted})::text as total,
-      sum(${campaignTotals.gifts})::int as count
+      ${testMoneyOfKeptTotals} as test, sum(${campaignTotals.gifts})::int as count
     from ${keptTotalsOfOuterCampaign()}
     group by ${campaignTotals.currency}
     having sum(${campaignTotals.gifts}) > 0
@@ -125,5 +135,5 @@ export async function getCampaignWithStats(
 /** A campaign's totals in its own currency (zeros when there is no such campaign). */
 export async function getCampaignStats(db: Database, campaignId: number): Promise<CampaignStats> {
   const found = await getCampaignWithStats(db, { id: campaignId });
-  return found?.stats ?? { totalRaised: 0, contributorCount: 0, viewCount: 0 };
+  return found?.stats ?? { totalRaised: 0, testMoneyRaised: 0, contributorCount: 0, viewCount: 0 };
 }

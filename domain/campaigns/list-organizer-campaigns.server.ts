@@ -23,6 +23,7 @@ export interface OrganizerCampaign {
   endedAt: Date | null;
   /** Counted contributions, converted to the campaign's currency as on its page. */
   totalRaised: number;
+  testMoneyRaised: number;
   contributionCount: number;
   /** Mobile wallet gifts the family has not confirmed or rejected yet. */
   walletGiftsAwaitingConfirmation: number;
@@ -67,11 +68,12 @@ export async function listOrganizerCampaigns(
     .where(and(eq(campaigns.organizerId, organizerId), notDeleted))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
   return rows.map(({ totals, payableContributions: payable, pendingPayoutDeadline, ...row }) => {
-    const { totalRaised, contributorCount } = raisedFrom(totals, row.campaignCurrency);
+    const { totalRaised, testMoneyRaised, contributorCount } = raisedFrom(totals, row.campaignCurrency);
     return {
       ...row,
       goal: row.goal === null ? null : Number(row.goal),
       totalRaised,
+      testMoneyRaised,
       contributionCount: contributorCount,
       walletGiftsAwaitingConfirmation: Number(row.walletGiftsAwaitingConfirmation),
       status: campaignStatusOf({ ...row, payableContributions: Number(payable), pendingPayoutDeadline }, now),

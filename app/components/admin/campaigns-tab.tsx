@@ -83,6 +83,11 @@ function CampaignRow({ campaign }: { campaign: AdminCampaignRow }) {
       </td>
       <td className="whitespace-nowrap px-3 py-2">
         {hasContributions ? money(campaign.raised) : 'No contributions'}
+        {campaign.testMoney > 0 && (
+          <span className="block text-xs font-medium text-amber-800">
+            incl. {money(campaign.testMoney)} test
+          </span>
+        )}
         {campaign.goal !== null && (
           <span className="block text-xs text-stone-600">of {money(campaign.goal)}</span>
         )}

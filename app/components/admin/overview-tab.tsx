@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MoneyFigure } from '../../../domain/admin/money-figure';
+import { formatMoney } from '../../../domain/shared/currency-conversion';
 import type { loadOverviewTab } from '../../lib/admin/overview-tab.server';
 import { adminMoment } from './admin-format';
 import { ActionButton } from './admin-list';
@@ -62,7 +63,15 @@ export function OverviewTab({ data }: { data: Awaited<ReturnType<typeof loadOver
         >
           <Count value={stats.totalContributions} />
         </StatCard>
-        <StatCard title="Total raised">
+        <StatCard
+          title="Total raised"
+          note={
+            stats.testMoney.byCurrency.length > 0 &&
+            `Includes test payments, never paid out: ${stats.testMoney.byCurrency
+              .map((line) => formatMoney(Number(line.amount), line.currency, 'en'))
+              .join(', ')}.`
+          }
+        >
           <MoneyLines figure={stats.totalRaised} />
         </StatCard>
         <StatCard title="Average contribution">

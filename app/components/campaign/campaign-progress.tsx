@@ -1,6 +1,10 @@
+import { TestMoneyNote } from '../ui/test-money-note';
+
 interface CampaignProgressProps {
   money: {
     raised: string;
+    /** Of `raised`, what was paid with Stripe test keys; null when none was. */
+    testMoney: string | null;
     goal: string | null;
     percent: number | null;
     inVisitorCurrency: { raised: string; goal: string | null } | null;
@@ -20,6 +24,7 @@ export function CampaignProgress({ money, contributorCount }: CampaignProgressPr
         raised{money.goal ? ` of ${money.goal} goal` : ''} · {contributorCount}{' '}
         {contributorCount === 1 ? 'contribution' : 'contributions'}
       </p>
+      {money.testMoney && <TestMoneyNote amount={money.testMoney} />}
       {converted && (
         <p className="mt-1 text-sm text-stone-600" data-testid="visitor-currency-total">
           ≈ {converted.raised}

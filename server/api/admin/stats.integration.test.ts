@@ -169,6 +169,7 @@ describe('GET /api/admin/stats', () => {
           { currency: 'USD', amount: '150.00' },
           { currency: 'ZAR', amount: '1970.00' },
         ],
+        testMoney: [],
         totalRevenue: [
           { currency: 'USD', amount: '9.00' },
           { currency: 'ZAR', amount: '96.00' },
