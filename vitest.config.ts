@@ -17,6 +17,7 @@ const exclude = [
 export default defineConfig({
   test: {
     setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/no-outbound-network.ts'],
+    globalSetup: ['tests/setup/pglite-template.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -38,7 +38,9 @@ const MIGRATION_LOCK_KEY = 7_266_526;
 
 export type DatabaseOptions =
   | { databaseUrl: string; dataDir?: undefined }
-  | { databaseUrl?: undefined; dataDir: string | null };
+  | { databaseUrl?: undefined; dataDir: string }
+  /** In memory; `from`, a dump of a database (PGlite's dumpDataDir) to start from instead of an empty one. */
+  | { databaseUrl?: undefined; dataDir: null; from?: Blob };
 
 /**
  * `databaseUrl` set: PostgreSQL through `pg`. Otherwise PGlite, persisted under `dataDir`
@@ -47,7 +49,7 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir ?? null);
+    : await openPglite(options.dataDir ?? null, options.dataDir === null ? options.from : undefined);
   try {
     await migrateDatabase(handle);
   } catch (error) {
@@ -93,7 +95,7 @@ const PGLITE_OPTIONS = { extensions: { pg_trgm } };
  */
 const PGLITE_PLANNER_COSTS = 'SET cpu_operator_cost = 0.05';
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, from?: Blob): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -107,7 +109,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       throw error;
     }
   } else {
-    client = await PGlite.create(PGLITE_OPTIONS);
+    client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: from });
   }
   await client.exec(PGLITE_PLANNER_COSTS);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
