@@ -20,7 +20,7 @@ export interface AdminStats {
   totalContributions: number;
   averageContribution: MoneyFigure;
   totalRaised: MoneyFigure;
-  /** Pamoja's 6% of the counted card gifts (the platform fee stored on each, after refunds). */
+  /** Pamoja's platform fee of the counted card gifts (the platform fee stored on each, after refunds). */
   totalRevenue: MoneyFigure;
   pendingPayouts: PayoutFigure;
   completedPayouts: PayoutFigure;

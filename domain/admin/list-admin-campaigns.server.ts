@@ -50,7 +50,7 @@ export interface AdminCampaignRow {
   goal: number | null;
   /** Counted gifts converted into the campaign's currency, as on its page. */
   raised: number;
-  /** The platform's 6% of the counted card gifts, and what stays for the family after every fee. */
+  /** The platform fee of the counted card gifts, and what stays for the family after every fee. */
   platformFee: number;
   net: number;
   contributors: number;

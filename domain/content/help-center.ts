@@ -1,3 +1,9 @@
+import {
+  feeExampleInWords,
+  PLATFORM_FEE_RATE,
+  PROCESSING_FEE_RATE,
+  PROCESSING_FIXED_FEE,
+} from '../payments/fee-wording';
 import { KICKSTART_THRESHOLD_USD, KICKSTART_USD } from '../shared/currency-conversion';
 export const FAQ_CATEGORIES = [
   'Getting Started',
@@ -47,8 +53,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'card-fees',
     category: 'Fees & Payment',
     question: 'What does it cost to give by card?',
-    answer:
-      'Two fees apply to card contributions: a platform fee of 6% of the amount, and card processing of 2.9% plus 0.30 USD (converted to the currency you give in). Both are shown before you pay. For example, on a 100 USD gift the fees are 9.20 USD and the recipient receives 90.80 USD.',
+    answer: `Two fees apply to card contributions: a platform fee of ${PLATFORM_FEE_RATE} of the amount, and card processing of ${PROCESSING_FEE_RATE} plus ${PROCESSING_FIXED_FEE} (converted to the currency you give in). Both are shown before you pay. For example, ${feeExampleInWords(100)}.`,
     tags: ['fees', 'cost', 'percentage', 'visa', 'mastercard', 'charges'],
   },
   {

@@ -68,6 +68,13 @@ describe('each rule lives in one file', () => {
     expect(writtenIn).toEqual([home]);
   });
 
+  it.each([{ rule: 'the card fees (6%, 2.9%, 0.30 USD)', figure: /\b6 ?%|\b2\.9 ?%|\b0\.30\b/ }])(
+    '$rule are worded from their constants, never typed',
+    ({ figure }) => {
+      expect(source.filter(({ text }) => figure.test(text)).map(({ file }) => file)).toEqual([]);
+    },
+  );
+
   it('every rate limit is a named row of domain/shared/rate-limits.ts, never a rule written at a call', () => {
     const inlineRules = source.filter(({ text }) => /rateLimiters\(\s*'/.test(text)).map(({ file }) => file);
     expect(inlineRules).toEqual([]);
