@@ -5,6 +5,7 @@ import {
   PROCESSING_FIXED_FEE,
 } from '../payments/fee-wording';
 import { KICKSTART_THRESHOLD_USD, KICKSTART_USD } from '../shared/currency-conversion';
+import { MAX_UPLOAD_SIZE } from '../uploads/upload-rules';
 export const FAQ_CATEGORIES = [
   'Getting Started',
   'Fees & Payment',
@@ -132,8 +133,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'slow-connection',
     category: 'Technical Issues',
     question: 'The site is slow on my phone. What can I do?',
-    answer:
-      'Pamoja is built to be light, but a weak signal can still slow it down. Move to a spot with better signal or Wi-Fi, close other apps, and wait for a page to finish before pressing a button again. If your connection drops after you pay by card, do not pay a second time: your payment is recorded once, and you can check with our support team. Photos and screenshots must be under 5 MB.',
+    answer: `Pamoja is built to be light, but a weak signal can still slow it down. Move to a spot with better signal or Wi-Fi, close other apps, and wait for a page to finish before pressing a button again. If your connection drops after you pay by card, do not pay a second time: your payment is recorded once, and you can check with our support team. Photos and screenshots must be under ${MAX_UPLOAD_SIZE}.`,
     tags: ['slow', 'loading', 'data', 'network', 'bundles', 'offline'],
   },
   {
