@@ -8,7 +8,7 @@ import {
   type OwedLine,
   pendingPayoutLinesOfOuterCampaign,
 } from '../payouts/ledger.server';
-import { convertCurrency } from '../shared/currency-conversion';
+import { convertCurrency, roundToMinorUnit } from '../shared/currency-conversion';
 import {
   batchesInOrder,
   type ListWindow,
@@ -220,14 +220,14 @@ function adminCampaignRowOf(
       (sum, line) => sum + convertCurrency(Number(line[field]), line.currency, row.campaignCurrency),
       0,
     );
-  const platformFee = Math.round(inCampaignCurrency('platformFee') * 100) / 100;
+  const platformFee = roundToMinorUnit(inCampaignCurrency('platformFee'), row.campaignCurrency);
   const payableContributions = figures.reduce((sum, line) => sum + Number(line.cardCount), 0);
   return {
     ...row,
     goal: goal === null ? null : Number(goal),
     raised: totalRaised,
     platformFee,
-    net: Math.round(inCampaignCurrency('net') * 100) / 100,
+    net: roundToMinorUnit(inCampaignCurrency('net'), row.campaignCurrency),
     contributors: contributorCount,
     views: Number(views),
     endedAt: endedAt?.toISOString() ?? null,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, campaignTotals, contributions } from '../../db/schema';
 import { DISPUTE_STATUSES_WITHHOLDING_FUNDS } from '../contributions/dispute-status';
-import { convertCurrency } from '../shared/currency-conversion';
+import { convertCurrency, roundToMinorUnit } from '../shared/currency-conversion';
 import type { CampaignLookup } from './campaign-lookup';
 import { type CampaignRow, campaignLookupCondition } from './get-campaign.server';
 
@@ -50,7 +50,7 @@ interface CurrencyTotal {
 /**
  * What a campaign has raised, the one rule every screen's figure comes from (page, My Campaigns, the stats text):
  * counted contributions summed per currency in SQL, each sum converted into the campaign's currency at the fixed
- * display rates in one step (never through USD), then rounded once to cents.
+ * display rates in one step (never through USD), then rounded once to the currency's minor unit.
  */
 export function raisedFrom(
   totals: CurrencyTotal[],
@@ -62,7 +62,7 @@ export function raisedFrom(
     totalRaised += convertCurrency(Number(row.total), row.currency, campaignCurrency);
     contributorCount += Number(row.count);
   }
-  return { totalRaised: Math.round(totalRaised * 100) / 100, contributorCount };
+  return { totalRaised: roundToMinorUnit(totalRaised, campaignCurrency), contributorCount };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { rateFor } from '../shared/currencies';
-import { divideRoundingHalfUp, storedExponent, toDecimalString } from '../shared/money';
+import { rateFor, storedExponent } from '../shared/currencies';
+import { divideRoundingHalfUp, toDecimalString } from '../shared/money';
 
 /**
  * Card fees (spec part 2 §9, DESIGN.md Money), all in integer minor units of the contribution currency:
