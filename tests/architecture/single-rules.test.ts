@@ -74,6 +74,7 @@ describe('each rule lives in one file', () => {
     { rule: 'the card fees (6%, 2.9%, 0.30 USD)', figure: /\b6 ?%|\b2\.9 ?%|\b0\.30\b/ },
     { rule: 'the upload limit', figure: new RegExp(`(?<![\\d.])${MAX_UPLOAD_BYTES / 1024 / 1024} ?MB\\b`) },
     { rule: 'the password minimum', figure: new RegExp(`least ${PASSWORD_MIN_LENGTH} char`, 'i') },
+    { rule: 'rounding an amount (roundToMinorUnit)', figure: /\* 100\) \/ 100\b|function roundToCents/ },
   ])('$rule: worded from its constants, never typed', ({ figure }) => {
     expect(source.filter(({ text }) => figure.test(text)).map(({ file }) => file)).toEqual([]);
   });
