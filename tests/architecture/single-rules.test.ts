@@ -45,6 +45,11 @@ const RULES: Array<{ rule: string; literal: RegExp; home: string }> = [
     literal: /'Aunt \/ Uncle'|aunt or uncle/,
     home: 'domain/shared/relationships.ts',
   },
+  {
+    rule: 'an e-mail body (issue 30: one template)',
+    literal: /escapeHtml|<body style=/,
+    home: 'domain/notifications/email-template.ts',
+  },
   { rule: 'writing the audit log', literal: /insert\(auditLog\)/, home: 'domain/shared/audit.server.ts' },
   {
     rule: 'the recipient session cookie',
