@@ -15,7 +15,7 @@ type Method = 'GET' | 'POST' | 'PUT';
 export interface JsonResult<T> {
   ok: boolean;
   status: number;
-  body: T & { message?: string; fieldErrors?: Record<string, string> };
+  body: T & { message?: string; fieldErrors?: Record<string, string>; code?: string };
   /** The raw text, for a message when the body was not JSON. */
   text: string;
 }

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '../../domain/uploads/upload-rules';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../domain/uploads/upload-rules';
 import { ApiError } from './api-request';
 import { toast } from './toast';
 
@@ -22,12 +22,12 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
   return { url: body.url, thumbnailUrl: body.thumbnailUrl };
 }
 
-/** The photo rule of the creation dialog and the contribution wizard (spec part 1 §5): an image under 5 MB. */
+/** The photo rule of the creation dialog and the contribution wizard (spec part 1 §5): an image under MAX_UPLOAD_BYTES. */
 export function acceptPhotoFile(file: File): boolean {
   if (!file.type.startsWith('image/')) {
     toast({
       title: 'Invalid file type',
-      description: 'Please select an image file.',
+      description: UPLOAD_MESSAGES.notAnImage,
       variant: 'destructive',
     });
     return false;
@@ -35,7 +35,7 @@ export function acceptPhotoFile(file: File): boolean {
   if (file.size > MAX_UPLOAD_BYTES) {
     toast({
       title: 'File too large',
-      description: 'Please select an image smaller than 5MB.',
+      description: UPLOAD_MESSAGES.tooLarge,
       variant: 'destructive',
     });
     return false;

@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { resetPasswordFormSchema } from '../../domain/accounts';
 import { completePasswordReset, getPasswordResetStatus } from '../../domain/accounts/index.server';
+import { PASSWORD_HINT } from '../../domain/accounts/password-rules';
 import { limitedRequestOf } from '../../domain/shared/request-dependencies.server';
 import { AuthCard } from '../components/auth/auth-card';
 import { FormAlert } from '../components/forms/form-alert';
@@ -94,7 +95,7 @@ export default function ResetPasswordRoute({ loaderData }: Route.ComponentProps)
           label="New password"
           name="password"
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={PASSWORD_HINT}
           error={errors.password}
           autoFocus
         />

@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { signUpFormSchema } from '../../domain/accounts';
 import { registerUser } from '../../domain/accounts/index.server';
+import { PASSWORD_HINT } from '../../domain/accounts/password-rules';
 import { ISO_COUNTRIES } from '../../domain/shared/regions';
 import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import { safeRedirect } from '../../domain/shared/safe-redirect';
@@ -166,7 +167,7 @@ export default function SignupRoute({ loaderData }: Route.ComponentProps) {
           label="Password"
           name="password"
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={PASSWORD_HINT}
           error={errors.password}
         />
         <button type="submit" className="button-primary w-full" disabled={submitting}>

@@ -3,7 +3,7 @@ import { type Column, type SQL, sql } from 'drizzle-orm';
 /** What the admin figures share: the platform's revenue in kept totals, and UTC days, months and series of them. */
 
 /**
- * Pamoja's 6% in kept totals (campaign_totals or daily_gift_totals rows): the platform fee of card gifts (fees.ts,
+ * Pamoja's platform fee in kept totals (campaign_totals or daily_gift_totals rows): the platform fee of card gifts (fees.ts,
  * what still stands after refunds); wallet gifts carry none.
  */
 export function cardRevenueOf({

@@ -20,7 +20,7 @@ export interface PeriodFigures {
   period: string;
   contributions: number;
   raised: MoneyFigure;
-  /** Pamoja's 6% of the period's counted card gifts. */
+  /** Pamoja's platform fee of the period's counted card gifts. */
   revenue: MoneyFigure;
 }
 

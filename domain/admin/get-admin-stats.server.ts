@@ -23,7 +23,7 @@ export interface AdminStats {
   totalRaised: MoneyFigure;
   /** The part of totalRaised paid with Stripe test keys: included in the totals, never paid out. */
   testMoney: MoneyFigure;
-  /** Pamoja's 6% of the counted card gifts (the platform fee stored on each, after refunds). */
+  /** Pamoja's platform fee of the counted card gifts (the platform fee stored on each, after refunds). */
   totalRevenue: MoneyFigure;
   pendingPayouts: PayoutFigure;
   completedPayouts: PayoutFigure;

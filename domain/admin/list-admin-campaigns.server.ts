@@ -12,7 +12,7 @@ import {
   type OwedLine,
   pendingPayoutLinesOfOuterCampaign,
 } from '../payouts/ledger.server';
-import { convertCurrency } from '../shared/currency-conversion';
+import { convertCurrency, roundToMinorUnit } from '../shared/currency-conversion';
 import {
   batchesInOrder,
   type ListWindow,
@@ -56,7 +56,7 @@ export interface AdminCampaignRow {
   raised: number;
   /** The part of `raised` that is test money (Stripe test keys): never paid out. */
   testMoney: number;
-  /** The platform's 6% of the counted card gifts, and what stays for the family after every fee. */
+  /** The platform fee of the counted card gifts, and what stays for the family after every fee. */
   platformFee: number;
   net: number;
   contributors: number;
@@ -236,7 +236,7 @@ function adminCampaignRowOf(
       (sum, line) => sum + convertCurrency(Number(line[field]), line.currency, row.campaignCurrency),
       0,
     );
-  const platformFee = Math.round(inCampaignCurrency('platformFee') * 100) / 100;
+  const platformFee = roundToMinorUnit(inCampaignCurrency('platformFee'), row.campaignCurrency);
   const payableContributions = figures.reduce((sum, line) => sum + Number(line.cardCount), 0);
   return {
     ...row,
@@ -244,7 +244,7 @@ function adminCampaignRowOf(
     raised: totalRaised,
     testMoney: testMoneyRaised,
     platformFee,
-    net: Math.round(inCampaignCurrency('net') * 100) / 100,
+    net: roundToMinorUnit(inCampaignCurrency('net'), row.campaignCurrency),
     contributors: contributorCount,
     views: Number(views),
     endedAt: endedAt?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import { convertToUsd } from '../shared/currency-conversion';
+import { convertToUsd, roundToMinorUnit } from '../shared/currency-conversion';
 
 /** An exact amount in one currency: a decimal string as the database sums it ("1234.50"). */
 export interface CurrencyAmount {
@@ -16,10 +16,6 @@ export interface MoneyFigure {
   usdApproximate: number;
 }
 
-function roundToCents(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
 /** The figure of per-currency sums (one row per currency; empty or zero rows dropped), largest in USD first. */
 export function moneyFigureOf(rows: readonly { currency: string; amount: string | null }[]): MoneyFigure {
   const byCurrency = rows
@@ -28,7 +24,10 @@ export function moneyFigureOf(rows: readonly { currency: string; amount: string 
     .sort((a, b) => b.usd - a.usd || a.currency.localeCompare(b.currency));
   return {
     byCurrency: byCurrency.map(({ currency, amount }) => ({ currency, amount })),
-    usdApproximate: roundToCents(byCurrency.reduce((total, row) => total + row.usd, 0)),
+    usdApproximate: roundToMinorUnit(
+      byCurrency.reduce((total, row) => total + row.usd, 0),
+      'USD',
+    ),
   };
 }
 

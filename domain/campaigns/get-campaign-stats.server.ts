@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, campaignTotals, contributions } from '../../db/schema';
 import { DISPUTE_STATUSES_WITHHOLDING_FUNDS } from '../contributions/dispute-status';
-import { convertCurrency } from '../shared/currency-conversion';
+import { convertCurrency, roundToMinorUnit } from '../shared/currency-conversion';
 import type { CampaignLookup } from './campaign-lookup';
 import { type CampaignRow, campaignLookupCondition } from './get-campaign.server';
 
@@ -57,7 +57,7 @@ export const testMoneyOfKeptTotals = sql<string>`coalesce(sum(${campaignTotals.c
 /**
  * What a campaign has raised, the one rule every screen's figure comes from (page, My Campaigns, the stats text):
  * counted contributions summed per currency in SQL, each sum converted into the campaign's currency at the fixed
- * display rates in one step (never through USD), then rounded once to cents.
+ * display rates in one step (never through USD), then rounded once to the currency's minor unit.
  */
 export function raisedFrom(
   totals: CurrencyTotal[],
@@ -71,8 +71,11 @@ export function raisedFrom(
     testMoneyRaised += convertCurrency(Number(row.test ?? 0), row.currency, campaignCurrency);
     contributorCount += Number(row.count);
   }
-  const toCents = (amount: number) => Math.round(amount * 100) / 100;
-  return { totalRaised: toCents(totalRaised), testMoneyRaised: toCents(testMoneyRaised), contributorCount };
+  return {
+    totalRaised: roundToMinorUnit(totalRaised, campaignCurrency),
+    testMoneyRaised: roundToMinorUnit(testMoneyRaised, campaignCurrency),
+    contributorCount,
+  };
 }
 
 /**

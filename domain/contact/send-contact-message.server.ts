@@ -1,6 +1,7 @@
 import { site } from '../../config/site';
 import type { Database } from '../../db/client.server';
 import { contactMessages } from '../../db/schema';
+import { emailBodies } from '../notifications/email-template';
 import { limiterFor } from '../shared/rate-limits';
 import type { RequestDependencies } from '../shared/request-dependencies.server';
 import type { ContactMessage } from './contact-message-schema';
@@ -28,7 +29,7 @@ export async function sendContactMessage(
         to: site.supportEmail,
         replyTo: message.email,
         subject: `[Contact #${stored.id}] [${message.priority}] ${oneLine(message.subject)}`,
-        text: supportEmailText(stored.id, message),
+        ...emailBodies(supportEmailLines(stored.id, message)),
       },
       { db: tx },
     );
@@ -42,7 +43,7 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').slice(0, 150);
 }
 
-function supportEmailText(id: number, message: ContactMessage): string {
+function supportEmailLines(id: number, message: ContactMessage): string[] {
   return [
     `New contact message #${id} from the ${site.name} help center.`,
     '',
@@ -53,5 +54,5 @@ function supportEmailText(id: number, message: ContactMessage): string {
     message.message,
     '',
     'Reply to this e-mail to answer the sender. We promise a reply within 24 hours.',
-  ].join('\n');
+  ];
 }

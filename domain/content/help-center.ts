@@ -1,4 +1,11 @@
+import {
+  feeExampleInWords,
+  PLATFORM_FEE_RATE,
+  PROCESSING_FEE_RATE,
+  PROCESSING_FIXED_FEE,
+} from '../payments/fee-wording';
 import { KICKSTART_THRESHOLD_USD, KICKSTART_USD } from '../shared/currency-conversion';
+import { MAX_UPLOAD_SIZE } from '../uploads/upload-rules';
 export const FAQ_CATEGORIES = [
   'Getting Started',
   'Fees & Payment',
@@ -47,8 +54,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'card-fees',
     category: 'Fees & Payment',
     question: 'What does it cost to give by card?',
-    answer:
-      'Two fees apply to card contributions: a platform fee of 6% of the amount, and card processing of 2.9% plus 0.30 USD (converted to the currency you give in). Both are shown before you pay. For example, on a 100 USD gift the fees are 9.20 USD and the recipient receives 90.80 USD.',
+    answer: `Two fees apply to card contributions: a platform fee of ${PLATFORM_FEE_RATE} of the amount, and card processing of ${PROCESSING_FEE_RATE} plus ${PROCESSING_FIXED_FEE} (converted to the currency you give in). Both are shown before you pay. For example, ${feeExampleInWords(100)}.`,
     tags: ['fees', 'cost', 'percentage', 'visa', 'mastercard', 'charges'],
   },
   {
@@ -127,8 +133,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'slow-connection',
     category: 'Technical Issues',
     question: 'The site is slow on my phone. What can I do?',
-    answer:
-      'Pamoja is built to be light, but a weak signal can still slow it down. Move to a spot with better signal or Wi-Fi, close other apps, and wait for a page to finish before pressing a button again. If your connection drops after you pay by card, do not pay a second time: your payment is recorded once, and you can check with our support team. Photos and screenshots must be under 5 MB.',
+    answer: `Pamoja is built to be light, but a weak signal can still slow it down. Move to a spot with better signal or Wi-Fi, close other apps, and wait for a page to finish before pressing a button again. If your connection drops after you pay by card, do not pay a second time: your payment is recorded once, and you can check with our support team. Photos and screenshots must be under ${MAX_UPLOAD_SIZE}.`,
     tags: ['slow', 'loading', 'data', 'network', 'bundles', 'offline'],
   },
   {

@@ -3,6 +3,8 @@
  * addresses themselves: the pages show the real contacts from config/site.ts next to the text.
  */
 
+import { PLATFORM_FEE_RATE, PROCESSING_FEE_RATE, PROCESSING_FIXED_FEE } from '../payments/fee-wording';
+
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
@@ -118,7 +120,7 @@ export const TERMS_OF_SERVICE: readonly LegalSection[] = [
   {
     heading: 'Giving',
     paragraphs: [
-      'Card contributions carry a platform fee of 6% of the amount and card processing of 2.9% plus 0.30 USD, converted to the currency of the contribution. Both fees are shown before you pay and are taken from the amount given.',
+      `Card contributions carry a platform fee of ${PLATFORM_FEE_RATE} of the amount and card processing of ${PROCESSING_FEE_RATE} plus ${PROCESSING_FIXED_FEE}, converted to the currency of the contribution. Both fees are shown before you pay and are taken from the amount given.`,
       "Mobile wallet contributions are sent directly to the recipient's phone. Pamoja charges no platform or processing fee on them, and they cannot be refunded through Pamoja. They count in the campaign total once the organizer or recipient confirms the confirmation code.",
       'Contributions are gifts to support a grieving family. You may give anonymously by card or hide the amount you give. If you believe a card contribution was made in error or without your permission, contact our support e-mail straight away.',
     ],
@@ -235,7 +237,7 @@ export const MANIFESTO: readonly LegalSection[] = [
   {
     heading: 'Every fee in the open',
     paragraphs: [
-      'Creating a campaign is free. By card, our fee is 6%, plus card processing of 2.9% and 0.30 USD, always shown before anyone pays. By mobile wallet, the money goes straight to the recipient and we take nothing.',
+      `Creating a campaign is free. By card, our fee is ${PLATFORM_FEE_RATE}, plus card processing of ${PROCESSING_FEE_RATE} and ${PROCESSING_FIXED_FEE}, always shown before anyone pays. By mobile wallet, the money goes straight to the recipient and we take nothing.`,
     ],
   },
   {

@@ -1,6 +1,6 @@
-import { getCurrency } from '../shared/currencies';
+import { getCurrency, storedExponent } from '../shared/currencies';
 import { InvalidInputError } from '../shared/errors';
-import { formatWholeAmount, MAX_PROVIDER_AMOUNT, parseAmount, storedExponent } from '../shared/money';
+import { formatWholeAmount, MAX_PROVIDER_AMOUNT, parseAmount } from '../shared/money';
 
 /** Reads the amount exactly for its currency, or throws the spec's message for the amount field. */
 export function readAmount(value: unknown, currency: string, minimumWholeUnits: number): number {

@@ -3,6 +3,7 @@ import type { contributions } from '../../db/schema';
 import { campaignPathOf } from '../campaigns/campaign-rules';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
 import { queueLineEmail } from '../notifications/line-email.server';
+import { PLATFORM_FEE_LABEL, PROCESSING_FEE_LABEL } from '../payments/fee-wording';
 import { formatMoney } from '../shared/currencies';
 import type { ContributionNotices } from './contribution-dependencies.server';
 import { disputeWithholdsFunds, isDisputeClosed } from './dispute-status';
@@ -36,8 +37,8 @@ export async function queueCardReceipt(
     '',
     'How your contribution is shared:',
     `- Amount: ${money(row.amount, row.currency)}`,
-    `- Pamoja platform fee (6%): ${money(row.platformFee, row.currency)}`,
-    `- Card processing (2.9% + 0.30 USD): ${money(row.processingFee, row.currency)}`,
+    `- ${PLATFORM_FEE_LABEL}: ${money(row.platformFee, row.currency)}`,
+    `- ${PROCESSING_FEE_LABEL}: ${money(row.processingFee, row.currency)}`,
     `- Reaches ${campaign.recipientName}: ${money(row.payoutAmount, row.currency)}`,
     '',
     'Your bank statement shows PAMOJA.',

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.server';
 import { campaigns } from '../../db/schema';
 import { campaignPathOf } from '../campaigns/campaign-rules';
 import { shareLinksOf } from '../campaigns/share-text';
-import { lineEmailBodies } from '../notifications/line-email.server';
+import { emailBodies } from '../notifications/email-template';
 import { queueEmail } from '../notifications/outbox.server';
 import type { Mailer } from '../notifications/send-email.server';
 import { passingDatesDueOn } from './anniversaries';
@@ -55,7 +55,7 @@ function anniversaryEmail(
   const pageUrl = `${baseUrl}${campaignPathOf(campaign)}`;
   return {
     subject: `A year since ${campaign.deceasedName} passed: share the memorial page again?`,
-    ...lineEmailBodies([
+    ...emailBodies([
       `Dear ${campaign.organizerName},`,
       '',
       `It has been a year since ${campaign.deceasedName} passed away. We are thinking of you and your family.`,

@@ -5,7 +5,7 @@ import { campaignPathOf } from '../campaigns/campaign-rules';
 import { countsTowardTotal } from '../campaigns/get-campaign-stats.server';
 import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
-import { lineEmailBodies } from '../notifications/line-email.server';
+import { emailBodies } from '../notifications/email-template';
 import { queueEmailToEach } from '../notifications/outbox.server';
 import type { Mailer } from '../notifications/send-email.server';
 import { recordAudit } from '../shared/audit.server';
@@ -47,7 +47,7 @@ function thankYouEmail(
   const from = role === 'organizer' ? campaign.organizerName : campaign.recipientName;
   return {
     subject: `A message of thanks from the family of ${campaign.deceasedName}`,
-    ...lineEmailBodies([
+    ...emailBodies([
       ...message.split(/\r?\n/),
       '',
       `${from}, for the family of ${campaign.deceasedName}`,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.server';
 import { updateSubscriptions } from '../../db/schema';
 import { campaignPathOf } from '../campaigns/campaign-rules';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
-import { lineEmailBodies } from '../notifications/line-email.server';
+import { emailBodies } from '../notifications/email-template';
 import { queueEmailToEach, RECIPIENT_SLOT } from '../notifications/outbox.server';
 import type { CampaignUpdate } from './campaign-updates.server';
 import { posterRoleLabel } from './update-schemas';
@@ -35,7 +35,7 @@ export async function queueSubscriberEmails(
       where ${updateSubscriptions.campaignId} = ${campaign.id} and ${updateSubscriptions.unsubscribedAt} is null`,
     {
       subject,
-      ...lineEmailBodies([
+      ...emailBodies([
         ...lines,
         '',
         `Visit the memorial: ${baseUrl}${campaignPathOf(campaign)}`,

@@ -1,17 +1,6 @@
 import type { Database } from '../../db/client.server';
+import { emailBodies } from './email-template';
 import type { Mailer } from './send-email.server';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** A message of plain lines as the text and HTML bodies of an e-mail (an empty line separates paragraphs). */
-export function lineEmailBodies(lines: string[]): { text: string; html: string } {
-  return {
-    text: lines.join('\n'),
-    html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
-  };
-}
 
 /**
  * A short e-mail of plain lines (an empty line separates paragraphs), queued in `db`: the transaction of the change
@@ -25,5 +14,5 @@ export async function queueLineEmail(
   lines: string[],
 ) {
   if (!to) return;
-  await mailer.send({ to, subject, ...lineEmailBodies(lines) }, { db });
+  await mailer.send({ to, subject, ...emailBodies(lines) }, { db });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkChargeAmount, checkCurrency } from '../../tests/setup/fake-stripe/currency-rules';
-import { CURRENCIES } from '../shared/currencies';
-import { providerScale, storedExponent } from '../shared/money';
+import { CURRENCIES, storedExponent } from '../shared/currencies';
+import { providerScale } from '../shared/money';
 import { minimumCardAmount } from './fees';
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { feeExampleInWords, PLATFORM_FEE_LABEL, PROCESSING_FEE_LABEL } from './fee-wording';
 import {
   amountCoveringFees,
   calculateCardFees,
@@ -138,5 +139,17 @@ describe('fees of a gift partly or wholly given back (refunds, a lost chargeback
       expect(fees.payoutAmountMinor).toBeGreaterThanOrEqual(0);
       expect(fees.payoutAmountMinor + fees.revenueMinor + fees.processingFeeMinor).toBe(kept);
     }
+  });
+});
+
+describe('the fees in words (fee-wording.ts)', () => {
+  it('when the constants are 6%, 2.9% and 30 US cents, then every label says so and the FAQ example adds up', () => {
+    expect([PLATFORM_FEE_LABEL, PROCESSING_FEE_LABEL]).toEqual([
+      'Pamoja platform fee (6%)',
+      'Card processing (2.9% + 0.30 USD)',
+    ]);
+    expect(feeExampleInWords(100)).toBe(
+      'on a 100 USD gift the fees are 9.20 USD and the recipient receives 90.80 USD',
+    );
   });
 });

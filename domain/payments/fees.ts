@@ -1,10 +1,10 @@
-import { rateFor } from '../shared/currencies';
-import { divideRoundingHalfUp, storedExponent, toDecimalString } from '../shared/money';
+import { rateFor, storedExponent } from '../shared/currencies';
+import { divideRoundingHalfUp, toDecimalString } from '../shared/money';
 
 /**
  * Card fees (spec part 2 §9, DESIGN.md Money), all in integer minor units of the contribution currency:
- * - platform fee: 6% of the amount, rounded half up to the minor unit;
- * - processing fee: 2.9% of the amount rounded half up, plus 0.30 USD converted at the fixed rate table and
+ * - platform fee: PLATFORM_FEE_PERCENT of the amount, rounded half up to the minor unit;
+ * - processing fee: PROCESSING_FEE_PER_MILLE of the amount rounded half up, plus PROCESSING_FIXED_FEE_US_CENTS converted at the fixed rate table and
  *   rounded half up on its own (so the fixed part is the same for every amount in one currency);
  * - revenue: the platform fee (what the product keeps);
  * - payout amount: amount - platform fee - processing fee (what reaches the recipient).
@@ -48,7 +48,7 @@ export function calculateCardFees(amountMinor: number, code: string): CardFees {
  * - processing: what Stripe took on the whole charge, which it keeps when a payment is refunded ("Stripe's
  *   processing fees from the original transaction won't be returned",
  *   https://support.stripe.com/questions/understanding-fees-for-refunded-payments);
- * - platform fee: 6% of what is kept, so Pamoja takes nothing of money that went back;
+ * - platform fee: its percentage of what is kept, so Pamoja takes nothing of money that went back;
  * - payout: what remains, never below zero; when the processing fee is more than what remains the platform bears
  *   the difference, so revenue (platform fee less that difference) can be negative.
  * `amountMinor` is the kept amount, and the parts add up to it: payout + revenue + processing fee. With nothing
@@ -70,7 +70,7 @@ export function cardFeesAfterReversal(amountMinor: number, keptMinor: number, co
 /**
  * "Cover the fees so the family receives the full amount": the smallest amount to charge whose payout is at least
  * `giftMinor`. Both fees grow with the amount, so the charge is gift + fixed fee over what remains of each unit
- * (1 - 6% - 2.9%), then nudged by single minor units past the rounding of each fee.
+ * (1 less both percentages), then nudged by single minor units past the rounding of each fee.
  */
 export function amountCoveringFees(giftMinor: number, code: string): number {
   const keptPerMille = 1000 - PLATFORM_FEE_PERCENT * 10 - PROCESSING_FEE_PER_MILLE;

@@ -21,6 +21,13 @@ export const PAYOUT_REQUEST_MESSAGES = {
   nomineeChangePending: 'A nominee change request for this campaign is already waiting for our admin team',
 } as const;
 
+/** The three refusals of a request answered 409, told apart by `code`: only the first means someone asked first. */
+export const PAYOUT_REQUEST_CONFLICTS = {
+  alreadyRequested: 'payout_already_requested',
+  nothingToPay: 'nothing_to_pay',
+  nomineeChangePending: 'nominee_change_pending',
+} as const;
+
 /**
  * One currency of the campaign's ledger (ledger.server.ts): its card gifts that stand (refunds and disputes taken
  * off) with their fees, what earlier payouts paid, and the balance: exact decimal strings.

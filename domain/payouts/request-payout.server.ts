@@ -32,7 +32,7 @@ import {
   queueNomineeChangeRequestedEmail,
   queuePayoutRequestedEmail,
 } from './payout-emails.server';
-import { PAYOUT_REQUEST_MESSAGES, type PayoutFigures } from './payout-request';
+import { PAYOUT_REQUEST_CONFLICTS, PAYOUT_REQUEST_MESSAGES, type PayoutFigures } from './payout-request';
 import type { PayoutRequestInput } from './payout-request-schema';
 import { figuresOf } from './payout-statement.server';
 
@@ -49,6 +49,10 @@ async function lockEditableCampaign(tx: Database, campaignId: number, actor: Cam
   const [found] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
   const campaign = requireCampaignVisibleTo(actor, found);
   return { campaign, role: requireCampaignEditor(actor, campaign) };
+}
+
+function conflict(reason: keyof typeof PAYOUT_REQUEST_CONFLICTS) {
+  return new ConflictError(PAYOUT_REQUEST_MESSAGES[reason], undefined, PAYOUT_REQUEST_CONFLICTS[reason]);
 }
 
 const DAY_LENGTH = 10;
@@ -128,11 +132,10 @@ async function requestMoney(
   const now = dependencies.now ?? new Date();
   const { campaign, role } = await lockEditableCampaign(tx, campaignId, actor);
   const ledger = await campaignLedgerOf(tx, campaign);
-  if (ledger.payouts.some((payout) => payout.status !== 'completed'))
-    throw new ConflictError(PAYOUT_REQUEST_MESSAGES.alreadyRequested);
+  if (ledger.payouts.some((payout) => payout.status !== 'completed')) throw conflict('alreadyRequested');
   const statement = figuresOf(ledger, campaign.payoutStatus);
   const lines = linesOf(ledger);
-  if (lines.length === 0) throw new ConflictError(PAYOUT_REQUEST_MESSAGES.nothingToPay);
+  if (lines.length === 0) throw conflict('nothingToPay');
 
   const ended = campaignEndMoment(campaign, now);
   const payoutDeadline = payoutDeadlineOf(campaign, now, now);
@@ -225,7 +228,7 @@ async function requestNomineeChange(
       and(eq(nomineeChangeRequests.campaignId, campaign.id), eq(nomineeChangeRequests.status, 'pending')),
     )
     .limit(1);
-  if (waiting) throw new ConflictError(PAYOUT_REQUEST_MESSAGES.nomineeChangePending);
+  if (waiting) throw conflict('nomineeChangePending');
   const who = auditActorOf(actor, campaign);
   const [change] = await tx
     .insert(nomineeChangeRequests)
@@ -290,7 +293,7 @@ export async function requestPayout(
     return result;
   } catch (error) {
     if (isUniqueViolation(error, 'payout_schedule_one_pending')) {
-      throw new ConflictError(PAYOUT_REQUEST_MESSAGES.alreadyRequested);
+      throw conflict('alreadyRequested');
     }
     throw error;
   }

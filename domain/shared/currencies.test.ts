@@ -10,6 +10,7 @@ import {
   minorUnitExponent,
   rateFor,
   roundSuggestedAmount,
+  roundToMinorUnit,
   suggestedAmounts,
 } from './currencies';
 
@@ -225,5 +226,18 @@ describe('formatMoney', () => {
 
   it('when Intl rejects the code, then the amount is shown after the code', () => {
     expect(formatMoney(5, 'not-a-code')).toBe('not-a-code5');
+  });
+});
+
+describe('roundToMinorUnit: one rounding of a major-unit amount, by the currency kept', () => {
+  it('when an amount is rounded, then USD and KWD keep cents and UGX whole shillings', () => {
+    expect(roundToMinorUnit(12.345, 'USD')).toBe(12.35);
+    expect(roundToMinorUnit(1.005, 'USD')).toBe(1.01);
+    expect(roundToMinorUnit(3.4567, 'KWD')).toBe(3.46);
+    expect(roundToMinorUnit(4551.5, 'UGX')).toBe(4552);
+  });
+
+  it('when dollars become shillings, then the conversion is whole shillings', () => {
+    expect(convertFromUsd(1.23, 'UGX')).toBe(Math.round(1.23 * rateFor('UGX')));
   });
 });

@@ -40,22 +40,52 @@ export function minorUnitExponent(code: string): number {
   return exponent;
 }
 
-function roundToCents(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
+/**
+ * Money in code is an integer count of the currency's stored minor unit (`amountMinor`); the database keeps
+ * numeric(12,2) strings. Stored exponents are capped at 2: the database has two decimals, and for the
+ * three-decimal currencies (KWD, BHD, JOD, OMR, TND) Stripe itself only accepts multiples of ten.
+ */
+export function storedExponent(code: string): number {
+  if (WHOLE_UNITS_IN_TWO_DECIMALS.has(code.toUpperCase())) return 0;
+  return Math.min(2, minorUnitExponent(code));
+}
+
+/**
+ * Currencies now spent only in whole units that Stripe's API still counts in two decimals, "where the decimal amount
+ * is always 00": to charge 5 UGX (or 5 ISK) the amount is 500, evenly divisible by 100, and fractions are refused
+ * (docs.stripe.com/currencies#special-cases; for ISK also support.stripe.com/questions/deprecation-of-fractional-
+ * isk-charges-and-refunds, error invalid_charge_amount_no_decimal_compatible). Kept here in whole units; the
+ * provider scale adds the two zeros. HUF and TWD are whole-unit only for Stripe payouts, which Pamoja does not
+ * make, so they keep their decimals.
+ */
+const WHOLE_UNITS_IN_TWO_DECIMALS = new Set(['ISK', 'UGX']);
+
+/** The exponent of an amount as Stripe's API reads it. */
+export function providerExponent(code: string): number {
+  return WHOLE_UNITS_IN_TWO_DECIMALS.has(code.toUpperCase()) ? 2 : minorUnitExponent(code);
+}
+
+/**
+ * An amount in major units (a sum, a conversion at the fixed rates) rounded once to what the currency keeps: cents
+ * for USD and KWD (stored with two decimals), whole shillings for UGX.
+ */
+export function roundToMinorUnit(amount: number, code: string): number {
+  const minorPerUnit = 10 ** storedExponent(code);
+  return Math.round((amount + Number.EPSILON) * minorPerUnit) / minorPerUnit;
 }
 
 export function convertFromUsd(amountUsd: number, code: string): number {
-  return roundToCents(amountUsd * rateFor(code));
+  return roundToMinorUnit(amountUsd * rateFor(code), code);
 }
 
 export function convertToUsd(amount: number, code: string): number {
-  return roundToCents(amount / rateFor(code));
+  return roundToMinorUnit(amount / rateFor(code), 'USD');
 }
 
 /** `amount` in `from` expressed in `to` at the fixed rates, rounded once (not once per leg through USD). */
 export function convertCurrency(amount: number, from: string, to: string): number {
   if (from.toUpperCase() === to.toUpperCase()) return amount;
-  return roundToCents((amount * rateFor(to)) / rateFor(from));
+  return roundToMinorUnit((amount * rateFor(to)) / rateFor(from), to);
 }
 
 /** Pamoja's kickstart gift, in US dollars, and what a campaign raises before it is generally added (help center). */

@@ -11,9 +11,15 @@ export class DomainError extends Error {
     | 'conflict'
     | 'rate_limited'
     | 'unavailable';
-  constructor(kind: DomainError['kind'], message: string) {
+  /**
+   * Which of several reasons of one kind, for a decision the UI makes (a 409 of a payout request may mean asked
+   * already, or nothing to pay): sent as `code`, so the browser never matches on the message.
+   */
+  readonly code?: string;
+  constructor(kind: DomainError['kind'], message: string, code?: string) {
     super(message);
     this.kind = kind;
+    this.code = code;
   }
 }
 
@@ -45,8 +51,8 @@ export class NotFoundError extends DomainError {
 
 export class ConflictError extends DomainError {
   readonly fieldErrors?: FieldErrors;
-  constructor(message: string, fieldErrors?: FieldErrors) {
-    super('conflict', message);
+  constructor(message: string, fieldErrors?: FieldErrors, code?: string) {
+    super('conflict', message, code);
     this.fieldErrors = fieldErrors;
   }
 }
@@ -91,6 +97,7 @@ interface DomainErrorShape {
   kind: DomainErrorKind;
   message: string;
   fieldErrors?: FieldErrors;
+  code?: string;
   retryAfterSeconds?: number;
 }
 

@@ -1,29 +1,4 @@
-import { getCurrency, minorUnitExponent } from './currencies';
-
-/**
- * Money in code is an integer count of the currency's stored minor unit (`amountMinor`); the database keeps
- * numeric(12,2) strings. Stored exponents are capped at 2: the database has two decimals, and for the
- * three-decimal currencies (KWD, BHD, JOD, OMR, TND) Stripe itself only accepts multiples of ten.
- */
-export function storedExponent(code: string): number {
-  if (WHOLE_UNITS_IN_TWO_DECIMALS.has(code.toUpperCase())) return 0;
-  return Math.min(2, minorUnitExponent(code));
-}
-
-/**
- * Currencies now spent only in whole units that Stripe's API still counts in two decimals, "where the decimal amount
- * is always 00": to charge 5 UGX (or 5 ISK) the amount is 500, evenly divisible by 100, and fractions are refused
- * (docs.stripe.com/currencies#special-cases; for ISK also support.stripe.com/questions/deprecation-of-fractional-
- * isk-charges-and-refunds, error invalid_charge_amount_no_decimal_compatible). Kept here in whole units; the
- * provider scale adds the two zeros. HUF and TWD are whole-unit only for Stripe payouts, which Pamoja does not
- * make, so they keep their decimals.
- */
-const WHOLE_UNITS_IN_TWO_DECIMALS = new Set(['ISK', 'UGX']);
-
-/** The exponent of an amount as Stripe's API reads it. */
-function providerExponent(code: string): number {
-  return WHOLE_UNITS_IN_TWO_DECIMALS.has(code.toUpperCase()) ? 2 : minorUnitExponent(code);
-}
+import { getCurrency, providerExponent, storedExponent } from './currencies';
 
 /**
  * Multiplier from a stored minor amount to what the card processor expects: 1; 10 for three-decimal currencies,

@@ -16,7 +16,7 @@ export const IMAGES_PER_VISITOR = 2;
 
 /**
  * The process's image work (uploads and wallet screenshots): two at once on our two-core machines, 16 waiting (at
- * most 80 MB of 5 MB uploads held), each visitor two at most and served in turn, so one visitor's flood gets 429
+ * most 16 uploads at the size limit held), each visitor two at most and served in turn, so one visitor's flood gets 429
  * and everyone else still gets their photos done; 503 only once eight visitors or more fill the line.
  */
 export const imageWork = createWorkQueue({

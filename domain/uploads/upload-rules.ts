@@ -1,5 +1,7 @@
-/** The largest image a visitor may send (spec: 5 MB), checked in the browser before sending and on the server. */
+/** The largest image a visitor may send (spec part 1 §5), checked in the browser before sending and on the server. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The limit as every hint and refusal words it. */
+export const MAX_UPLOAD_SIZE = `${MAX_UPLOAD_BYTES / 1024 / 1024}MB`;
 
 /**
  * The address of an image our upload endpoint stored (domain/uploads/create-upload.server.ts names them
@@ -10,5 +12,6 @@ export const UPLOAD_URL_PATTERN = /^\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{1,64}
 
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Please select an image file.',
-  tooLarge: 'Please select an image smaller than 5MB.',
+  tooLarge: `Please select an image smaller than ${MAX_UPLOAD_SIZE}.`,
+  photoHint: `JPG, PNG or WebP, under ${MAX_UPLOAD_SIZE}.`,
 } as const;

@@ -15,7 +15,11 @@ import { listOrganizerCampaigns } from '../../domain/campaigns/list-organizer-ca
 import { userActor } from '../../domain/campaigns/permissions';
 import { createMailer } from '../../domain/notifications/send-email.server';
 import { cardFeesAfterReversal, feesAsDecimalStrings } from '../../domain/payments/fees';
-import { PAYOUT_REQUEST_MESSAGES, type PayoutStatement } from '../../domain/payouts';
+import {
+  PAYOUT_REQUEST_CONFLICTS,
+  PAYOUT_REQUEST_MESSAGES,
+  type PayoutStatement,
+} from '../../domain/payouts';
 import { COMPLETE_PAYOUT_MESSAGES, completePayout } from '../../domain/payouts/index.server';
 import { createRecipientSession } from '../../domain/recipients/recipient-sessions.server';
 import { hashToken } from '../../domain/shared/tokens.server';
@@ -368,7 +372,10 @@ describe('POST /api/campaigns/request-payout', () => {
     expect((await client.postJson('/api/campaigns/request-payout', body)).status).toBe(201);
     const second = await client.postJson('/api/campaigns/request-payout', body);
     expect(second.status).toBe(409);
-    expect(await second.json()).toEqual({ message: PAYOUT_REQUEST_MESSAGES.alreadyRequested });
+    expect(await second.json()).toEqual({
+      message: PAYOUT_REQUEST_MESSAGES.alreadyRequested,
+      code: PAYOUT_REQUEST_CONFLICTS.alreadyRequested,
+    });
     expect(await auditOf(campaign.id, 'payout.request')).toHaveLength(1);
   });
 
@@ -424,7 +431,10 @@ describe('POST /api/campaigns/request-payout', () => {
       type: 'payout',
     });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: PAYOUT_REQUEST_MESSAGES.nothingToPay });
+    expect(await response.json()).toEqual({
+      message: PAYOUT_REQUEST_MESSAGES.nothingToPay,
+      code: PAYOUT_REQUEST_CONFLICTS.nothingToPay,
+    });
   });
 
   it('when the recipient requests the payout in their session, then it is stored, audited as theirs, and the organizer is told', async () => {
@@ -492,7 +502,10 @@ describe('POST /api/campaigns/request-payout', () => {
 
     const second = await recipient.postJson('/api/campaigns/request-payout', body);
     expect(second.status).toBe(409);
-    expect(await second.json()).toEqual({ message: PAYOUT_REQUEST_MESSAGES.nomineeChangePending });
+    expect(await second.json()).toEqual({
+      message: PAYOUT_REQUEST_MESSAGES.nomineeChangePending,
+      code: PAYOUT_REQUEST_CONFLICTS.nomineeChangePending,
+    });
   });
 
   it('when the organizer asks for a nominee change, then it is stored as theirs', async () => {
@@ -656,7 +669,10 @@ describe('completePayout (the admin side)', () => {
       type: 'payout',
     });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: PAYOUT_REQUEST_MESSAGES.nothingToPay });
+    expect(await again.json()).toEqual({
+      message: PAYOUT_REQUEST_MESSAGES.nothingToPay,
+      code: PAYOUT_REQUEST_CONFLICTS.nothingToPay,
+    });
   });
   it('when the admin gives no reference, then none is stored, the requested amount is paid and the notes and e-mail say so', async () => {
     const { organizer, campaign } = await requested();

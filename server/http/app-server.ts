@@ -2,7 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 
 /**
  * How long a connection may take (issue 31 item 6). A body that crawls would otherwise hold its connection for
- * Node's default 300 s. The largest body a family sends is a 5 MB photo: about 100 s at 400 kbps, 140 s at
+ * Node's default 300 s. The largest body a family sends is a photo at the upload limit (MAX_UPLOAD_BYTES): about 100 s at 400 kbps, 140 s at
  * 300 kbps, the slow phone networks Pamoja is for. 150 s lets that photo through and cuts a trickling body at half
  * of Node's default.
  */

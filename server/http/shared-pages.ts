@@ -1,8 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import { createByteBoundedCache } from './byte-bounded-cache';
 import { withScriptHashes } from './script-hashes';
 
 export interface PageVisitor {
@@ -90,7 +90,13 @@ export function createSharedPages({
   maxBytes = 16 * 1024 * 1024,
   now = Date.now,
 }: SharedPagesOptions) {
-  const pages = createByteBoundedCache<SharedPage>({ maxBytes });
+  // The least recently used copy goes first; a copy heavier than a quarter of the bound is not kept: one page must
+  // not empty the cache for the others.
+  const pages = new LRUCache<string, SharedPage>({
+    maxSize: maxBytes,
+    maxEntrySize: Math.floor(maxBytes / 4),
+    sizeCalculation: bytesOf,
+  });
   const renderings = new Map<string, Rendering>();
 
   function serve(key: string, page: SharedPage, req: Request, res: Response) {
@@ -126,7 +132,7 @@ export function createSharedPages({
       const page = copy && { ...copy, storedAt: startedAt, staleSince: rendering.staleSince };
       // A rendering overtaken by a newer one (it went stale while under way) keeps nothing: the newer one decides.
       if (renderings.get(key) === rendering) {
-        if (page) pages.set(key, page, bytesOf(page));
+        if (page) pages.set(key, page);
         else pages.delete(key);
         renderings.delete(key);
       }

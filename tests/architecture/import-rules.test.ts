@@ -113,11 +113,31 @@ describe('decision records', () => {
     expect(numbers.filter((number, index) => numbers.indexOf(number) !== index)).toEqual([]);
   });
 
+  it('the index (docs/decisions/README.md) lists each with the status it states', () => {
+    const index = readFileSync(path.join(root, 'docs/decisions/README.md'), 'utf8').split('\n');
+    const unlisted = records.filter((file) => {
+      const text = readFileSync(path.join(root, 'docs/decisions', file), 'utf8');
+      const status = /^- ?Status: (.+)$/m.exec(text)?.[1] ?? '';
+      const row = index.find((line) => line.includes(`](${file})`));
+      return row?.split('|')[3]?.trim() !== status;
+    });
+    expect(unlisted).toEqual([]);
+  });
+
   it('each states its date and status', () => {
     const incomplete = records.filter((file) => {
       const text = readFileSync(path.join(root, 'docs/decisions', file), 'utf8');
       return !/^- ?Date: \d{4}-\d{2}-\d{2}/m.test(text) || !/^- ?Status: \w+/m.test(text);
     });
     expect(incomplete).toEqual([]);
+  });
+});
+
+describe('UI files stay small enough to read', () => {
+  it('no app/**/*.tsx file is longer than 300 lines: split a long one by what its parts do', () => {
+    const long = sourceFiles('app')
+      .filter((file) => file.endsWith('.tsx'))
+      .filter((file) => readFileSync(path.join(root, file), 'utf8').split('\n').length > 300);
+    expect(long).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MIN_LENGTH } from '../../domain/accounts/password-rules';
+import { MAX_UPLOAD_BYTES } from '../../domain/uploads/upload-rules';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -43,6 +45,11 @@ const RULES: Array<{ rule: string; literal: RegExp; home: string }> = [
     literal: /'Aunt \/ Uncle'|aunt or uncle/,
     home: 'domain/shared/relationships.ts',
   },
+  {
+    rule: 'an e-mail body (issue 30: one template)',
+    literal: /escapeHtml|<body style=/,
+    home: 'domain/notifications/email-template.ts',
+  },
   { rule: 'writing the audit log', literal: /insert\(auditLog\)/, home: 'domain/shared/audit.server.ts' },
   {
     rule: 'the recipient session cookie',
@@ -66,6 +73,15 @@ describe('each rule lives in one file', () => {
   it.each(RULES)('$rule is written only in $home', ({ literal, home }) => {
     const writtenIn = source.filter(({ text }) => literal.test(text)).map(({ file }) => file);
     expect(writtenIn).toEqual([home]);
+  });
+
+  it.each([
+    { rule: 'the card fees (6%, 2.9%, 0.30 USD)', figure: /\b6 ?%|\b2\.9 ?%|\b0\.30\b/ },
+    { rule: 'the upload limit', figure: new RegExp(`(?<![\\d.])${MAX_UPLOAD_BYTES / 1024 / 1024} ?MB\\b`) },
+    { rule: 'the password minimum', figure: new RegExp(`least ${PASSWORD_MIN_LENGTH} char`, 'i') },
+    { rule: 'rounding an amount (roundToMinorUnit)', figure: /\* 100\) \/ 100\b|function roundToCents/ },
+  ])('$rule: worded from its constants, never typed', ({ figure }) => {
+    expect(source.filter(({ text }) => figure.test(text)).map(({ file }) => file)).toEqual([]);
   });
 
   it('every rate limit is a named row of domain/shared/rate-limits.ts, never a rule written at a call', () => {

@@ -1,4 +1,5 @@
 import type { PeriodFigures } from '../../../domain/admin/get-admin-analytics.server';
+import { PLATFORM_FEE_RATE } from '../../../domain/payments/fee-wording';
 import { formatMoney } from '../../../domain/shared/currency-conversion';
 import { countryName } from '../../../domain/shared/regions';
 import type { loadAnalyticsTab } from '../../lib/admin/analytics-tab.server';
@@ -51,7 +52,7 @@ function totalOf(periods: readonly PeriodFigures[]): number {
 }
 
 /**
- * Contributions and Pamoja's 6% over time, by currency, by payment method, and campaigns by recipient country, as
+ * Contributions and Pamoja's platform fee over time, by currency, by payment method, and campaigns by recipient country, as
  * server-rendered SVG. Counted gifts only (as on a campaign page); dollar figures are conversions (≈).
  */
 export function AnalyticsTab({ data }: { data: Awaited<ReturnType<typeof loadAnalyticsTab>> }) {
@@ -68,10 +69,10 @@ export function AnalyticsTab({ data }: { data: Awaited<ReturnType<typeof loadAna
           data={countData(analytics.daily, 'day')}
         />
         <BarChart
-          title="Pamoja (6%) per day, ≈ USD"
+          title={`Pamoja (${PLATFORM_FEE_RATE}) per day, ≈ USD`}
           summary="Platform fee on card gifts per day, converted to US dollars at fixed rates (approximate)."
           labelHeading="Day"
-          valueHeading="Pamoja (6%), ≈ USD"
+          valueHeading={`Pamoja (${PLATFORM_FEE_RATE}), ≈ USD`}
           data={revenueData(analytics.daily, 'day')}
         />
       </section>
@@ -85,10 +86,10 @@ export function AnalyticsTab({ data }: { data: Awaited<ReturnType<typeof loadAna
           data={countData(analytics.monthly, 'month')}
         />
         <BarChart
-          title="Pamoja (6%) per month, ≈ USD"
+          title={`Pamoja (${PLATFORM_FEE_RATE}) per month, ≈ USD`}
           summary="Platform fee on card gifts per month, converted to US dollars at fixed rates (approximate)."
           labelHeading="Month"
-          valueHeading="Pamoja (6%), ≈ USD"
+          valueHeading={`Pamoja (${PLATFORM_FEE_RATE}), ≈ USD`}
           data={revenueData(analytics.monthly, 'month')}
         />
       </section>

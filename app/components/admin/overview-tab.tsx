@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MoneyFigure } from '../../../domain/admin/money-figure';
+import { PLATFORM_FEE_RATE } from '../../../domain/payments/fee-wording';
 import { formatMoney } from '../../../domain/shared/currency-conversion';
 import type { loadOverviewTab } from '../../lib/admin/overview-tab.server';
 import { adminMoment } from './admin-format';
@@ -77,10 +78,13 @@ export function OverviewTab({ data }: { data: Awaited<ReturnType<typeof loadOver
         <StatCard title="Average contribution">
           <MoneyLines figure={stats.averageContribution} />
         </StatCard>
-        <StatCard title="Pamoja (6%)" note="Platform fee on card gifts; wallet gifts carry none.">
+        <StatCard
+          title={`Pamoja (${PLATFORM_FEE_RATE})`}
+          note="Platform fee on card gifts; wallet gifts carry none."
+        >
           <MoneyLines figure={stats.totalRevenue} />
         </StatCard>
-        <StatCard title="Pamoja (6%), last 30 days">
+        <StatCard title={`Pamoja (${PLATFORM_FEE_RATE}), last 30 days`}>
           <MoneyLines figure={stats.last30DaysRevenue} />
         </StatCard>
         <PayoutCard

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { MAX_UPLOAD_BYTES } from '../../../domain/uploads/upload-rules';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../domain/uploads/upload-rules';
 import { toast } from '../../lib/toast';
 import { uploadImage } from '../../lib/upload-image';
 
@@ -49,7 +49,7 @@ export function HeaderImageUpload({
       if (file.size > MAX_UPLOAD_BYTES) {
         toast({
           title: 'File too large',
-          description: 'Images must be smaller than 5MB',
+          description: UPLOAD_MESSAGES.tooLarge,
           variant: 'destructive',
         });
         return false;
@@ -120,7 +120,7 @@ export function HeaderImageUpload({
         {uploading ? 'Uploading...' : 'Upload image'}
       </button>
       <p id={hintId} className="mt-2 text-sm text-stone-600">
-        JPG, PNG or WebP, under 5MB. {full && 'Remove the current image to choose another.'}
+        {UPLOAD_MESSAGES.photoHint} {full && 'Remove the current image to choose another.'}
       </p>
     </div>
   );

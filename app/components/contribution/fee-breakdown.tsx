@@ -1,3 +1,4 @@
+import { PLATFORM_FEE_LABEL, PROCESSING_FEE_LABEL } from '../../../domain/payments/fee-wording';
 import { calculateCardFees } from '../../../domain/payments/fees';
 import { formatMoney } from '../../../domain/shared/currencies';
 import { toMajorUnits } from '../../../domain/shared/money';
@@ -16,8 +17,8 @@ export function FeeBreakdown({
   const money = (minor: number) => formatMoney(toMajorUnits(minor, currency), currency);
   const rows: [string, string][] = [
     ['Your contribution', money(fees.amountMinor)],
-    ['Pamoja platform fee (6%)', `− ${money(fees.platformFeeMinor)}`],
-    ['Card processing (2.9% + 0.30 USD)', `− ${money(fees.processingFeeMinor)}`],
+    [PLATFORM_FEE_LABEL, `− ${money(fees.platformFeeMinor)}`],
+    [PROCESSING_FEE_LABEL, `− ${money(fees.processingFeeMinor)}`],
   ];
   return (
     <dl className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white text-sm">

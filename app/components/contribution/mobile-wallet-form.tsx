@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_SCREENSHOT_DATA_URL_LENGTH } from '../../../domain/contributions/screenshot-rules';
-import { MAX_UPLOAD_BYTES } from '../../../domain/uploads/upload-rules';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../domain/uploads/upload-rules';
 import { postJson } from '../../lib/api-request';
 import { useStoredDraft } from '../../lib/stored-draft';
 import { toast } from '../../lib/toast';
@@ -44,8 +44,7 @@ async function readScreenshot(file: File): Promise<string | null> {
     toast({ title, description, variant: 'destructive' });
     return null;
   };
-  if (file.size > MAX_UPLOAD_BYTES)
-    return refuse('File too large', 'Please select an image smaller than 5MB.');
+  if (file.size > MAX_UPLOAD_BYTES) return refuse('File too large', UPLOAD_MESSAGES.tooLarge);
   if (!file.type.startsWith('image/')) return refuse('Invalid file type', 'Please select an image file.');
   try {
     const dataUrl = await screenshotToDataUrl(file);

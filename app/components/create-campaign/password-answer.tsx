@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-rules';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-rules';
 import { PasswordField } from '../forms/password-field';
 import type { StepInputProps } from './step-input-props';
 
@@ -12,7 +12,7 @@ export function PasswordAnswer({ password, setPassword, answers }: StepInputProp
       <PasswordField
         name="password"
         label="Create a password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={PASSWORD_HINT}
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         value={password}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { UPLOAD_MESSAGES } from '../../../domain/uploads/upload-rules';
 import { thumbnailOf } from '../../lib/image-urls';
 import { acceptPhotoFile, uploadPhotoWithNotice } from '../../lib/upload-image';
 import type { StepInputProps } from './step-input-props';
@@ -62,7 +63,7 @@ export function PhotoAnswer({
           autoFocus
         />
       </label>
-      <p className="mt-2 text-sm text-stone-600">JPG, PNG or WebP, under 5MB.</p>
+      <p className="mt-2 text-sm text-stone-600">{UPLOAD_MESSAGES.photoHint}</p>
       {!preview && (
         <button type="button" className={linkButtonClass} onClick={next} disabled={busy === 'uploading'}>
           skip photo upload

@@ -1,4 +1,9 @@
 import { useState } from 'react';
+import {
+  PLATFORM_FEE_RATE,
+  PROCESSING_FEE_RATE,
+  PROCESSING_FIXED_FEE,
+} from '../../../domain/payments/fee-wording';
 import type { StepInputProps } from './step-input-props';
 import { choiceClass } from './wizard-styles';
 
@@ -10,8 +15,9 @@ export function TermsAnswer({ answers, update, next, describedBy }: StepInputPro
       <ul className="list-disc space-y-1 rounded-xl bg-white p-4 pl-8 text-sm text-stone-800">
         <li>The funds go to the recipient you nominate, never to you as the organizer.</li>
         <li>
-          Card contributions carry a 6% platform fee and card processing (2.9% + $0.30); mobile wallet gifts
-          go to the recipient with no fee.
+          Card contributions carry a {PLATFORM_FEE_RATE} platform fee and card processing (
+          {PROCESSING_FEE_RATE} + {PROCESSING_FIXED_FEE}); mobile wallet gifts go to the recipient with no
+          fee.
         </li>
         <li>You confirm that what you entered is true and that the family supports this campaign.</li>
         <li>You are 18 or older. Campaigns may be reviewed before payouts.</li>

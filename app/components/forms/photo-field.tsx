@@ -1,3 +1,4 @@
+import { UPLOAD_MESSAGES } from '../../../domain/uploads/upload-rules';
 import { thumbnailOf } from '../../lib/image-urls';
 import { describedBy, FieldFrame, inputClass, useFieldId } from './text-field';
 
@@ -21,9 +22,7 @@ export function PhotoField({
   error?: string;
 }) {
   const id = useFieldId(givenId);
-  const hint = keptUrl
-    ? 'Your photo is kept. Choose another only to replace it.'
-    : 'JPG, PNG or WebP, under 5MB.';
+  const hint = keptUrl ? 'Your photo is kept. Choose another only to replace it.' : UPLOAD_MESSAGES.photoHint;
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       {keptUrl && (

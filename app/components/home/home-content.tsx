@@ -1,6 +1,7 @@
 import { HandHeart, HeartHandshake, Share2, ShieldCheck, Smartphone, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { site } from '../../../config/site';
+import { PLATFORM_FEE_RATE } from '../../../domain/payments/fee-wording';
 import { KickstartBanner } from '../layout/kickstart-banner';
 import { CreateCampaignLink } from './create-campaign-link';
 
@@ -18,7 +19,7 @@ const reasons = [
   {
     icon: ShieldCheck,
     title: 'Fees you see before you give',
-    text: 'Card gifts show the 6% platform fee and card processing before paying. Mobile wallet gifts carry no fee.',
+    text: `Card gifts show the ${PLATFORM_FEE_RATE} platform fee and card processing before paying. Mobile wallet gifts carry no fee.`,
   },
 ];
 

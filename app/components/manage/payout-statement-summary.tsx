@@ -1,3 +1,4 @@
+import { PLATFORM_FEE_LABEL, PROCESSING_FEE_LABEL } from '../../../domain/payments/fee-wording';
 import type { PayoutStatement } from '../../../domain/payouts/payout-request';
 import { formatMoney } from '../../../domain/shared/currencies';
 
@@ -28,11 +29,11 @@ export function Statement({ statement }: { statement: PayoutStatement }) {
             <dd className="font-medium tabular-nums">{money(line.counted, line.currency)}</dd>
           </div>
           <div className={row}>
-            <dt className="text-stone-700">Pamoja platform fee (6%)</dt>
+            <dt className="text-stone-700">{PLATFORM_FEE_LABEL}</dt>
             <dd className="font-medium tabular-nums">− {money(line.platformFee, line.currency)}</dd>
           </div>
           <div className={row}>
-            <dt className="text-stone-700">Card processing (2.9% + 0.30 USD each)</dt>
+            <dt className="text-stone-700">{PROCESSING_FEE_LABEL} each</dt>
             <dd className="font-medium tabular-nums">− {money(line.processingFee, line.currency)}</dd>
           </div>
           {Number(line.paidOut) !== 0 && (

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import {
   NOMINEE_CHANGE_REASON_MAX_LENGTH,
+  PAYOUT_REQUEST_CONFLICTS,
   PAYOUT_REQUEST_MESSAGES,
   type PayoutRequestType,
   type PayoutStatement,
@@ -110,8 +111,9 @@ export default function RequestPayoutDialog({
         // A field's error is shown with the field; anything else above the button.
         setReasonError(fieldError);
         setFailure(fieldError ? undefined : answer.body.message);
-        // Someone (the organizer or the recipient) asked first: the button now says so.
-        if (type === 'payout' && answer.status === 409) onPayoutRequested();
+        // Someone (the organizer or the recipient) asked first: the button now says so. The other refusals
+        // (nothing left to pay, a nominee change already waiting) leave it as it is, their words above the button.
+        if (answer.body.code === PAYOUT_REQUEST_CONFLICTS.alreadyRequested) onPayoutRequested();
         toast({ title: 'Error', description: OUTCOME[type].failure, variant: 'destructive' });
         return;
       }

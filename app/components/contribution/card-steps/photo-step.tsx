@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MAX_UPLOAD_SIZE } from '../../../../domain/uploads/upload-rules';
 import { focusOnMount, StepForm, StepNavigation, StepQuestion } from './step-parts';
 
 export function PhotoStep({
@@ -21,7 +22,7 @@ export function PhotoStep({
     <StepForm canContinue={!uploading} onContinue={onContinue}>
       <StepQuestion id={`${id}-question`}>Add a photo (optional)</StepQuestion>
       <p id={`${id}-rule`} className="text-sm text-stone-700">
-        One photo, JPG or PNG, under 5MB.
+        One photo, JPG or PNG, under {MAX_UPLOAD_SIZE}.
       </p>
       {photo ? (
         <div className="flex items-center gap-3">

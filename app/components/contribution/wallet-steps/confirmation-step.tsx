@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_SIZE } from '../../../../domain/uploads/upload-rules';
 import { TextField } from '../../forms/text-field';
 import type { WalletDraft } from '../wallet-form-model';
 
@@ -31,7 +32,7 @@ export function ConfirmationStep({
       <div>
         <TextField
           name="screenshot"
-          label="Screenshot of the payment (optional, under 5MB)"
+          label={`Screenshot of the payment (optional, under ${MAX_UPLOAD_SIZE})`}
           type="file"
           accept="image/*"
           disabled={disabled}

@@ -1,0 +1,25 @@
+import { toDecimalString } from '../shared/money';
+import {
+  calculateCardFees,
+  PLATFORM_FEE_PERCENT,
+  PROCESSING_FEE_PER_MILLE,
+  PROCESSING_FIXED_FEE_US_CENTS,
+} from './fees';
+
+/**
+ * The card fees in words, made from the constants of fees.ts: pages, e-mails, the FAQ and the terms say what the
+ * code charges, and a changed fee changes all of them (an architecture test keeps the figures out of other files).
+ */
+export const PLATFORM_FEE_RATE = `${PLATFORM_FEE_PERCENT}%`;
+export const PROCESSING_FEE_RATE = `${PROCESSING_FEE_PER_MILLE / 10}%`;
+export const PROCESSING_FIXED_FEE = `${(PROCESSING_FIXED_FEE_US_CENTS / 100).toFixed(2)} USD`;
+
+export const PLATFORM_FEE_LABEL = `Pamoja platform fee (${PLATFORM_FEE_RATE})`;
+export const PROCESSING_FEE_LABEL = `Card processing (${PROCESSING_FEE_RATE} + ${PROCESSING_FIXED_FEE})`;
+
+/** "on a 100 USD gift the fees are … USD and the recipient receives … USD", worked out by calculateCardFees. */
+export function feeExampleInWords(amountUsd: number): string {
+  const fees = calculateCardFees(amountUsd * 100, 'USD');
+  const usd = (minor: number) => `${toDecimalString(minor, 'USD')} USD`;
+  return `on a ${amountUsd} USD gift the fees are ${usd(fees.platformFeeMinor + fees.processingFeeMinor)} and the recipient receives ${usd(fees.payoutAmountMinor)}`;
+}
