@@ -35,132 +35,127 @@ async function addService(
   await form.getByRole('button', { name: 'Add the service' }).click();
 }
 
-test('the family adds a funeral service and a burial; a visitor without JavaScript saves it to a calendar and RSVPs for 3', async ({
-  page,
-  browser,
-  organizer,
-  campaign,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'phone',
-    'a phone journey: the desktop layout is covered by the route table',
-  );
-  test.setTimeout(120_000);
-  await organizer.signInTo(page);
-  const campaignPath = `/campaign/${campaign.customUrl}`;
+test(
+  'the family adds a funeral service and a burial; a visitor without JavaScript saves it to a calendar and RSVPs for 3',
+  { tag: '@phone-only' },
+  async ({ page, browser, organizer, campaign }, testInfo) => {
+    test.setTimeout(120_000);
+    await organizer.signInTo(page);
+    const campaignPath = `/campaign/${campaign.customUrl}`;
 
-  // The family's services page, reached from the campaign page.
-  await page.goto(campaignPath);
-  await page.getByRole('link', { name: 'Add the funeral’s details' }).click();
-  await expect(page.getByRole('heading', { name: 'Services on the page' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-
-  // A date already gone is refused with its reason, and what was typed stays.
-  const funeral = {
-    kind: 'Funeral service',
-    title: 'Funeral service of Baraka',
-    date: dayFromNow(-3),
-    start: '10:00',
-    end: '12:30',
-    venue: 'All Saints Cathedral',
-    address: 'Kenyatta Avenue, Nairobi, Kenya',
-  };
-  await addService(page, funeral, { livestream: 'ftp://stream.example.com' });
-  const form = page.getByRole('region', { name: 'Add a service' });
-  await expect(form.getByText('Enter a livestream link starting with http:// or https://')).toBeVisible();
-  await expect(form.getByLabel('Venue', { exact: true })).toHaveValue('All Saints Cathedral');
-  await form.getByLabel('Livestream link (optional)').fill('https://youtube.com/live/baraka');
-  await form.getByRole('button', { name: 'Add the service' }).click();
-  await expect(form.getByText('This date and time has already passed.', { exact: false })).toBeVisible();
-
-  await form.getByLabel('Date', { exact: true }).fill(dayFromNow(10));
-  await form.getByRole('button', { name: 'Add the service' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The service is on the page.' })).toBeVisible();
-  await addService(page, {
-    kind: 'Burial',
-    title: 'Burial at Lang’ata',
-    date: dayFromNow(10),
-    start: '14:00',
-    venue: 'Lang’ata Cemetery',
-    address: 'Lang’ata Road, Nairobi, Kenya',
-  });
-  await expect(page.getByRole('status').filter({ hasText: 'The service is on the page.' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Burial at Lang’ata' })).toBeVisible();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    'no sideways scroll at 360 px',
-  ).toBe(360);
-
-  // A visitor on a phone with no script.
-  const visitorContext = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 360, height: 740 },
-    acceptDownloads: true,
-    baseURL: testInfo.project.use.baseURL,
-  });
-  const visitor = await visitorContext.newPage();
-  await visitor.goto(campaignPath);
-  const services = visitor.getByRole('region', { name: 'Services' });
-  await expect(services.getByRole('heading', { name: 'Funeral service of Baraka' })).toBeVisible();
-  await expect(services.getByText(/10:00–12:30, East Africa Time/)).toBeVisible();
-  await expect(services.getByRole('link', { name: 'Watch the livestream' })).toHaveAttribute(
-    'href',
-    'https://youtube.com/live/baraka',
-  );
-  await expect(services.getByRole('link', { name: 'Get directions' }).first()).toHaveAttribute(
-    'href',
-    /^https:\/\/www\.openstreetmap\.org\/search\?query=All%20Saints%20Cathedral/,
-  );
-
-  // Add to calendar: a file a real iCalendar parser reads, at the right instant.
-  const funeralCard = services.getByRole('article', { name: 'Funeral service of Baraka' });
-  const [download] = await Promise.all([
-    visitor.waitForEvent('download'),
-    funeralCard.getByRole('link', { name: 'Add to calendar' }).click(),
-  ]);
-  const calendar = new ICAL.Component(ICAL.parse(await readFile(await download.path(), 'utf8')));
-  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
-  expect(event.summary).toContain('Funeral service of Baraka');
-  expect(event.location).toContain('All Saints Cathedral');
-  expect(event.startDate.toJSDate().toISOString()).toBe(`${dayFromNow(10)}T07:00:00.000Z`);
-  expect(event.endDate.toJSDate().toISOString()).toBe(`${dayFromNow(10)}T09:30:00.000Z`);
-
-  // I will attend: a refused reply keeps what was typed; a kept one returns to the page with thanks.
-  await funeralCard.getByRole('link', { name: 'I will attend' }).click();
-  await expect(visitor.getByRole('heading', { name: 'I will attend' })).toBeVisible();
-  const rsvpPath = new URL(visitor.url()).pathname;
-  await visitor.getByLabel('Your name').fill('Wanjiku Otieno');
-  await visitor.getByLabel('How many people, including you').fill('3');
-  await visitor.getByLabel('Phone or e-mail (optional)').fill('not a number');
-  await visitor.getByRole('button', { name: 'Send my reply' }).click();
-  await expect(visitor.getByText(/Enter a phone number/)).toBeVisible();
-  await expect(visitor.getByLabel('Your name')).toHaveValue('Wanjiku Otieno');
-  await visitor.getByLabel('Phone or e-mail (optional)').fill('+254 711 000333');
-  await visitor.getByRole('button', { name: 'Send my reply' }).click();
-  await expect(visitor).toHaveURL(new RegExp(`${campaignPath}\\?rsvp=1#services$`));
-  await expect(
-    visitor.getByRole('status').filter({ hasText: 'The family knows you will come.' }),
-  ).toBeVisible();
-  await visitorContext.close();
-
-  // axe runs in the page, so the pages the visitor used are scanned here, with their script.
-  for (const path of [campaignPath, rsvpPath]) {
-    await page.goto(path);
+    // The family's services page, reached from the campaign page.
+    await page.goto(campaignPath);
+    await page.getByRole('link', { name: 'Add the funeral’s details' }).click();
+    await expect(page.getByRole('heading', { name: 'Services on the page' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-  }
-  await page.goto(`/family/${campaign.id}/events`);
 
-  // The family sees the count, for the caterers, and who is coming.
-  const funeralItem = page.getByRole('listitem').filter({ hasText: 'Funeral service of Baraka' });
-  await funeralItem.getByText('3 people will attend').click();
-  await expect(funeralItem.getByRole('cell', { name: 'Wanjiku Otieno' })).toBeVisible();
-  await expect(funeralItem.getByRole('cell', { name: '+254 711 000333' })).toBeVisible();
-  // Every reply, for the caterer's list, in a file.
-  const [replies] = await Promise.all([
-    page.waitForEvent('download'),
-    funeralItem.getByRole('link', { name: 'Download all replies (CSV)' }).click(),
-  ]);
-  expect(replies.suggestedFilename()).toBe('Funeral-service-of-Baraka-replies.csv');
-  // A leading + would be run as a formula by a spreadsheet: the CSV keeps it as text (domain/shared/csv.ts).
-  expect(await readFile(await replies.path(), 'utf8')).toContain("Wanjiku Otieno,3,'+254 711 000333,");
-});
+    // A date already gone is refused with its reason, and what was typed stays.
+    const funeral = {
+      kind: 'Funeral service',
+      title: 'Funeral service of Baraka',
+      date: dayFromNow(-3),
+      start: '10:00',
+      end: '12:30',
+      venue: 'All Saints Cathedral',
+      address: 'Kenyatta Avenue, Nairobi, Kenya',
+    };
+    await addService(page, funeral, { livestream: 'ftp://stream.example.com' });
+    const form = page.getByRole('region', { name: 'Add a service' });
+    await expect(form.getByText('Enter a livestream link starting with http:// or https://')).toBeVisible();
+    await expect(form.getByLabel('Venue', { exact: true })).toHaveValue('All Saints Cathedral');
+    await form.getByLabel('Livestream link (optional)').fill('https://youtube.com/live/baraka');
+    await form.getByRole('button', { name: 'Add the service' }).click();
+    await expect(form.getByText('This date and time has already passed.', { exact: false })).toBeVisible();
+
+    await form.getByLabel('Date', { exact: true }).fill(dayFromNow(10));
+    await form.getByRole('button', { name: 'Add the service' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The service is on the page.' })).toBeVisible();
+    await addService(page, {
+      kind: 'Burial',
+      title: 'Burial at Lang’ata',
+      date: dayFromNow(10),
+      start: '14:00',
+      venue: 'Lang’ata Cemetery',
+      address: 'Lang’ata Road, Nairobi, Kenya',
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'The service is on the page.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Burial at Lang’ata' })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'no sideways scroll at 360 px',
+    ).toBe(360);
+
+    // A visitor on a phone with no script.
+    const visitorContext = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+      acceptDownloads: true,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(campaignPath);
+    const services = visitor.getByRole('region', { name: 'Services' });
+    await expect(services.getByRole('heading', { name: 'Funeral service of Baraka' })).toBeVisible();
+    await expect(services.getByText(/10:00–12:30, East Africa Time/)).toBeVisible();
+    await expect(services.getByRole('link', { name: 'Watch the livestream' })).toHaveAttribute(
+      'href',
+      'https://youtube.com/live/baraka',
+    );
+    await expect(services.getByRole('link', { name: 'Get directions' }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\/search\?query=All%20Saints%20Cathedral/,
+    );
+
+    // Add to calendar: a file a real iCalendar parser reads, at the right instant.
+    const funeralCard = services.getByRole('article', { name: 'Funeral service of Baraka' });
+    const [download] = await Promise.all([
+      visitor.waitForEvent('download'),
+      funeralCard.getByRole('link', { name: 'Add to calendar' }).click(),
+    ]);
+    const calendar = new ICAL.Component(ICAL.parse(await readFile(await download.path(), 'utf8')));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+    expect(event.summary).toContain('Funeral service of Baraka');
+    expect(event.location).toContain('All Saints Cathedral');
+    expect(event.startDate.toJSDate().toISOString()).toBe(`${dayFromNow(10)}T07:00:00.000Z`);
+    expect(event.endDate.toJSDate().toISOString()).toBe(`${dayFromNow(10)}T09:30:00.000Z`);
+
+    // I will attend: a refused reply keeps what was typed; a kept one returns to the page with thanks.
+    await funeralCard.getByRole('link', { name: 'I will attend' }).click();
+    await expect(visitor.getByRole('heading', { name: 'I will attend' })).toBeVisible();
+    const rsvpPath = new URL(visitor.url()).pathname;
+    await visitor.getByLabel('Your name').fill('Wanjiku Otieno');
+    await visitor.getByLabel('How many people, including you').fill('3');
+    await visitor.getByLabel('Phone or e-mail (optional)').fill('not a number');
+    await visitor.getByRole('button', { name: 'Send my reply' }).click();
+    await expect(visitor.getByText(/Enter a phone number/)).toBeVisible();
+    await expect(visitor.getByLabel('Your name')).toHaveValue('Wanjiku Otieno');
+    await visitor.getByLabel('Phone or e-mail (optional)').fill('+254 711 000333');
+    await visitor.getByRole('button', { name: 'Send my reply' }).click();
+    await expect(visitor).toHaveURL(new RegExp(`${campaignPath}\\?rsvp=1#services$`));
+    await expect(
+      visitor.getByRole('status').filter({ hasText: 'The family knows you will come.' }),
+    ).toBeVisible();
+    await visitorContext.close();
+
+    // axe runs in the page, so the pages the visitor used are scanned here, with their script.
+    for (const path of [campaignPath, rsvpPath]) {
+      await page.goto(path);
+      await expectNoSeriousA11yViolations(page);
+    }
+    await page.goto(`/family/${campaign.id}/events`);
+
+    // The family sees the count, for the caterers, and who is coming.
+    const funeralItem = page.getByRole('listitem').filter({ hasText: 'Funeral service of Baraka' });
+    await funeralItem.getByText('3 people will attend').click();
+    await expect(funeralItem.getByRole('cell', { name: 'Wanjiku Otieno' })).toBeVisible();
+    await expect(funeralItem.getByRole('cell', { name: '+254 711 000333' })).toBeVisible();
+    // Every reply, for the caterer's list, in a file.
+    const [replies] = await Promise.all([
+      page.waitForEvent('download'),
+      funeralItem.getByRole('link', { name: 'Download all replies (CSV)' }).click(),
+    ]);
+    expect(replies.suggestedFilename()).toBe('Funeral-service-of-Baraka-replies.csv');
+    // A leading + would be run as a formula by a spreadsheet: the CSV keeps it as text (domain/shared/csv.ts).
+    expect(await readFile(await replies.path(), 'utf8')).toContain("Wanjiku Otieno,3,'+254 711 000333,");
+  },
+);

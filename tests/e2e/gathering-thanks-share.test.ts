@@ -15,15 +15,9 @@ async function mailCount(address: string, matching: RegExp): Promise<number> {
   return messages.filter((message) => matching.test(message.decoded)).length;
 }
 
-test('the family shares a WhatsApp status with the total, the next service and the link, then thanks everyone once', async ({
-  page,
-  organizer,
-  campaign,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'phone',
-    'a phone journey: the desktop layout is covered by the route table',
-  );
+test('the family shares a WhatsApp status with the total, the next service and the link, then thanks everyone once', {
+  tag: '@phone-only',
+}, async ({ page, organizer, campaign }) => {
   test.setTimeout(120_000);
   const stamp = `${Date.now().toString(36)}`;
   const givers = [`akinyi-${stamp}@example.com`, `otieno-${stamp}@example.com`];

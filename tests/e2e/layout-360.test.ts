@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { waitForHydration } from './fixtures';
 import { expect, test } from './playwright-utils';
-import { expectNoSplitWords } from './text-fit';
+import { expectToFitTheScreen as expectToFit } from './text-fit';
 
 // A long word in a hyphenated name, as families write them: it must wrap, not widen the page.
 test.use({
@@ -9,44 +8,17 @@ test.use({
   timezoneId: 'Africa/Nairobi',
 });
 
-/**
- * The page is exactly as wide as the 360 px screen: nothing scrolls sideways. (A phone browser widens its window
- * to fit a page that overflows, so the screen's width is the measure, not window.innerWidth.)
- */
-async function expectToFit(page: Page, what: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${what} is wider than the screen`).toBe(page.viewportSize()?.width);
-  await expectNoSplitWords(page, what);
-}
-
+/** Beside the route table (walked at 360 px in shell.test.ts): the pages a bad link or token reaches. */
 const PUBLIC_PAGES = [
-  '/',
-  '/login',
-  '/signup',
-  '/forgot-password',
   '/reset-password?token=not-a-token',
-  '/password-reset-sent',
-  '/password-reset-success',
   '/verify-email?token=not-a-token',
-  '/recipient-access',
-  '/admin/login',
-  '/manifesto',
-  '/story',
-  '/resources',
-  '/privacy',
-  '/terms',
-  '/help',
-  '/gdpr-info',
   '/no-such-page',
   '/campaign/no-such-campaign',
 ];
 
-test('every page and dialog at 360 px is exactly as wide as the screen, with no word split (issues 11 and 33)', async ({
-  page,
-  organizer,
-  campaign,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the 360 px check runs on the phone project');
+test('every page and dialog at 360 px is exactly as wide as the screen, with no word split (issues 11 and 33)', {
+  tag: '@phone-only',
+}, async ({ page, organizer, campaign }) => {
   test.setTimeout(90_000);
   for (const path of PUBLIC_PAGES) {
     await page.goto(path);

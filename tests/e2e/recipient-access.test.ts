@@ -4,14 +4,10 @@ import { expect, test } from './playwright-utils';
 
 test.use({ timezoneId: 'Africa/Nairobi' });
 
-test('the organizer shares access with the recipient, who confirms a wallet gift, edits the tribute and requests the payout from their own phone', async ({
-  page,
-  browser,
-  organizer,
-  campaign,
-}, testInfo) => {
+test('the organizer shares access with the recipient, who confirms a wallet gift, edits the tribute and requests the payout from their own phone', {
+  tag: '@phone-only',
+}, async ({ page, browser, organizer, campaign }) => {
   // One journey across two browsers: the phone is what recipients have.
-  test.skip(testInfo.project.name !== 'phone', 'the recipient journey runs at 360 px');
   // Two devices, seven pages and five accessibility scans: more than a minute on a loaded machine.
   test.slow();
   const campaignPath = `/campaign/${campaign.customUrl}`;
@@ -121,13 +117,9 @@ test('the organizer shares access with the recipient, who confirms a wallet gift
   expect(second.status()).toBe(409);
 });
 
-test('when the organizer changes where the money goes, the recipient on their phone is out at once and the organizer is given the message for the old number; the recipient could change the words, not the payee or the end date', async ({
-  page,
-  browser,
-  organizer,
-  campaign,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the recipient journey runs at 360 px');
+test('when the organizer changes where the money goes, the recipient on their phone is out at once and the organizer is given the message for the old number; the recipient could change the words, not the payee or the end date', {
+  tag: '@phone-only',
+}, async ({ page, browser, organizer, campaign }) => {
   test.slow();
   const shared = await organizer.request.post(`/api/campaigns/${campaign.id}/share-recipient`, { data: {} });
   expect(shared.status(), await shared.text()).toBe(201);

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, siteMenuOf, siteMenuToggleOf, waitForHydration } from './fixtures';
+import { expectToFitTheScreen } from './text-fit';
 
 const PAGES = [
   '/',
@@ -45,14 +46,32 @@ const EXPECTED_STATUS: Record<string, number> = {
   '/admin-dashboard': 401,
 };
 
+async function expectRouteToResolve(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(EXPECTED_STATUS[path] ?? 200);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+}
+
 test.describe('every route of the route table', () => {
   for (const path of PAGES) {
-    test(`${path} resolves and has no serious accessibility violations`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(EXPECTED_STATUS[path] ?? 200);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+    test(`${path} resolves and has no serious accessibility violations`, { tag: '@desktop-only' }, async ({
+      page,
+    }) => {
+      await expectRouteToResolve(page, path);
     });
+  }
+});
+
+// On the phone the routes are walked in one page (a test each costs a browser context each): each resolves, has no
+// serious accessibility violations and fits the 360 px screen.
+test('every route of the route table at 360 px resolves, fits the screen and has no serious accessibility violations', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const path of PAGES) {
+    await expectRouteToResolve(page, path);
+    await expectToFitTheScreen(page, path);
   }
 });
 

@@ -2,6 +2,17 @@ import type { Page } from '@playwright/test';
 import { expect } from './playwright-utils';
 
 /**
+ * The page is exactly as wide as the screen (360 px on the phone project): nothing scrolls sideways (a phone browser
+ * widens its window to fit a page that overflows, so the screen's width is the measure, not window.innerWidth), and
+ * no word is split.
+ */
+export async function expectToFitTheScreen(page: Page, what: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${what} is wider than the screen`).toBe(page.viewportSize()?.width);
+  await expectNoSplitWords(page, what);
+}
+
+/**
  * Words that wrap inside themselves although a line could hold them ("WhatsA/pp", "KES 110.0/0"): a word is split
  * when its pieces sit on different lines, and a defect when it is no wider than the block it flows in. That block is
  * the nearest one laid out as a plain block: flex and grid items, and inline boxes, take the room their container
@@ -26,8 +37,8 @@ export async function expectNoSplitWords(page: Page, what: string) {
       const text = node as Text;
       const parent = text.parentElement;
       if (!parent?.checkVisibility({ visibilityProperty: true })) continue;
-      // A line may end after a hyphen ("e-/mails"): each hyphenated part is a word of its own.
-      for (const word of text.data.matchAll(/[^\s-]+-*|-+/g)) {
+      // A line may end after a hyphen or a dash ("e-/mails", "10:00–/12:30"): each part is a word of its own.
+      for (const word of text.data.matchAll(/[^\s\-–—]+[-–—]*|[-–—]+/g)) {
         if (/[/@]/.test(word[0])) continue;
         const range = document.createRange();
         range.setStart(text, word.index);
