@@ -21,7 +21,7 @@ export function storedExponent(code: string): number {
 const WHOLE_UNITS_IN_TWO_DECIMALS = new Set(['ISK', 'UGX']);
 
 /** The exponent of an amount as Stripe's API reads it. */
-function providerExponent(code: string): number {
+export function providerExponent(code: string): number {
   return WHOLE_UNITS_IN_TWO_DECIMALS.has(code.toUpperCase()) ? 2 : minorUnitExponent(code);
 }
 
