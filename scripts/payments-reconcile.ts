@@ -27,6 +27,9 @@ export function linesOf(report: ReconciliationReport): string[] {
       ? `Could not read Stripe's events (${report.eventsRefused}): pending payments were read one by one instead.`
       : `Applied ${report.eventsApplied} Stripe event(s) no webhook had delivered.`,
     `Corrected ${report.chargesCorrected} refunded amount(s) to what Stripe's charge says.`,
+    report.feesRefused
+      ? `Could not read the fees Stripe took (${report.feesRefused}): the model's estimate stays.`
+      : `Stored the fee Stripe took on ${report.feesRecorded} gift(s) (the model's estimate until then).`,
     report.unmatched.length === 0
       ? 'Nothing unmatched.'
       : `Unmatched (no contribution, or a different amount): ${report.unmatched.join(', ')}`,

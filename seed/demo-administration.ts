@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.server';
 import { nomineeChangeRequests, payoutSchedule } from '../db/schema';
+import { userActor } from '../domain/campaigns/permissions';
+import { createMailer } from '../domain/notifications/send-email.server';
 import { calculateCardFees, feesAsDecimalStrings } from '../domain/payments/fees';
-import { recordAudit } from '../domain/shared/audit.server';
+import { requestPayout } from '../domain/payouts/index.server';
 import { createCampaign, createContribution, createUser } from './factories';
 
 export const DEMO_ADMIN_EMAIL = 'admin@pamoja.example';
@@ -14,7 +17,11 @@ const GIFTS_GHS = [2500, 1200, 800];
  * organizer's), and a second family whose campaign ended five days ago with card gifts, a payout requested past its
  * deadline (Overdue) and a nominee change waiting for a decision.
  */
-export async function seedDemoAdministration(db: Database, password = randomBytes(12).toString('base64url')) {
+export async function seedDemoAdministration(
+  db: Database,
+  baseUrl: string,
+  password = randomBytes(12).toString('base64url'),
+) {
   await createUser(db, {
     email: DEMO_ADMIN_EMAIL,
     firstName: 'Pamoja',
@@ -51,55 +58,43 @@ export async function seedDemoAdministration(db: Database, password = randomByte
     endDate: ended.toISOString().slice(0, 10),
     endedAt: ended,
     isActive: false,
-    payoutStatus: 'requested',
   });
-  let payout = { amount: 0, platformFee: 0, processingFee: 0, payoutAmount: 0 };
   for (const [index, amount] of GIFTS_GHS.entries()) {
-    const fees = calculateCardFees(amount * 100, 'GHS');
     await createContribution(db, {
       campaignId: campaign.id,
       contributorName: ['Ama Owusu', 'Kofi Boateng', 'Efua Asante'][index],
       contributorEmail: `ghana-friend${index}@example.com`,
       currency: 'GHS',
       paymentMethod: 'card',
-      ...feesAsDecimalStrings(fees, 'GHS'),
+      ...feesAsDecimalStrings(calculateCardFees(amount * 100, 'GHS'), 'GHS'),
       createdAt: new Date(ended.getTime() - (index + 2) * DAY),
     });
-    payout = {
-      amount: payout.amount + fees.amountMinor,
-      platformFee: payout.platformFee + fees.platformFeeMinor,
-      processingFee: payout.processingFee + fees.processingFeeMinor,
-      payoutAmount: payout.payoutAmount + fees.payoutAmountMinor,
-    };
   }
-  const decimal = (minor: number) => (minor / 100).toFixed(2);
-  await db.insert(payoutSchedule).values({
-    campaignId: campaign.id,
-    campaignName: campaign.deceasedName,
-    recipientName: campaign.recipientName,
-    recipientPhone: campaign.recipientPhone,
-    recipientCountry: campaign.recipientCountry,
-    payoutMethod: campaign.recipientPayoutMethod,
-    totalAmount: decimal(payout.amount),
-    platformFee: decimal(payout.platformFee),
-    processingFee: decimal(payout.processingFee),
-    payoutAmount: decimal(payout.payoutAmount),
-    campaignEndDate: campaign.endDate,
-    payoutDeadline: new Date(ended.getTime() + 2 * DAY),
-    status: 'pending',
-    createdAt: new Date(ended.getTime() + DAY),
-  });
+  // Requested the way the family requests it (its lines per currency, its gifts linked, its audit entry and the
+  // organizer's e-mail), then dated the day after the end, so its deadline has passed: Overdue.
+  const requested = await requestPayout(
+    db,
+    { campaignId: campaign.id, type: 'payout', actor: userActor(organizer) },
+    {
+      mailer: createMailer(db, null, { info() {}, error() {} }),
+      baseUrl,
+      ipAddress: '',
+      campaignChanged() {},
+    },
+  );
+  if ('payout' in requested) {
+    await db
+      .update(payoutSchedule)
+      .set({
+        createdAt: new Date(ended.getTime() + DAY),
+        payoutDeadline: new Date(ended.getTime() + 2 * DAY),
+      })
+      .where(eq(payoutSchedule.id, requested.payout.id));
+  }
   await db.insert(nomineeChangeRequests).values({
     campaignId: campaign.id,
     reason: 'Yaw has moved abroad; his sister Adwoa in Kumasi will receive for the family.',
     requestedByUserId: organizer.id,
-  });
-  await recordAudit(db, {
-    action: 'payout.request',
-    entityType: 'campaign',
-    entityId: campaign.id,
-    userId: organizer.id,
-    details: { seeded: true },
   });
   return { email: DEMO_ADMIN_EMAIL, password };
 }

@@ -8,8 +8,10 @@ import { campaigns, contributions, uploads } from '../db/schema';
 import { findUserByEmail } from '../domain/accounts/find-user-by-email.server';
 import { verifyPassword } from '../domain/accounts/passwords.server';
 import { getAdminStats } from '../domain/admin/get-admin-stats.server';
+import { isPayoutOverdue } from '../domain/campaigns/campaign-status';
 import { getCampaignPage } from '../domain/campaigns/get-campaign-page.server';
 import { nextUpcomingEvent } from '../domain/gathering/events';
+import { campaignLedgerOf } from '../domain/payouts/ledger.server';
 import { payoutStatementOf } from '../domain/payouts/payout-statement.server';
 import { validateRecipientAccess } from '../domain/recipients/validate-recipient-access.server';
 import { createLocalFileStore } from '../integrations/storage/local-file-store.server';
@@ -121,6 +123,29 @@ describe('the demo money', () => {
       counted: '340000.00',
       platformFee: '20400.00',
     });
+  });
+
+  it('when seeded, then the administration demo payout has the ledger shape: a line per currency owed and its gifts linked, overdue', async () => {
+    await seedDemoData(first.db);
+    const [campaign] = await first.db
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.customUrl, 'rip-kwame-mensah'));
+    const ledger = await campaignLedgerOf(first.db, campaign);
+    const [payout] = ledger.payouts;
+    expect(ledger.payouts).toHaveLength(1);
+    expect(payout.status).toBe('pending');
+    // The line asks for the whole balance (GHS 4,500 less the fees each gift stores).
+    expect(payout.lines).toMatchObject([
+      { currency: 'GHS', counted: '4500.00', owed: ledger.card[0].balance },
+    ]);
+    expect(ledger.card[0].requested).toBe(ledger.card[0].balance);
+    const gifts = await first.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.campaignId, campaign.id));
+    expect(gifts.map((gift) => gift.payoutId)).toEqual([payout.id, payout.id, payout.id]);
+    expect(isPayoutOverdue(payout.payoutDeadline, new Date())).toBe(true);
   });
 
   it('when seeded, then the admin revenue names every currency the demo took by card', async () => {

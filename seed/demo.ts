@@ -151,7 +151,7 @@ export async function seedDemoData(
     organizerName: 'Ngozi Okafor',
     photo: photo?.url ?? null,
   });
-  const admin = await seedDemoAdministration(db);
+  const admin = await seedDemoAdministration(db, baseUrl);
   return {
     campaignPath: `/campaign/${DEMO_CAMPAIGN_URL}`,
     admin,

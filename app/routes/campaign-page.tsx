@@ -16,6 +16,7 @@ import { viewCounterFor } from '../../domain/campaigns/record-campaign-view.serv
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../domain/campaigns/share-image-layout';
 import { listUpdatesOfCampaign, PAGE_UPDATES } from '../../domain/gathering/campaign-updates.server';
 import { nearEventLine } from '../../domain/gathering/events';
+import { payoutReachedSentence } from '../../domain/payouts/payout-reached';
 import { countryFlag, countryName } from '../../domain/shared/regions';
 import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
 import { parseRowId } from '../../domain/shared/row-id';
@@ -26,6 +27,7 @@ import { CampaignSidebar } from '../components/campaign/campaign-sidebar';
 import { ContributeButton } from '../components/campaign/contribute-button';
 import { MemorialHeader } from '../components/campaign/memorial-header';
 import { OrganizerTribute } from '../components/campaign/organizer-tribute';
+import { PayoutsReached } from '../components/campaign/payouts-reached';
 import { RecipientBox } from '../components/campaign/recipient-box';
 import { TributesList } from '../components/campaign/tributes-list';
 import { gatheringSectionsHtml } from '../components/gathering/gathering-sections.server';
@@ -114,6 +116,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     requestUrl: url.pathname,
     gathering: gatheringOf(found, updatesPage, locale, url, viewerRole),
     thanksSent: found.thanksSent,
+    // Made once per shared read: every visitor sees the same sentences.
+    payoutsReached: oncePerRead(found, 'payoutsReached', () =>
+      found.payoutsReached.map((payout) => payoutReachedSentence(payout, campaign.recipientName)),
+    ),
   };
 }
 
@@ -177,6 +183,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
     labels,
     gathering,
     thanksSent,
+    payoutsReached,
   } = loaderData;
   const closed = !loaderData.acceptsContributions;
 
@@ -213,6 +220,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
                 </p>
               )}
               {thanksSent && <p className="mt-3 text-sm text-stone-700">The family has sent their thanks.</p>}
+              <PayoutsReached sentences={payoutsReached} />
               <div className="mt-5">
                 {closed ? (
                   <p className="rounded-lg bg-stone-100 p-3 text-center font-semibold text-stone-700">

@@ -74,6 +74,11 @@ export const contributions = pgTable(
     payoutId: integer('payout_id').references((): AnyPgColumn => payoutSchedule.id, { onDelete: 'set null' }),
     platformFee: money('platform_fee'),
     processingFee: money('processing_fee'),
+    /**
+     * The fee Stripe took on the charge, read from its balance transaction and converted into the gift's currency at
+     * Stripe's exchange rate; null while only the fee model (domain/payments/fees.ts) is known. Once set, processingFee is it.
+     */
+    stripeFee: money('stripe_fee'),
     revenue: money('revenue'),
     paymentMethod: varchar('payment_method', { length: 50 }).notNull().default('stripe'),
     /**

@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client.server';
 import { type CampaignEvent, listEventsOfCampaign } from '../gathering/campaign-events.server';
 import { listUpdatesOfCampaign, PAGE_UPDATES, type UpdatesPage } from '../gathering/campaign-updates.server';
+import type { PayoutReached } from '../payouts/payout-reached';
+import { listPayoutsReached } from '../payouts/payouts-reached.server';
 import type { CampaignLookup } from './campaign-lookup';
 import type { CampaignRow } from './get-campaign.server';
 import { type CampaignStats, getCampaignWithStats } from './get-campaign-stats.server';
@@ -16,11 +18,13 @@ export interface CampaignPageData {
   thanksSent: boolean;
   /** The family's latest updates (issue 16). */
   updates: UpdatesPage;
+  /** The completed payouts, oldest first: the page says when and how much reached the recipient (issue 29). */
+  payoutsReached: PayoutReached[];
 }
 
 /**
- * Everything the public page shows: the campaign with its totals (one query), then its first tributes, services and
- * latest updates (one bounded query each).
+ * Everything the public page shows: the campaign with its totals (one query), then its first tributes, services,
+ * latest updates and completed payouts (one bounded query each; the payouts two).
  */
 export async function getCampaignPage(
   db: Database,
@@ -28,12 +32,20 @@ export async function getCampaignPage(
 ): Promise<CampaignPageData | null> {
   const found = await getCampaignWithStats(db, lookup);
   if (!found) return null;
-  const [tributes, events, updates] = await Promise.all([
+  const [tributes, events, updates, payoutsReached] = await Promise.all([
     listCampaignTributes(db, found.campaign),
     listEventsOfCampaign(db, found.campaign.id),
     listUpdatesOfCampaign(db, found.campaign.id, { limit: PAGE_UPDATES.latest }),
+    listPayoutsReached(db, found.campaign),
   ]);
-  return { ...found, tributes, events, updates, thanksSent: found.campaign.thanksSentAt !== null };
+  return {
+    ...found,
+    tributes,
+    events,
+    updates,
+    payoutsReached,
+    thanksSent: found.campaign.thanksSentAt !== null,
+  };
 }
 
 function keyOf(lookup: CampaignLookup): string {

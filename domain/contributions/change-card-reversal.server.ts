@@ -15,7 +15,12 @@ export interface CardReversalChange {
   set: Partial<
     Pick<
       Contribution,
-      'refundedAmount' | 'refundFailedAt' | 'disputeStatus' | 'disputeUpdatedAt' | 'disputedAmount'
+      | 'refundedAmount'
+      | 'refundFailedAt'
+      | 'disputeStatus'
+      | 'disputeUpdatedAt'
+      | 'disputedAmount'
+      | 'stripeFee'
     >
   >;
   /** The audit log's action, e.g. contribution.refund. */
@@ -44,7 +49,7 @@ export function storedAmountOf(providerAmount: number, row: Contribution): numbe
 }
 
 /**
- * A refunded or disputed card payment, changed in one transaction (decision 007): the contribution locked, `decide`
+ * A refunded or disputed card payment, or its fee as Stripe reported it, changed in one transaction (decision 007): the contribution locked, `decide`
  * sees it as it stands and returns the change, or null when the report changes nothing (a repeat, an older report
  * arriving late); the status and the fees follow from the new amounts; the audit log and any e-mail are written with
  * it, so a crash keeps all or none. The page's cached totals are dropped after commit.
@@ -76,6 +81,7 @@ export async function changeCardReversal(
         fromDecimalString(row.amount, row.currency),
         fromDecimalString(counted, row.currency),
         row.currency,
+        changedRow.stripeFee === null ? null : fromDecimalString(changedRow.stripeFee, row.currency),
       ),
       row.currency,
     );

@@ -12,6 +12,7 @@ import { markAttemptFailed } from './card-attempts.server';
 import type { ContributionDependencies, ContributionNotices } from './contribution-dependencies.server';
 import { type Contribution, recordCardPayment } from './record-card-payment.server';
 import { settleRefundedAmount } from './record-refund.server';
+import { recordStripeFee } from './record-stripe-fee.server';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -66,6 +67,10 @@ export interface ReconciliationReport {
   eventsApplied: number;
   /** Charges read back after their refund or dispute events whose refunded amount differed, set to Stripe's. */
   chargesCorrected: number;
+  /** Gifts whose fee is now the one Stripe's balance transaction reports instead of the model's. */
+  feesRecorded: number;
+  /** Why the fees Stripe took could not be read (the permission a restricted key lacks), or null; the model stays. */
+  feesRefused: string | null;
   /** Events and intents that match no contribution (another app's payment, or an amount that differs). */
   unmatched: string[];
   /**
@@ -97,12 +102,15 @@ export async function reconcileCardPayments(
     canceled: 0,
     eventsApplied: 0,
     chargesCorrected: 0,
+    feesRecorded: 0,
+    feesRefused: null,
     unmatched: [],
     eventsRefused: null,
   };
   const touched = await applyMissedEvents(db, now, dependencies, report);
   await rereadCharges(db, touched, now, dependencies, report);
   await settleStalePayments(db, now, dependencies, report);
+  await readStripeFees(db, now, dependencies, report);
   report.failed += await failAttemptsWithoutIntent(db, now);
   return report;
 }
@@ -159,6 +167,46 @@ async function rereadCharges(
     const charge = await dependencies.paymentProvider.retrieveCharge(paymentIntentId);
     if (!charge) continue;
     if (await settleRefundedAmount(db, charge, { readAt: now }, dependencies)) report.chargesCorrected += 1;
+    if (await recordStripeFee(db, charge, { readAt: now }, dependencies)) report.feesRecorded += 1;
+  }
+}
+
+/**
+ * The fee Stripe took on each card gift of the last 30 days that still carries the model's (issue 29 bug 11): its
+ * charge is read back with the balance transaction, which a card charge has at once and a bank debit once it
+ * settles. A gift whose transaction is not there yet keeps the model and is read again next pass. Test-mode gifts
+ * too: Stripe's test mode reports its fees the same way.
+ */
+async function readStripeFees(
+  db: Database,
+  now: Date,
+  dependencies: ReconciliationDependencies,
+  report: ReconciliationReport,
+) {
+  let afterId = 0;
+  for (;;) {
+    const batch = await db
+      .select({ id: contributions.id, paymentIntentId: contributions.stripePaymentIntentId })
+      .from(contributions)
+      .where(
+        and(
+          eq(contributions.paymentMethod, 'card'),
+          inArray(contributions.paymentStatus, ['succeeded', 'refunded']),
+          isNotNull(contributions.stripePaymentIntentId),
+          isNull(contributions.stripeFee),
+          gt(contributions.createdAt, new Date(now.getTime() - EVENTS_WINDOW_MS)),
+          gt(contributions.id, afterId),
+        ),
+      )
+      .orderBy(asc(contributions.id))
+      .limit(BATCH_SIZE);
+    for (const row of batch) {
+      const charge = await dependencies.paymentProvider.retrieveCharge(row.paymentIntentId as string);
+      if (charge && (await recordStripeFee(db, charge, { readAt: now }, dependencies)))
+        report.feesRecorded += 1;
+    }
+    if (batch.length < BATCH_SIZE) return;
+    afterId = batch[batch.length - 1].id;
   }
 }
 

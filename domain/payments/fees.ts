@@ -52,10 +52,16 @@ export function calculateCardFees(amountMinor: number, code: string): CardFees {
  * - payout: what remains, never below zero; when the processing fee is more than what remains the platform bears
  *   the difference, so revenue (platform fee less that difference) can be negative.
  * `amountMinor` is the kept amount, and the parts add up to it: payout + revenue + processing fee. With nothing
- * reversed this is calculateCardFees.
+ * reversed this is calculateCardFees. `stripeFeeMinor` is the fee Stripe reported taking once its balance
+ * transaction was read (contributions.stripe_fee); until then the model's.
  */
-export function cardFeesAfterReversal(amountMinor: number, keptMinor: number, code: string): CardFees {
-  const { processingFeeMinor } = calculateCardFees(amountMinor, code);
+export function cardFeesAfterReversal(
+  amountMinor: number,
+  keptMinor: number,
+  code: string,
+  stripeFeeMinor: number | null = null,
+): CardFees {
+  const processingFeeMinor = stripeFeeMinor ?? calculateCardFees(amountMinor, code).processingFeeMinor;
   const platformFeeMinor = calculateCardFees(keptMinor, code).platformFeeMinor;
   const payoutAmountMinor = Math.max(0, keptMinor - platformFeeMinor - processingFeeMinor);
   return {

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { contributions, payoutLines, payoutSchedule } from '../../db/schema';
-import type { PaymentEvent } from '../../integrations/payments';
+import type { ChargeFee, PaymentEvent } from '../../integrations/payments';
 import { createContribution, createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
 import { createTestDatabase } from '../../tests/setup/test-database';
@@ -12,8 +12,10 @@ import { userActor } from '../campaigns/permissions';
 import { applyPaymentEvent } from '../contributions/apply-payment-event.server';
 import { disputeWithholdsFunds } from '../contributions/dispute-status';
 import { settleRefundedAmount } from '../contributions/record-refund.server';
+import { recordStripeFee } from '../contributions/record-stripe-fee.server';
 import { createMailer } from '../notifications/send-email.server';
-import { cardFeesAfterReversal, feesAsDecimalStrings } from '../payments/fees';
+import { cardFeesAfterReversal, feesAsDecimalStrings, fixedProcessingFeeMinor } from '../payments/fees';
+import { rateFor, storedExponent } from '../shared/currencies';
 import { fromDecimalString, providerScale, toDecimalString } from '../shared/money';
 import { completePayout } from './complete-payout.server';
 import { campaignLedgerOf, minorOf } from './ledger.server';
@@ -23,7 +25,8 @@ import { requestPayout } from './request-payout.server';
 /**
  * The money invariant (issue 29 item 8, decision 021), checked on random histories driven through the real use cases
  * on the real database: card gifts in USD, KES, UGX (whole units) and KWD (three decimals at Stripe), test-mode
- * gifts, partial and full refunds, failed refunds, disputes opened, won and lost, their webhook events delivered late,
+ * gifts, partial and full refunds, failed refunds, disputes opened, won and lost, the fee Stripe took read at any
+ * point (in the gift's currency or converted into a USD balance), their webhook events delivered late,
  * out of order and twice, and payouts requested and completed with the amount owed, less or more. After every step,
  * for each campaign and currency: counted − fees − paid out − balance = 0 in minor units, and every figure agrees
  * with the gifts themselves; no gift is covered by two payouts; no counted gift is left out of every balance; test
@@ -58,6 +61,7 @@ type Step =
   | { kind: 'refund'; gift: number; percent: number }
   | { kind: 'failRefund'; gift: number }
   | { kind: 'dispute'; gift: number; outcome: 'won' | 'lost' }
+  | { kind: 'fee'; gift: number; international: boolean; settledIn: 'gift' | 'USD' }
   | { kind: 'deliver'; event: number; twice: boolean }
   | { kind: 'request'; campaign: number }
   | { kind: 'complete'; campaign: number; paid: 'owed' | 'less' | 'more' };
@@ -95,6 +99,15 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('fee' as const),
+      gift: fc.nat(),
+      international: fc.boolean(),
+      settledIn: fc.constantFrom('gift' as const, 'USD' as const),
+    }),
+  },
+  {
     weight: 3,
     arbitrary: fc.record({ kind: fc.constant('deliver' as const), event: fc.nat(), twice: fc.boolean() }),
   },
@@ -124,6 +137,8 @@ interface Charge {
   amountMinor: number;
   refunds: { id: string; amount: number; status: 'succeeded' | 'failed' }[];
   dispute: { id: string; amount: number; status: string } | null;
+  /** Its balance transaction's fee, once read. */
+  fee: ChargeFee | null;
 }
 
 const refundedOf = (charge: Charge) =>
@@ -174,6 +189,7 @@ class History {
     if (step.kind === 'refund' && charge) return this.refund(charge, step.percent);
     if (step.kind === 'failRefund' && charge) return this.failRefund(charge);
     if (step.kind === 'dispute' && charge) return this.dispute(charge, step.outcome);
+    if (step.kind === 'fee' && charge) return this.readFee(charge, step);
     if (step.kind === 'deliver' && this.waiting.length > 0) {
       const [event] = this.waiting.splice(step.event % this.waiting.length, 1);
       await this.deliver(event);
@@ -203,6 +219,7 @@ class History {
       amountMinor,
       refunds: [],
       dispute: null,
+      fee: null,
     };
     this.charges.push(charge);
     const succeeded = this.event(charge, {
@@ -264,6 +281,44 @@ class History {
         type: charge.dispute.status === 'needs_response' ? 'charge.dispute.created' : 'charge.dispute.closed',
         dispute: { ...charge.dispute, currency: charge.currency },
       }),
+    );
+  }
+
+  /**
+   * Reconciliation reads the fee Stripe took, at any point of the gift's life (before or after its payout, refunds
+   * or disputes): 2.9% + 30¢, 1.5% more for a card from abroad, 1% more when converted into the USD balance.
+   */
+  private async readFee(charge: Charge, { international, settledIn }: Extract<Step, { kind: 'fee' }>) {
+    const converted = settledIn === 'USD' && charge.currency !== 'USD';
+    const rate = converted ? Number((1 / rateFor(charge.currency)).toPrecision(6)) : null;
+    const perMille = 29 + (international ? 15 : 0) + (converted ? 10 : 0);
+    const providerAmount = charge.amountMinor * providerScale(charge.currency);
+    charge.fee = rate
+      ? {
+          amount:
+            Math.round(
+              ((charge.amountMinor / 10 ** storedExponent(charge.currency)) * rate * perMille) / 10,
+            ) + 30,
+          currency: 'USD',
+          exchangeRate: rate,
+        }
+      : {
+          amount:
+            Math.round((providerAmount * perMille) / 1000) +
+            fixedProcessingFeeMinor(charge.currency) * providerScale(charge.currency),
+          currency: charge.currency,
+          exchangeRate: null,
+        };
+    await recordStripeFee(
+      database.db,
+      {
+        paymentIntentId: charge.paymentIntentId,
+        amountRefunded: refundedOf(charge),
+        currency: charge.currency,
+        fee: charge.fee,
+      },
+      { readAt: new Date(this.clock) },
+      services(),
     );
   }
 
@@ -382,16 +437,19 @@ class History {
         );
       }
       for (const gift of [...live, ...test]) {
-        // A gift's fees follow what still counts of it.
+        // A gift's fees follow what still counts of it, with Stripe's fee once it was read.
+        const stripeFee = gift.stripeFee === null ? null : fromDecimalString(gift.stripeFee, gift.currency);
         const fees = feesAsDecimalStrings(
           cardFeesAfterReversal(
             fromDecimalString(gift.amount, gift.currency),
             countedOf(gift),
             gift.currency,
+            stripeFee,
           ),
           gift.currency,
         );
         expect(gift.payoutAmount).toBe(fees.payoutAmount);
+        if (gift.stripeFee !== null) expect(gift.processingFee).toBe(gift.stripeFee);
       }
       const testCounted = new Map<string, number>();
       for (const gift of test)
@@ -435,6 +493,7 @@ class History {
           paymentIntentId: charge.paymentIntentId,
           amountRefunded: refundedOf(charge),
           currency: charge.currency,
+          fee: charge.fee,
         },
         { readAt: new Date(this.clock + 1000) },
         services(),

@@ -77,11 +77,11 @@ export function createSandboxProvider(): PaymentProvider & SandboxCardPayments {
       return [];
     },
 
-    /** The sandbox takes no refunds: a paid intent's charge has nothing refunded. */
+    /** The sandbox takes no refunds and keeps no balance: nothing refunded, and the fees stay the model's. */
     async retrieveCharge(paymentIntentId) {
       const intent = intents.get(paymentIntentId);
       if (intent?.snapshot.status !== 'succeeded') return null;
-      return { paymentIntentId, amountRefunded: 0, currency: intent.snapshot.currency };
+      return { paymentIntentId, amountRefunded: 0, currency: intent.snapshot.currency, fee: null };
     },
 
     verifyWebhook() {

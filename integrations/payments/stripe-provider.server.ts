@@ -155,19 +155,34 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     /**
-     * The intent with its latest charge expanded (https://docs.stripe.com/api/expanding_objects): the charge's
-     * amount_refunded counts every refund so far, less those that failed (https://docs.stripe.com/refunds#failed-refunds).
+     * The intent with its latest charge and that charge's balance transaction expanded, in one request
+     * (https://docs.stripe.com/api/expanding_objects, dot notation): the charge's amount_refunded counts every refund
+     * so far, less those that failed (https://docs.stripe.com/refunds#failed-refunds); the balance transaction's
+     * `fee` is what Stripe took, in the settlement currency with its `exchange_rate`
+     * (https://docs.stripe.com/api/balance_transactions/object). A charge has none until its money reaches the
+     * balance (a bank debit: once it settles).
      */
     async retrieveCharge(paymentIntentId) {
       const intent = await call(() =>
-        stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }),
+        stripe.paymentIntents.retrieve(paymentIntentId, {
+          expand: ['latest_charge.balance_transaction'],
+        }),
       );
       const charge = intent.latest_charge;
       if (!charge || typeof charge === 'string' || charge.status !== 'succeeded') return null;
+      const transaction = charge.balance_transaction;
       return {
         paymentIntentId,
         amountRefunded: charge.amount_refunded,
         currency: charge.currency.toUpperCase(),
+        fee:
+          transaction && typeof transaction !== 'string'
+            ? {
+                amount: transaction.fee,
+                currency: transaction.currency.toUpperCase(),
+                exchangeRate: transaction.exchange_rate,
+              }
+            : null,
       };
     },
 

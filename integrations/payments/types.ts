@@ -30,6 +30,21 @@ export interface ChargeSnapshot {
   /** Everything refunded of the charge so far, in the intent's currency and units. */
   amountRefunded: number;
   currency: string;
+  /** What the processor took for the charge, once its balance transaction exists; null before (and in the sandbox). */
+  fee: ChargeFee | null;
+}
+
+/**
+ * The fee of a charge as its balance transaction gives it (https://docs.stripe.com/api/balance_transactions/object),
+ * in the account's settlement currency, which need not be the charge's.
+ */
+export interface ChargeFee {
+  /** In the settlement currency's minor units, as Stripe counts them. */
+  amount: number;
+  /** Upper-case ISO code of the settlement currency. */
+  currency: string;
+  /** The charge's currency times this is the settlement currency (major units); null when nothing was converted. */
+  exchangeRate: number | null;
 }
 
 export interface CreateIntentInput {

@@ -80,6 +80,8 @@ const NOTHING_CHANGED = {
   canceled: 0,
   eventsApplied: 0,
   chargesCorrected: 0,
+  feesRecorded: 0,
+  feesRefused: null,
   unmatched: [],
   eventsRefused: null,
 };
@@ -120,7 +122,12 @@ describe('reconciling card payments with Stripe', () => {
     await fake.webhooks.flush();
     for (const gift of gifts) expect(await statusOf(gift.contributionId)).toBe('pending');
 
-    expect(await reconcile(11 * MINUTE_MS)).toEqual({ checked: 0, ...NOTHING_CHANGED, eventsApplied: 2 });
+    expect(await reconcile(11 * MINUTE_MS)).toEqual({
+      checked: 0,
+      ...NOTHING_CHANGED,
+      eventsApplied: 2,
+      feesRecorded: 2,
+    });
     for (const gift of gifts) {
       expect(await statusOf(gift.contributionId)).toBe('succeeded');
       expect(await mailsTo(database.db, gift.contributorEmail)).toHaveLength(1);
@@ -142,7 +149,12 @@ describe('reconciling card payments with Stripe', () => {
 
     expect(await reconcile(5 * MINUTE_MS)).toEqual({ checked: 0, ...NOTHING_CHANGED });
     expect(await statusOf(gift.contributionId)).toBe('pending');
-    expect(await reconcile(11 * MINUTE_MS)).toEqual({ checked: 1, ...NOTHING_CHANGED, recorded: 1 });
+    expect(await reconcile(11 * MINUTE_MS)).toEqual({
+      checked: 1,
+      ...NOTHING_CHANGED,
+      recorded: 1,
+      feesRecorded: 1,
+    });
     expect(await statusOf(gift.contributionId)).toBe('succeeded');
     expect(await mailsTo(database.db, gift.contributorEmail)).toHaveLength(1);
     expect(await reconcile(11 * MINUTE_MS)).toEqual({ checked: 0, ...NOTHING_CHANGED });
@@ -184,7 +196,12 @@ describe('reconciling card payments with Stripe', () => {
     fake.webhooks.mode({ drop: 1 });
     await payer.refunds.create({ payment_intent: gift.paymentIntentId, amount: 2_500 });
 
-    expect(await reconcile(11 * MINUTE_MS)).toEqual({ checked: 0, ...NOTHING_CHANGED, eventsApplied: 1 });
+    expect(await reconcile(11 * MINUTE_MS)).toEqual({
+      checked: 0,
+      ...NOTHING_CHANGED,
+      eventsApplied: 1,
+      feesRecorded: 1,
+    });
     const [row] = await database.db
       .select()
       .from(contributions)
@@ -238,6 +255,7 @@ describe('reconciling card payments with Stripe', () => {
         checked: 0,
         ...NOTHING_CHANGED,
         eventsApplied: 1,
+        feesRecorded: 1,
       });
       expect(await statusOf(gift.contributionId)).toBe('succeeded');
     } finally {
@@ -262,7 +280,12 @@ describe('reconciling card payments with Stripe', () => {
       .where(eq(contributions.id, gift.contributionId));
     expect(before.refundedAmount).toBe('0.00');
 
-    expect(await reconcile(11 * MINUTE_MS)).toEqual({ checked: 0, ...NOTHING_CHANGED, eventsApplied: 1 });
+    expect(await reconcile(11 * MINUTE_MS)).toEqual({
+      checked: 0,
+      ...NOTHING_CHANGED,
+      eventsApplied: 1,
+      feesRecorded: 1,
+    });
     const [row] = await database.db
       .select()
       .from(contributions)
@@ -293,8 +316,54 @@ describe('reconciling card payments with Stripe', () => {
     ).toBe(300);
     expect(await refundedOf()).toBe('1.00');
 
-    expect(await reconcile(11 * MINUTE_MS)).toEqual({ checked: 0, ...NOTHING_CHANGED, chargesCorrected: 1 });
+    expect(await reconcile(11 * MINUTE_MS)).toEqual({
+      checked: 0,
+      ...NOTHING_CHANGED,
+      chargesCorrected: 1,
+      feesRecorded: 1,
+    });
     expect(await refundedOf()).toBe('3.00');
+    expect(await reconcile(11 * MINUTE_MS)).toEqual({ checked: 0, ...NOTHING_CHANGED });
+  });
+
+  it('when a Kenyan gift is paid by a British card, then the pass stores the fee Stripe took in USD, converted back at its rate, and the family share follows', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
+    const response = await app.postJson('/api/stripe/create-intent', {
+      amount: '10000',
+      currency: 'KES',
+      campaignId: String(campaign.id),
+      contributorName: 'Wanjiru Kamau',
+      contributorEmail: 'wanjiru@example.com',
+      contributorRelationship: 'Cousin in London',
+    });
+    const gift = (await response.json()) as { paymentIntentId: string; contributionId: number };
+    await payWith(gift.paymentIntentId, 'pm_card_gb');
+    await fake.webhooks.flush();
+    const rowOf = async () =>
+      (await database.db.select().from(contributions).where(eq(contributions.id, gift.contributionId)))[0];
+    // Recorded by its webhook with the model's estimate: 2.9% + 0.30 USD (KES 37.50).
+    expect(await rowOf()).toMatchObject({
+      paymentStatus: 'succeeded',
+      processingFee: '327.50',
+      stripeFee: null,
+    });
+
+    // The US account settled USD 80.00 at 0.008 and took 2.9% + 1.5% (a card from abroad) + 1% (conversion) + 30¢.
+    const charge = fake.charges.get(fake.intents.get(gift.paymentIntentId)?.latest_charge ?? '');
+    expect(fake.balanceTransactions.get(charge?.balance_transaction ?? '')).toMatchObject({
+      amount: 8_000,
+      currency: 'usd',
+      exchange_rate: 0.008,
+      fee: 462,
+    });
+    expect(await reconcile(11 * MINUTE_MS)).toEqual({ checked: 0, ...NOTHING_CHANGED, feesRecorded: 1 });
+    expect(await rowOf()).toMatchObject({
+      stripeFee: '577.50',
+      processingFee: '577.50',
+      platformFee: '600.00',
+      payoutAmount: '8822.50',
+    });
+    // Read once: the next pass asks Stripe nothing more about it.
     expect(await reconcile(11 * MINUTE_MS)).toEqual({ checked: 0, ...NOTHING_CHANGED });
   });
 
@@ -309,6 +378,7 @@ describe('reconciling card payments with Stripe', () => {
       checked: 1,
       ...NOTHING_CHANGED,
       recorded: 1,
+      feesRecorded: 1,
       eventsRefused: 'the Stripe key lacks the rak_event_read permission (Events: Read)',
     });
     expect(await statusOf(gift.contributionId)).toBe('succeeded');

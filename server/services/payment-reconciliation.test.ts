@@ -11,6 +11,8 @@ const QUIET: ReconciliationReport = {
   canceled: 0,
   eventsApplied: 0,
   chargesCorrected: 0,
+  feesRecorded: 0,
+  feesRefused: null,
   unmatched: [],
   eventsRefused: null,
 };

@@ -26,6 +26,7 @@ export function changedAnything(report: ReconciliationReport): boolean {
       report.canceled +
       report.eventsApplied +
       report.chargesCorrected +
+      report.feesRecorded +
       report.unmatched.length >
     0
   );
@@ -49,6 +50,12 @@ export function paymentReconciliationJob(
         logger.warn(
           { reason: report.eventsRefused },
           'Stripe events could not be read: pending card payments were read one by one instead',
+        );
+      }
+      if (report.feesRefused) {
+        logger.warn(
+          { reason: report.feesRefused },
+          "The fees Stripe took could not be read: the model's estimate stays",
         );
       }
       if (changedAnything(report)) logger.info({ report }, 'card payments reconciled with Stripe');

@@ -378,6 +378,62 @@ describe('payment intents: test payment methods and states', () => {
   });
 });
 
+describe('balance transactions: what Stripe took, in the settlement currency (https://docs.stripe.com/api/balance_transactions/object)', () => {
+  const paid = async (currency: string, amount: number, payment_method: string) => {
+    const intent = await stripe.paymentIntents.create({
+      amount,
+      currency,
+      confirm: true,
+      ...card(payment_method),
+    });
+    return stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge.balance_transaction'] });
+  };
+  const transactionOf = (intent: Stripe.PaymentIntent) =>
+    (intent.latest_charge as Stripe.Charge).balance_transaction as Stripe.BalanceTransaction;
+
+  it('a domestic card in the settlement currency: 2.9% + 30¢, served by id and within the expanded charge', async () => {
+    const transaction = transactionOf(await paid('usd', 10_000, 'pm_card_visa'));
+    expect(transaction).toMatchObject({
+      object: 'balance_transaction',
+      amount: 10_000,
+      currency: 'usd',
+      exchange_rate: null,
+      fee: 320,
+      net: 9_680,
+      type: 'charge',
+      fee_details: [{ amount: 320, currency: 'usd', type: 'stripe_fee' }],
+    });
+    expect(await stripe.balanceTransactions.retrieve(transaction.id)).toEqual(transaction);
+  });
+
+  it('an international card and a converted currency cost more: +1.5% and +1%, fees in the settlement currency', async () => {
+    const international = transactionOf(await paid('usd', 10_000, 'pm_card_gb'));
+    expect(international.fee).toBe(470);
+    // KES 10,000.00 at 0.008 USD is 80.00 USD: (2.9% + 1% conversion) + 30¢.
+    const kenyan = transactionOf(await paid('kes', 1_000_000, 'pm_card_visa'));
+    expect(kenyan).toMatchObject({ amount: 8_000, currency: 'usd', exchange_rate: 0.008, fee: 342 });
+  });
+
+  it('a bank debit has none until it settles (then 0.8%); an unknown id is resource_missing', async () => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 5_000,
+      currency: 'usd',
+      confirm: true,
+      ...card('pm_usBankAccount'),
+    });
+    const charge = await stripe.charges.retrieve(intent.latest_charge as string);
+    expect(charge.balance_transaction).toBeNull();
+    fake.settle(intent.id, 'succeeded');
+    const settled = await stripe.charges.retrieve(charge.id, { expand: ['balance_transaction'] });
+    expect(settled.balance_transaction).toMatchObject({ amount: 5_000, fee: 40 });
+    expect(await refusal(stripe.balanceTransactions.retrieve('txn_missing'))).toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+      message: "No such balance_transaction: 'txn_missing'",
+    });
+  });
+});
+
 describe("Stripe.js's requests: the publishable key with the client secret (tests/setup/fake-stripe-js.js)", () => {
   const fromBrowser = (path: string, params: Record<string, string>, method: 'GET' | 'POST' = 'POST') => {
     const form = new URLSearchParams({ key: 'pk_test_fake', ...params });

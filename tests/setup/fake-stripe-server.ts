@@ -83,6 +83,7 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
   const clock = createClock();
   const restrictedKeys = options.restrictedKeys ?? {};
   const ledger = createLedger();
+  const settlementCurrency = options.settlementCurrency ?? 'usd';
   const log = createEventLog(clock);
   const webhooks = createWebhookDelivery();
   webhooks.configure(options.webhook ?? null);
@@ -95,6 +96,7 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
       ledger,
       clock,
       apiUrl,
+      settlementCurrency,
       request,
       emit(type, object, eventRequest) {
         webhooks.deliver(log.record(type, object, eventRequest, webhooks.listensTo(type) ? 1 : 0));
@@ -115,7 +117,7 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
     log,
     idempotency: createIdempotencyStore(clock),
     rules: {
-      settlementCurrency: options.settlementCurrency ?? 'usd',
+      settlementCurrency,
       enforceMinimumCharge: options.enforceMinimumCharge ?? true,
     },
     deliveredIds: () => webhooks.deliveredIds(),
@@ -216,6 +218,7 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
     charges: ledger.charges,
     refunds: ledger.refunds,
     disputes: ledger.disputes,
+    balanceTransactions: ledger.balanceTransactions,
     requests,
     /** Every event so far, oldest first (also GET /v1/events). */
     events: log.events,

@@ -133,13 +133,23 @@ export function checkChargeAmount(amount: number, currency: string, rules: Charg
   if (rules.enforceMinimumCharge) checkMinimum(amount, currency, rules.settlementCurrency);
 }
 
-/** Stripe's rate is its own; the fake converts at the app's fixed rates, close enough to find a gift below $0.50. */
-function toSettlementMinor(amount: number, currency: string, settlement: string): number | null {
+/**
+ * Stripe's rate is its own; the fake converts at the app's fixed rates, close enough to find a gift below $0.50.
+ * As Stripe's balance transactions give it: an amount in `currency` times the rate is the amount in `settlement`
+ * (major units); null when the fake knows no rate for either.
+ */
+export function exchangeRateOf(currency: string, settlement: string): number | null {
   const fromRate = RATE_PER_USD[currency.toUpperCase()];
   const toRate = RATE_PER_USD[settlement.toUpperCase()];
   if (!fromRate || !toRate) return null;
+  return Number((toRate / fromRate).toPrecision(6));
+}
+
+export function toSettlementMinor(amount: number, currency: string, settlement: string): number | null {
+  const rate = exchangeRateOf(currency, settlement);
+  if (rate === null) return null;
   const major = amount / 10 ** apiExponent(currency);
-  return Math.round((major / fromRate) * toRate * 10 ** apiExponent(settlement));
+  return Math.round(major * rate * 10 ** apiExponent(settlement));
 }
 
 function checkMinimum(amount: number, currency: string, settlement: string): void {

@@ -1,3 +1,4 @@
+import { recordBalanceTransaction } from './balance-transactions';
 import { openDispute } from './refunds-and-disputes';
 import {
   type FakeCharge,
@@ -29,7 +30,7 @@ export function recordCharge(
     amount: intent.amount,
     amount_captured: succeeded ? intent.amount : 0,
     amount_refunded: 0,
-    balance_transaction: succeeded ? newId('txn') : null,
+    balance_transaction: null,
     captured: succeeded,
     created: secondsOf(context.clock),
     currency: intent.currency,
@@ -46,6 +47,8 @@ export function recordCharge(
     status,
   };
   context.ledger.charges.set(charge.id, charge);
+  const method = TEST_PAYMENT_METHODS[charge.payment_method];
+  if (succeeded && method) charge.balance_transaction = recordBalanceTransaction(context, charge, method).id;
   return charge;
 }
 
@@ -57,7 +60,7 @@ export function succeed(context: StripeContext, intent: FakePaymentIntent, metho
       paid: true,
       captured: true,
       amount_captured: pending.amount,
-      balance_transaction: newId('txn'),
+      balance_transaction: recordBalanceTransaction(context, pending, method).id,
     });
   } else {
     intent.latest_charge = recordCharge(context, intent, 'succeeded').id;

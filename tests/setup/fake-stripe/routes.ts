@@ -102,6 +102,12 @@ function routesOf({ ledger, log, rules, deliveredIds }: RouterParts): Route[] {
     },
     {
       method: 'GET',
+      pattern: /^\/v1\/balance_transactions\/([^/]+)$/,
+      params: RETRIEVE,
+      run: retrieveFrom(ledger.balanceTransactions, 'balance_transaction'),
+    },
+    {
+      method: 'GET',
       pattern: /^\/v1\/events$/,
       params: LIST_EVENTS,
       run: (_context, params: EventListParams) => log.list(params, deliveredIds()),
@@ -119,21 +125,32 @@ function routesOf({ ledger, log, rules, deliveredIds }: RouterParts): Route[] {
   ];
 }
 
-/** `expand[]=latest_charge`: the id in that field becomes the object (https://docs.stripe.com/api/expanding_objects). */
+/**
+ * `expand[]=latest_charge`: the id in that field becomes the object; `latest_charge.balance_transaction` expands
+ * within the expanded one (https://docs.stripe.com/api/expanding_objects: "nested fields using dot notation").
+ */
 function expanded(object: object, paths: string[] | undefined, ledger: Ledger): object {
   if (!paths?.length) return object;
-  const copy: Record<string, unknown> = structuredClone(object) as Record<string, unknown>;
-  for (const path of paths) {
-    const id = copy[path];
-    if (typeof id !== 'string') continue;
-    copy[path] =
-      ledger.charges.get(id) ??
-      ledger.intents.get(id) ??
-      ledger.refunds.get(id) ??
-      ledger.disputes.get(id) ??
-      id;
-  }
+  const copy = structuredClone(object) as Record<string, unknown>;
+  for (const path of paths) expandPath(copy, path.split('.'), ledger);
   return copy;
+}
+
+function expandPath(object: Record<string, unknown>, [field, ...rest]: string[], ledger: Ledger) {
+  const value = object[field];
+  if (typeof value === 'string') {
+    const found =
+      ledger.charges.get(value) ??
+      ledger.intents.get(value) ??
+      ledger.refunds.get(value) ??
+      ledger.disputes.get(value) ??
+      ledger.balanceTransactions.get(value);
+    if (found) object[field] = structuredClone(found);
+  }
+  const inner = object[field];
+  if (rest.length > 0 && inner && typeof inner === 'object') {
+    expandPath(inner as Record<string, unknown>, rest, ledger);
+  }
 }
 
 function refuseNotModelled(params: EndpointParams, form: FormHash) {

@@ -90,6 +90,33 @@ export interface FakeRefund {
   status: 'pending' | 'succeeded' | 'failed' | 'canceled';
 }
 
+/** https://docs.stripe.com/api/balance_transactions/object: money moving through the balance, in its currency. */
+export interface FakeBalanceTransaction {
+  id: string;
+  object: 'balance_transaction';
+  /** Gross amount in the settlement currency's smallest unit. */
+  amount: number;
+  available_on: number;
+  created: number;
+  currency: string;
+  description: string | null;
+  /** "If money converts from currency A to currency B, then the amount in currency A, multiplied by the exchange_rate, equals the amount in currency B". */
+  exchange_rate: number | null;
+  fee: number;
+  fee_details: {
+    amount: number;
+    application: null;
+    currency: string;
+    description: string;
+    type: 'stripe_fee';
+  }[];
+  net: number;
+  reporting_category: 'charge';
+  source: string;
+  status: 'pending' | 'available';
+  type: 'charge';
+}
+
 export type DisputeStatus = 'needs_response' | 'under_review' | 'won' | 'lost';
 
 export interface FakeDispute {
@@ -121,6 +148,7 @@ export function createLedger() {
     charges: new Map<string, FakeCharge>(),
     refunds: new Map<string, FakeRefund>(),
     disputes: new Map<string, FakeDispute>(),
+    balanceTransactions: new Map<string, FakeBalanceTransaction>(),
     /** Where a redirect-based confirmation sends the payer back (https://docs.stripe.com/api/payment_intents/confirm#confirm_payment_intent-return_url). */
     returnUrls: new Map<string, string>(),
   };
@@ -137,6 +165,8 @@ export interface StripeContext {
   ledger: Ledger;
   clock: FakeClock;
   apiUrl: string;
+  /** The currency the account's balance is kept in (a US account: usd); charges in others are converted. */
+  settlementCurrency: string;
   /** The API request that caused the change, or nulls for asynchronous changes (https://docs.stripe.com/api/events/object#event_object-request). */
   request: EventRequest;
   emit(type: string, object: object, request: EventRequest): void;

@@ -13,10 +13,17 @@ export type TestOutcome =
 export interface TestPaymentMethod {
   type: 'card' | 'us_bank_account';
   last4: string;
+  /** Where the card was issued: one outside the account's country costs an extra fee (balance-transactions.ts). */
+  country: string;
   outcome: TestOutcome;
 }
 
-const card = (last4: string, outcome: TestOutcome): TestPaymentMethod => ({ type: 'card', last4, outcome });
+const card = (last4: string, outcome: TestOutcome, country = 'US'): TestPaymentMethod => ({
+  type: 'card',
+  last4,
+  outcome,
+  country,
+});
 const declined = (declineCode: string, message: string, code = 'card_declined'): TestOutcome => ({
   kind: 'declined',
   code,
@@ -28,6 +35,8 @@ export const TEST_PAYMENT_METHODS: Readonly<Record<string, TestPaymentMethod>> =
   pm_card_visa: card('4242', { kind: 'succeeds' }),
   pm_card_mastercard: card('4444', { kind: 'succeeds' }),
   pm_card_amex: card('8431', { kind: 'succeeds' }),
+  // "International cards": United Kingdom (GB) Visa 4000 0082 6000 0000 (https://docs.stripe.com/testing#international-cards).
+  pm_card_gb: card('0000', { kind: 'succeeds' }, 'GB'),
   pm_card_chargeDeclined: card('0002', declined('generic_decline', 'Your card was declined.')),
   pm_card_chargeDeclinedInsufficientFunds: card(
     '9995',
@@ -49,5 +58,10 @@ export const TEST_PAYMENT_METHODS: Readonly<Record<string, TestPaymentMethod>> =
   // A delayed-notification method: ACH Direct Debit payments stay `processing` until the bank settles them
   // (https://docs.stripe.com/payments/ach-direct-debit/accept-a-payment, "Payment confirmation: Delayed
   // notification"; https://docs.stripe.com/payments/paymentintents/lifecycle). Settled by `fake.settle(id, …)`.
-  pm_usBankAccount: { type: 'us_bank_account', last4: '6789', outcome: { kind: 'processing' } },
+  pm_usBankAccount: {
+    type: 'us_bank_account',
+    last4: '6789',
+    country: 'US',
+    outcome: { kind: 'processing' },
+  },
 };

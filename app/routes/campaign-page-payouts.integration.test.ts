@@ -1,0 +1,90 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.server';
+import { userActor } from '../../domain/campaigns/permissions';
+import { createMailer } from '../../domain/notifications/send-email.server';
+import { cardFeesAfterReversal, feesAsDecimalStrings } from '../../domain/payments/fees';
+import { completePayout, requestPayout } from '../../domain/payouts/index.server';
+import { fromDecimalString } from '../../domain/shared/money';
+import { createContribution, createUser } from '../../seed/factories';
+import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
+import { startTestApp, type TestApp } from '../../tests/setup/test-app';
+import { createTestDatabase } from '../../tests/setup/test-database';
+
+/** Givers see the money arrive (issue 29 deliver 6): the public page, as an anonymous visitor of a shared link reads it. */
+let database: DatabaseHandle;
+let app: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database, {}, { pages: true });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** As the admin's form and the organizer's button call them, telling the app's page cache as they do. */
+const dependencies = () => ({
+  mailer: createMailer(database.db, null, pino({ level: 'silent' })),
+  baseUrl: app.baseUrl,
+  ipAddress: '203.0.113.9',
+  campaignChanged: (campaignId: number) => app.services.campaignChanged(campaignId),
+});
+
+async function cardGift(campaignId: number, amount: string, currency: string) {
+  const minor = fromDecimalString(amount, currency);
+  await createContribution(database.db, {
+    campaignId,
+    paymentMethod: 'card',
+    paymentStatus: 'succeeded',
+    currency,
+    ...feesAsDecimalStrings(cardFeesAfterReversal(minor, minor, currency), currency),
+    amount,
+  });
+}
+
+const pageText = async (campaignId: number) => {
+  const response = await app.fetch(`/campaign/id/${campaignId}`);
+  expect(response.status).toBe(200);
+  // Intl writes "KES 182,162.50" with a no-break space.
+  return (await response.text()).replaceAll('&#x27;', "'").replaceAll('\u00a0', ' ');
+};
+
+describe('the campaign page after a payout', () => {
+  it('when a payout is completed, then the shared page says at once when and how much reached the recipient per currency, never the reference', async () => {
+    const admin = await createUser(database.db, { isAdmin: true });
+    const { organizer, campaign } = await createOrganizerWithCampaign(database.db, {
+      campaignCurrency: 'KES',
+      recipientName: 'Akinyi',
+    });
+    await cardGift(campaign.id, '200000.00', 'KES');
+    await cardGift(campaign.id, '50.00', 'GBP');
+    // Read (and kept as bytes for the next visitor) before the payout.
+    expect(await pageText(campaign.id)).not.toContain('reached Akinyi');
+
+    await requestPayout(
+      database.db,
+      { campaignId: campaign.id, type: 'payout', actor: userActor(organizer) },
+      dependencies(),
+    );
+    // Requested is not reached.
+    expect(await pageText(campaign.id)).not.toContain('reached Akinyi');
+    await completePayout(
+      database.db,
+      {
+        campaignId: campaign.id,
+        actor: userActor(admin),
+        reference: 'QAB12CD34E',
+        date: new Date('2026-11-05T00:00:00Z'),
+      },
+      dependencies(),
+    );
+
+    const page = await pageText(campaign.id);
+    expect(page).toContain(
+      "On 5 November 2026, KES 182,162.50 and £45.31 reached Akinyi, the family's nominated recipient.",
+    );
+    expect(page).not.toContain('QAB12CD34E');
+  });
+});

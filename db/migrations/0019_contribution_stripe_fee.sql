@@ -1,0 +1,1 @@
+ALTER TABLE "contributions" ADD COLUMN "stripe_fee" numeric(12, 2);
