@@ -17,7 +17,7 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { NotFoundPage } from './components/not-found-page';
 import { Toaster } from './components/ui/toaster';
-import { messageIn } from './lib/i18n';
+import { messageIn, useMessages } from './lib/i18n';
 import { useNonce } from './lib/nonce';
 import { VISITOR_REGION_SCRIPT } from './lib/visitor-region';
 import inlineStylesheet from './styles/app.css?inline';
@@ -97,22 +97,22 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t } = useMessages();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const message =
     isRouteErrorResponse(error) && error.status < 500
       ? (typeof error.data?.message === 'string' ? error.data.message : '') ||
         error.statusText ||
-        'This request could not be completed.'
+        t(m.shell_error_refused)
       : null;
+  const title = t(m.shell_error_title);
   return (
     <section className="page-container py-20 text-center">
-      <title>Something went wrong | Pamoja</title>
-      <h1 className="font-serif text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-stone-700">
-        {message ?? 'Please try again in a moment. Nothing you typed has been sent.'}
-      </p>
+      <title>{`${title} | Pamoja`}</title>
+      <h1 className="font-serif text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-stone-700">{message ?? t(m.shell_error_try_again)}</p>
       <a href="/" className="button-primary mt-8">
-        Go to Homepage
+        {t(m.shell_error_home)}
       </a>
     </section>
   );
