@@ -4,6 +4,7 @@ import { expectNoSplitWords } from './text-fit';
 
 /** Issue 32, decision 025: a French browser, on a 360 px phone. */
 test.use({ locale: 'fr-FR' });
+test.skip(({ isMobile }) => !isMobile, 'the languages journey runs on the 360 px phone');
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
