@@ -1,20 +1,38 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { PARAGLIDE_OPTIONS } from './scripts/lib/paraglide-options.ts';
 import { precompressAssets } from './scripts/lib/precompress-plugin.ts';
 
 /**
  * Small modules that nearly every page's first load needs (the shell's consent, region, toasts, site facts, the
- * campaign rules and draft reading): one chunk with React, instead of a dozen tiny ones that each cost a request's
- * headers and their own gzip dictionary. It took 1.3 kB (gzip) off the campaign page's script (decision 017).
+ * campaign rules and draft reading, the language plumbing): one chunk with React, instead of a dozen tiny ones that
+ * each cost a request's headers and their own gzip dictionary. It took 1.3 kB (gzip) off the campaign page's script
+ * (decision 017).
  */
 const SHELL_MODULES =
-  /\/(app\/lib\/(cookie-consent|browser-region|toast|image-urls|remember-last-campaign|read-stored-draft)|config\/site|app\/components\/not-found-page|domain\/shared\/european-time-zones|domain\/campaigns\/campaign-rules|app\/components\/contribution\/wizard-draft)\.tsx?$/;
+  /\/(app\/lib\/(cookie-consent|browser-region|toast|image-urls|remember-last-campaign|read-stored-draft|i18n|use-hydrated)|config\/site|app\/components\/not-found-page|domain\/shared\/(european-time-zones|locales)|domain\/campaigns\/campaign-rules|app\/components\/contribution\/wizard-draft)\.tsx?$/;
+
+/**
+ * The message runtime and the messages of the header and footer, which every page shows (decision 025). A page's
+ * own messages stay in its own chunk: the campaign page does not carry the home page's words.
+ */
+const SHELL_MESSAGES =
+  /\/paraglide\/(runtime|messages\/(shell|nav|header|footer|language)_\w+|messages\/site_tagline)\.js$/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [paraglideVitePlugin(PARAGLIDE_OPTIONS), tailwindcss(), reactRouter(), precompressAssets()],
   build: {
     assetsInlineLimit: 0,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: SHELL_MODULES }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', test: (id: string) => SHELL_MODULES.test(id) || SHELL_MESSAGES.test(id) },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,6 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig } from 'vitest/config';
+import { PARAGLIDE_OPTIONS } from './scripts/lib/paraglide-options.ts';
 
 const integration = ['**/*.integration.test.ts'];
 const exclude = [
@@ -15,6 +17,8 @@ const exclude = [
  * PostgreSQL when TEST_DATABASE_URL is set: SQL that PGlite (PostgreSQL 18) accepts may fail on 15.
  */
 export default defineConfig({
+  // The compiled catalogue (paraglide/), for tests that render pages or read messages.
+  plugins: [paraglideVitePlugin(PARAGLIDE_OPTIONS)],
   test: {
     setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/no-outbound-network.ts'],
     globalSetup: ['tests/setup/pglite-template.global.ts'],

@@ -33,6 +33,8 @@ export default async function handleRequest(
   // Crawlers (WhatsApp and Facebook link previews among them) get the whole document at once.
   const waitForAll = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // The language the page is written in (decision 025); a shared page's copy keeps it (server/http/shared-pages.ts).
+  responseHeaders.set('Content-Language', loadContext.locale);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -9,12 +9,15 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { BASE_LOCALE } from '../domain/shared/locales';
+import { m } from '../paraglide/messages';
 import type { Route } from './+types/root';
 import { CookieConsent } from './components/consent/cookie-consent';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { NotFoundPage } from './components/not-found-page';
 import { Toaster } from './components/ui/toaster';
+import { messageIn, useMessages } from './lib/i18n';
 import { useNonce } from './lib/nonce';
 import { VISITOR_REGION_SCRIPT } from './lib/visitor-region';
 import inlineStylesheet from './styles/app.css?inline';
@@ -31,14 +34,17 @@ export function loader({ context }: Route.LoaderArgs) {
     viewer: user ? { username: user.username } : null,
     // The site's, not the visitor's: the same for every visitor of a shared page.
     cardPayments: context.services.cardPayments,
+    // The visitor's language (decision 025): part of a shared page's key, so every copy holds one language.
+    locale: context.locale,
   };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  const locale = data?.locale ?? BASE_LOCALE;
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -69,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
         >
-          Skip to content
+          {messageIn(locale, m.shell_skip_to_content)}
         </a>
         <CookieConsent />
         <SiteHeader signedIn={data?.signedIn ?? false} username={data?.viewer?.username ?? null} />
@@ -91,22 +97,22 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t } = useMessages();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const message =
     isRouteErrorResponse(error) && error.status < 500
       ? (typeof error.data?.message === 'string' ? error.data.message : '') ||
         error.statusText ||
-        'This request could not be completed.'
+        t(m.shell_error_refused)
       : null;
+  const title = t(m.shell_error_title);
   return (
     <section className="page-container py-20 text-center">
-      <title>Something went wrong | Pamoja</title>
-      <h1 className="font-serif text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-stone-700">
-        {message ?? 'Please try again in a moment. Nothing you typed has been sent.'}
-      </p>
+      <title>{`${title} | Pamoja`}</title>
+      <h1 className="font-serif text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-stone-700">{message ?? t(m.shell_error_try_again)}</p>
       <a href="/" className="button-primary mt-8">
-        Go to Homepage
+        {t(m.shell_error_home)}
       </a>
     </section>
   );

@@ -11,6 +11,7 @@ export default [
   route('password-reset-success', 'routes/password-reset-success.tsx'),
   route('verify-email', 'routes/verify-email.tsx'),
   route('logout', 'routes/logout.tsx'),
+  route('language', 'routes/language.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
   route('create-campaign', 'routes/create-campaign.tsx'),
   route('edit-campaign/:customUrl', 'routes/edit-campaign.tsx'),

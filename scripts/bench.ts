@@ -109,6 +109,12 @@ interface Changes {
   perSecond: number;
 }
 
+/**
+ * The campaign page's script for an anonymous visitor, as brotli browsers (every phone's) receive it: the 107.3 kB it
+ * weighed before languages, plus the 5 KB issue 32 allows them (decision 025; it was ≤ 120 KB gzip, decision 004).
+ */
+const CAMPAIGN_SCRIPT_BROTLI_BUDGET = 107_338 + 5_000;
+
 /** A file this small is sent as it is: compressed it would grow (scripts/lib/precompress-plugin.ts). */
 const SENT_UNCOMPRESSED_BELOW_BYTES = 256;
 
@@ -327,8 +333,8 @@ async function main() {
     ],
     [`donor CSV server RSS growth ≤ 30 MB (${donorCsv.rssGrowthMb} MB)`, donorCsv.rssGrowthMb <= 30],
     [
-      `campaign page script ≤ 120 KB gzip (${(campaign.jsGzipBytes / 1000).toFixed(1)} KB)`,
-      campaign.jsGzipBytes <= 120_000,
+      `campaign page script ≤ ${(CAMPAIGN_SCRIPT_BROTLI_BUDGET / 1000).toFixed(1)} KB brotli (${(campaign.jsBrotliBytes / 1000).toFixed(1)} KB)`,
+      campaign.jsBrotliBytes <= CAMPAIGN_SCRIPT_BROTLI_BUDGET,
     ],
     [
       `campaign photo is WebP ≤ 100 KB (${(photo.bytes / 1024).toFixed(1)} KiB, ${photo.contentType})`,

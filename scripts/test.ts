@@ -32,6 +32,8 @@ function ensureChromium() {
 
 const npx = 'npx';
 run('lint', npx, ['biome', 'check', '.']);
+// The compiled message catalogue (paraglide/, not committed) before anything reads its types.
+run('messages', 'node', ['--import', 'tsx', 'scripts/compile-messages.ts']);
 run('typecheck', npx, ['react-router', 'typegen']);
 run('typecheck', npx, ['tsc', '--noEmit']);
 // The build comes before Vitest: the start-up tests run the real production server.

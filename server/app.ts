@@ -16,6 +16,7 @@ import {
 } from '../domain/admin/admin-sessions.server';
 import { type RecipientSession, requestActor } from '../domain/campaigns/permissions';
 import { createRecipientSession, getRecipientSession } from '../domain/recipients/recipient-sessions.server';
+import { visitorLanguageOf } from '../domain/shared/locales';
 import { createApiRouter } from './api';
 import { errorHandler } from './http/errors';
 import { isLocalRequest } from './http/local-request';
@@ -171,6 +172,7 @@ export function createApp({
       requestId: String(req.id ?? ''),
       nonce: res.locals.nonce,
       ...visitor,
+      locale: visitorLanguageOf({ get: (name) => req.get(name) }),
       isLocalRequest: isLocalRequest(req.socket.remoteAddress, req.headers),
       user: res.locals.user ?? null,
       admin: res.locals.admin ?? null,
@@ -189,6 +191,12 @@ export function createApp({
   app.use('/api', createApiRouter({ contextFor }));
 
   if (build) {
+    // A page's words follow the reader's language: the cookie of their choice, else Accept-Language (decision 025).
+    app.use((_req, res, next) => {
+      res.vary('Accept-Language');
+      res.vary('Cookie');
+      next();
+    });
     app.use(services.sharedPages.middleware);
     app.use(pageBodyLimit());
     app.all('/{*splat}', createRequestHandler({ build, getLoadContext: contextFor, mode: config.env }));

@@ -6,6 +6,7 @@ import type { CampaignPageReader } from '../domain/campaigns/get-campaign-page.s
 import type { CampaignActor } from '../domain/campaigns/permissions';
 import type { CampaignViewRecorder } from '../domain/campaigns/record-campaign-view.server';
 import type { Mailer } from '../domain/notifications/send-email.server';
+import type { Locale } from '../domain/shared/locales';
 import type { Limiters } from '../domain/shared/rate-limits';
 import type { PaymentProvider } from '../integrations/payments';
 import type { FileStore } from '../integrations/storage/file-store';
@@ -23,6 +24,8 @@ export type AppContext = {
   nonce: string;
   ipAddress: string;
   userAgent: string;
+  /** The language the visitor reads: their choice (cookie), else Accept-Language, else English (decision 025). */
+  locale: Locale;
   /** Sent from this machine itself, not through a proxy (server/http/local-request.ts). */
   isLocalRequest: boolean;
   user: CurrentUser | null;

@@ -138,3 +138,61 @@ describe('the shared-page contract', () => {
     }
   }, 120_000);
 });
+
+describe('the shared-page contract across languages (decision 025)', () => {
+  const ENGLISH = { ...PHONE, 'accept-language': 'en-US,en;q=0.9' };
+  const FRENCH = { ...PHONE, 'accept-language': 'fr-CI,fr;q=0.9' };
+  const ANOTHER_FRENCH = { ...ANOTHER_PHONE, 'accept-language': 'fr-CI,fr;q=0.9' };
+  // The same browser as the French visitor's, but Swahili chosen with the switcher: the choice wins, and the
+  // French copy kept for that browser is not theirs.
+  const CHOSE_SWAHILI = { ...FRENCH, cookie: 'pamoja_lang=sw' };
+  /** The footer's last line, in each language: every page has it, and it says which language the copy holds. */
+  const RIGHTS = {
+    en: 'All rights reserved.',
+    fr: 'Tous droits réservés.',
+    pt: 'Todos os direitos reservados.',
+    sw: 'Haki zote zimehifadhiwa.',
+  } as const;
+
+  it('when an English and a French visitor open the same shared page, then each gets a copy of their own holding only their language, and a chosen language outranks the browser’s', async () => {
+    const campaign = await createCampaign(database.db, {
+      organizerId: (await createUser(database.db, { email: 'langues@example.com' })).id,
+    });
+    const pages = [
+      ['home', '/', 'home'],
+      ['campaign', `/campaign/${campaign.customUrl}`, campaignPageTag(campaign.id)],
+      ['give', `/give/${campaign.id}`, campaignPageTag(campaign.id)],
+      ['mobile wallet', `/mobile-wallet/${campaign.id}`, campaignPageTag(campaign.id)],
+    ] as const;
+    for (const [name, path, tag] of pages) {
+      app.services.sharedPages.forget(tag);
+      // French first: were the language not in the key, the English visitor would get the French copy.
+      const french = await viewOf(app, path, FRENCH);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const english = await viewOf(app, path, ENGLISH);
+      const frenchCopy = await viewOf(app, path, ANOTHER_FRENCH);
+      const englishCopy = await viewOf(app, path, { ...ENGLISH, 'x-forwarded-for': '41.90.5.6' });
+      const swahili = await viewOf(app, path, CHOSE_SWAHILI);
+
+      expect(frenchCopy.html, name).toBe(withoutNonce(french.html));
+      expect(englishCopy.html, name).toBe(withoutNonce(english.html));
+      for (const [view, locale] of [
+        [french, 'fr'],
+        [frenchCopy, 'fr'],
+        [english, 'en'],
+        [englishCopy, 'en'],
+        [swahili, 'sw'],
+      ] as const) {
+        expect(view.html, `${name} in ${locale}`).toContain(`<html lang="${locale}"`);
+        expect(view.response.headers.get('content-language'), name).toBe(locale);
+        // Whoever comes next with another language or cookie must not be given this response by a cache.
+        expect(view.response.headers.get('vary'), name).toMatch(/Accept-Language/i);
+        expect(view.response.headers.get('vary'), name).toMatch(/Cookie/i);
+        for (const [other, words] of Object.entries(RIGHTS)) {
+          if (other === locale) expect(view.html, `${name} in ${locale}`).toContain(words);
+          else expect(view.html, `${name} in ${locale} holds ${other}`).not.toContain(words);
+        }
+      }
+    }
+  }, 120_000);
+});

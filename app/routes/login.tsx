@@ -13,12 +13,14 @@ import { signInWithPassword } from '../../domain/accounts/index.server';
 import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { getLatestOrganizerCampaign } from '../../domain/campaigns/get-latest-organizer-campaign.server';
 import { safeRedirect } from '../../domain/shared/safe-redirect';
+import { m } from '../../paraglide/messages';
 import { AuthCard } from '../components/auth/auth-card';
 import { GoogleSignInButton, OrDivider } from '../components/auth/google-sign-in-button';
 import { SignInForm } from '../components/auth/sign-in-form';
 import { pageMeta } from '../components/placeholder-page';
 import { continueAfterSignIn, type SignInKind } from '../lib/after-sign-in';
 import { formFailure, formValues, signedInAnswer } from '../lib/form-result.server';
+import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
 import { prefilledEmailOf } from '../lib/login-prefill';
 import { noticeOf } from '../lib/notices';
 import { readForm } from '../lib/read-form.server';
@@ -28,7 +30,10 @@ import type { Route } from './+types/login';
 
 export { formActionHeaders as headers } from '../lib/action-headers';
 
-export const meta = () => pageMeta('Sign In', 'Sign in to manage your memorial campaigns.');
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return pageMeta(messageIn(locale, m.login_title), messageIn(locale, m.login_meta_description));
+};
 
 /** Without a `redirectTo`: the organizer's latest campaign, else home (spec part 1 §4). */
 async function destinationAfterSignIn(
@@ -93,6 +98,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const { t, rich } = useMessages();
   const [searchParams, setSearchParams] = useSearchParams();
   const notice = noticeOf(searchParams.get('notice'));
   /** The creation dialog sends a returning organizer here with the address they typed. */
@@ -112,18 +118,18 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (!completing) return;
-    toast({ title: 'Login successful', description: 'Welcome back!' });
+    toast({ title: t(m.login_success_title), description: t(m.login_success_description) });
     void continueAfterSignIn(navigate, completing);
-  }, [completing, navigate]);
+  }, [completing, navigate, t]);
 
   if (completing) {
     return (
-      <AuthCard title="Signing you in">
+      <AuthCard title={t(m.login_completing_title)}>
         <p role="status" className="text-stone-700">
-          You are signed in. Taking you on…
+          {t(m.login_completing_text)}
         </p>
         <Link to={completing.destination} className="button-primary mt-6 w-full">
-          Continue
+          {t(m.login_continue)}
         </Link>
       </AuthCard>
     );
@@ -131,7 +137,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
 
   const signupHref = redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup';
   return (
-    <AuthCard title="Sign In" intro="Welcome back. Sign in to manage your memorial campaigns.">
+    <AuthCard title={t(m.login_title)} intro={t(m.login_intro)}>
       {notice && !hydrated && (
         <p className="mb-4 rounded-lg bg-stone-100 p-3 text-sm text-stone-800">
           {notice.title}
@@ -147,16 +153,25 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
       )}
       <div className="mt-8 space-y-2 border-t border-stone-200 pt-6 text-center text-sm text-stone-700">
         <p>
-          New here?{' '}
-          <Link to={signupHref} className="font-semibold text-brand-700 underline underline-offset-2">
-            Create an account
-          </Link>
+          {rich(m.login_new_here, {
+            link: (
+              <Link to={signupHref} className="font-semibold text-brand-700 underline underline-offset-2">
+                {t(m.login_create_account)}
+              </Link>
+            ),
+          })}
         </p>
         <p>
-          Lost someone dear?{' '}
-          <Link to="/create-campaign" className="font-semibold text-brand-700 underline underline-offset-2">
-            Start a campaign
-          </Link>
+          {rich(m.login_lost_someone, {
+            link: (
+              <Link
+                to="/create-campaign"
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {t(m.login_start_campaign)}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     </AuthCard>

@@ -25,6 +25,7 @@ export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   'password-reset-success',
   'verify-email',
   'logout',
+  'language',
   'dashboard',
   'edit-campaign',
   'campaign',

@@ -1,4 +1,5 @@
 import { parse } from 'cookie';
+import { visitorLanguageOf } from './locales';
 import { visitorCurrencyFor } from './visitor-currency';
 
 /** A web Request's headers, or an adapter over Express's `req.get`. */
@@ -31,10 +32,11 @@ export function visitorLocaleOf(headers: RequestHeaders): string {
 }
 
 /**
- * Everything about an anonymous visitor that a page's HTML may depend on: anonymous visitors with the same key
+ * Everything about an anonymous visitor that a page's HTML may depend on (the language they read, decision 025;
+ * how numbers and dates are written; the display currency): anonymous visitors with the same key
  * share one rendering (server/http/shared-pages.ts). A loader that starts reading anything else from the request
  * must add it here.
  */
 export function visitorRegionKey(headers: RequestHeaders): string {
-  return `${visitorLocaleOf(headers)}|${visitorCurrencyOf(headers) ?? ''}`;
+  return `${visitorLanguageOf(headers)}|${visitorLocaleOf(headers)}|${visitorCurrencyOf(headers) ?? ''}`;
 }

@@ -1,8 +1,12 @@
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
+
 /**
  * A plain link to the server's Google sign-in, so it works before JavaScript loads. A saved campaign draft stays
  * in local storage meanwhile; the sign-in page we come back to creates it (spec part 1 §4).
  */
 export function GoogleSignInButton({ redirectTo }: { redirectTo?: string }) {
+  const { t } = useMessages();
   const href = redirectTo ? `/api/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/api/login';
   return (
     <a href={href} className="button-secondary w-full">
@@ -21,16 +25,17 @@ export function GoogleSignInButton({ redirectTo }: { redirectTo?: string }) {
           d="M12 5.4c1.6 0 3.1.6 4.2 1.6l3.2-3.2A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4Z"
         />
       </svg>
-      Continue with Google
+      {t(m.login_google)}
     </a>
   );
 }
 
 export function OrDivider() {
+  const { t } = useMessages();
   return (
     <div className="flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
       <span className="h-px flex-1 bg-stone-200" />
-      or
+      {t(m.login_or)}
       <span className="h-px flex-1 bg-stone-200" />
     </div>
   );

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { m } from '../../../paraglide/messages';
 import { continueAfterSignIn } from '../../lib/after-sign-in';
 import type { FormFailure } from '../../lib/form-result.server';
+import { useMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useNewResult } from '../../lib/use-new-result';
@@ -29,6 +31,7 @@ export function SignInForm({ result, redirectTo, prefilledEmail }: SignInFormPro
   const navigation = useNavigation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const { t } = useMessages();
   const [forgotOpen, setForgotOpen] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -38,7 +41,7 @@ export function SignInForm({ result, redirectTo, prefilledEmail }: SignInFormPro
 
   useNewResult(result, (answer) => {
     if (answer.ok) {
-      toast({ title: 'Login successful', description: 'Welcome back!' });
+      toast({ title: t(m.login_success_title), description: t(m.login_success_description) });
       void continueAfterSignIn(navigate, { kind: 'sign-in', destination: answer.destination });
       return;
     }
@@ -47,8 +50,8 @@ export function SignInForm({ result, redirectTo, prefilledEmail }: SignInFormPro
       return;
     }
     toast({
-      title: 'Sign in failed',
-      description: answer.message || 'Invalid email or password',
+      title: t(m.login_failed_title),
+      description: answer.message || t(m.login_failed_description),
       variant: 'destructive',
     });
     passwordRef.current?.focus();
@@ -69,7 +72,7 @@ export function SignInForm({ result, redirectTo, prefilledEmail }: SignInFormPro
         />
         <TextField
           ref={emailRef}
-          label="Email"
+          label={t(m.login_email)}
           name="email"
           type="email"
           autoComplete="email"
@@ -79,7 +82,7 @@ export function SignInForm({ result, redirectTo, prefilledEmail }: SignInFormPro
         />
         <PasswordField
           ref={passwordRef}
-          label="Password"
+          label={t(m.login_password)}
           name="password"
           autoComplete="current-password"
           error={failure?.fieldErrors.password}
@@ -93,19 +96,19 @@ export function SignInForm({ result, redirectTo, prefilledEmail }: SignInFormPro
               className="text-sm font-medium text-brand-700 underline underline-offset-2"
               onClick={() => setForgotOpen(true)}
             >
-              Forgot password?
+              {t(m.login_forgot_password)}
             </button>
           ) : (
             <Link
               to="/forgot-password"
               className="text-sm font-medium text-brand-700 underline underline-offset-2"
             >
-              Forgot password?
+              {t(m.login_forgot_password)}
             </Link>
           )}
         </div>
         <button type="submit" className="button-primary w-full" disabled={submitting}>
-          {submitting ? 'Signing In...' : 'Sign In'}
+          {submitting ? t(m.login_submitting) : t(m.login_submit)}
         </button>
       </Form>
       {forgotOpen && (

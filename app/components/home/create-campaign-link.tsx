@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { loadCreationDialog } from '../create-campaign/lazy-creation-dialog';
 
 /** Which "Create Memorial Campaign" link opened the dialog, so closing it can give that link the focus back. */
@@ -13,6 +15,7 @@ export interface CreationDialogOpener {
  * when it was the one that opened it.
  */
 export function CreateCampaignLink({ className, opener }: { className: string; opener: string }) {
+  const { t } = useMessages();
   const preload = () => void loadCreationDialog();
   const link = useRef<HTMLAnchorElement>(null);
   const returnedTo = (useLocation().state as { returnFocusTo?: string } | null)?.returnFocusTo;
@@ -30,7 +33,7 @@ export function CreateCampaignLink({ className, opener }: { className: string; o
       onFocus={preload}
       onTouchStart={preload}
     >
-      Create Memorial Campaign
+      {t(m.home_create_campaign)}
     </Link>
   );
 }

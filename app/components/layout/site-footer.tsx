@@ -1,27 +1,34 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../../config/site';
+import { m } from '../../../paraglide/messages';
 import { isEuropeanVisitor } from '../../lib/browser-region';
+import { useMessages } from '../../lib/i18n';
+import { LanguageSwitcher } from './language-switcher';
 
 export function SiteFooter() {
   const [showGdprLink, setShowGdprLink] = useState(false);
   useEffect(() => setShowGdprLink(isEuropeanVisitor()), []);
   const { address } = site;
+  const { t } = useMessages();
 
   return (
     <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-200">
       <div className="page-container grid gap-8 py-10 sm:grid-cols-3">
         <div>
           <p className="font-serif text-xl font-bold text-white">{site.name}</p>
-          <p className="mt-2 text-sm text-stone-300">{site.tagline}</p>
+          <p className="mt-2 text-sm text-stone-300">{t(m.site_tagline)}</p>
           <address className="mt-4 text-sm not-italic text-stone-300">
             {address.street}
             <br />
             {address.city}, {address.region} {address.postalCode}, {address.country}
           </address>
+          <div className="mt-4">
+            <LanguageSwitcher id="footer-language" onDark />
+          </div>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t(m.footer_contact)}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {site.phones.map((phone) => (
               <li key={phone.tel}>
@@ -42,21 +49,23 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Help &amp; policies</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {t(m.footer_help_policies)}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <Link className="underline-offset-2 hover:underline" to="/help">
-                Help Center
+                {t(m.footer_help_center)}
               </Link>
             </li>
             <li>
               <Link className="underline-offset-2 hover:underline" to="/privacy">
-                Privacy Policy
+                {t(m.footer_privacy)}
               </Link>
             </li>
             <li>
               <Link className="underline-offset-2 hover:underline" to="/terms">
-                Terms of Service
+                {t(m.footer_terms)}
               </Link>
             </li>
             {showGdprLink && (
@@ -67,7 +76,7 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener"
                 >
-                  Your data rights (GDPR)
+                  {t(m.footer_gdpr)}
                 </a>
               </li>
             )}
@@ -76,7 +85,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-stone-800">
         <div className="page-container flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label="Social media">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label={t(m.footer_social_media)}>
             {site.social.map((profile) => (
               <li key={profile.name}>
                 <a
@@ -91,7 +100,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="text-stone-400">
-            © {new Date().getUTCFullYear()} {site.name}. All rights reserved.
+            {t(m.footer_rights, { year: new Date().getUTCFullYear(), name: site.name })}
           </p>
         </div>
       </div>

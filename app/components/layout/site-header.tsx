@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../../config/site';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { showComingSoon } from '../../lib/toast';
 import { CloseIcon, MenuIcon } from '../ui/icons';
+import { LanguageSwitcher } from './language-switcher';
 
 interface SiteHeaderProps {
   signedIn: boolean;
@@ -20,6 +23,7 @@ export function SiteHeader({ signedIn, username }: SiteHeaderProps) {
   const menu = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => menu.current?.removeAttribute('open');
   const location = useLocation();
+  const { t, rich } = useMessages();
   // Choosing any item (including one that navigates) closes the small-screen menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
   useEffect(closeMenu, [location.pathname]);
@@ -28,23 +32,23 @@ export function SiteHeader({ signedIn, username }: SiteHeaderProps) {
     <>
       <li>
         <NavLink to="/" end className={navLinkClass}>
-          Home
+          {t(m.nav_home)}
         </NavLink>
       </li>
       <li>
         <NavLink to="/manifesto" className={navLinkClass}>
-          Manifesto
+          {t(m.nav_manifesto)}
         </NavLink>
       </li>
       <li>
         <NavLink to="/resources" className={navLinkClass}>
-          Grief Support
+          {t(m.nav_grief_support)}
         </NavLink>
       </li>
       {signedIn && (
         <li>
           <NavLink to="/dashboard" className={navLinkClass}>
-            My Campaigns
+            {t(m.nav_my_campaigns)}
           </NavLink>
         </li>
       )}
@@ -57,7 +61,7 @@ export function SiteHeader({ signedIn, username }: SiteHeaderProps) {
             showComingSoon();
           }}
         >
-          Claim Benefits &amp; Dues
+          {t(m.nav_claim_benefits)}
         </button>
       </li>
     </>
@@ -66,29 +70,38 @@ export function SiteHeader({ signedIn, username }: SiteHeaderProps) {
   const account = signedIn ? (
     <div className="flex flex-wrap items-center gap-3">
       <span className="text-sm text-stone-700">
-        Hello, <span className="font-semibold text-stone-900">{username}</span>
+        {rich(m.header_greeting, { name: <span className="font-semibold text-stone-900">{username}</span> })}
       </span>
       <Form method="post" action="/logout" onSubmit={closeMenu}>
         <button type="submit" className="button-secondary min-h-9 px-3 py-1.5 text-sm">
-          Sign Out
+          {t(m.header_sign_out)}
         </button>
       </Form>
     </div>
   ) : (
     <Link to="/login" className="button-primary min-h-9 px-4 py-1.5 text-sm">
-      Sign In
+      {t(m.header_sign_in)}
     </Link>
   );
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="page-container flex min-h-16 items-center justify-between gap-4">
+      <nav
+        aria-label={t(m.shell_nav_label)}
+        className="page-container flex min-h-16 items-center justify-between gap-4"
+      >
         <Link to="/" className="flex items-baseline gap-2 font-serif text-2xl font-bold text-brand-800">
           {site.name}
-          <span className="sr-only">, home</span>
+          <span className="sr-only">{t(m.header_home_suffix)}</span>
         </Link>
         <ul className="hidden items-center gap-1 md:flex">{items}</ul>
-        <div className="hidden md:block">{account}</div>
+        <div className="hidden items-center gap-4 md:flex">
+          {/* Beside the account at widths where the bar has room for it; below that, in the menu and the footer. */}
+          <div className="hidden lg:block">
+            <LanguageSwitcher id="header-language" hideLabel />
+          </div>
+          {account}
+        </div>
       </nav>
       <details ref={menu} className="group border-stone-200 open:border-t md:hidden">
         {/* Over the right end of the bar above (min-h-16), where the menu button has always been. */}
@@ -96,10 +109,13 @@ export function SiteHeader({ signedIn, username }: SiteHeaderProps) {
           <MenuIcon className="group-open:hidden" />
           <CloseIcon className="hidden group-open:block" />
           {/* Whether it is open is told by the <details> itself (expanded, collapsed). */}
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{t(m.header_menu)}</span>
         </summary>
         <ul className="page-container flex flex-col gap-1 py-3">{items}</ul>
-        <div className="page-container pb-4">{account}</div>
+        <div className="page-container flex flex-col gap-4 pb-4">
+          {account}
+          <LanguageSwitcher id="menu-language" />
+        </div>
       </details>
     </header>
   );
