@@ -130,3 +130,33 @@ function statusAfterRefunds(row: Contribution): string {
     fromDecimalString(row.refundedAmount, row.currency) >= fromDecimalString(row.amount, row.currency);
   return fullyRefunded ? 'refunded' : 'succeeded';
 }
+
+/**
+ * Reconciliation's change to a card gift from its charge as Stripe holds it now (`decide` returns null when the
+ * reading changes nothing): true when it changed something.
+ */
+export async function changeFromChargeReading(
+  db: Database,
+  charge: { paymentIntentId: string; currency: string },
+  readAt: Date,
+  decide: (row: Contribution) => CardReversalChange | null,
+  services: ContributionNotices,
+): Promise<boolean> {
+  let changed = false;
+  await changeCardReversal(
+    db,
+    {
+      paymentIntentId: charge.paymentIntentId,
+      currency: charge.currency,
+      eventId: 'reconciliation',
+      occurredAt: readAt,
+    },
+    async (_tx, row) => {
+      const change = decide(row);
+      changed = change !== null;
+      return change;
+    },
+    services,
+  );
+  return changed;
+}

@@ -6,6 +6,7 @@ import {
   type CardReversalOutcome,
   type CardReversalReport,
   changeCardReversal,
+  changeFromChargeReading,
   storedAmountOf,
 } from './change-card-reversal.server';
 import type { ContributionNotices } from './contribution-dependencies.server';
@@ -93,21 +94,15 @@ export async function settleRefundedAmount(
   { readAt }: { readAt: Date },
   services: ContributionNotices,
 ): Promise<boolean> {
-  let corrected = false;
-  await changeCardReversal(
+  return changeFromChargeReading(
     db,
-    {
-      paymentIntentId: charge.paymentIntentId,
-      currency: charge.currency,
-      eventId: 'reconciliation',
-      occurredAt: readAt,
-    },
-    async (_tx, row) => {
+    charge,
+    readAt,
+    (row) => {
       const before = fromDecimalString(row.refundedAmount, row.currency);
       const after = storedAmountOf(charge.amountRefunded, row);
       if (after === before) return null;
       const refundedAfter = toDecimalString(after, row.currency);
-      corrected = true;
       return {
         // Less than stored: a refund failed unseen. Refund reports older than this reading still include it.
         set:
@@ -120,5 +115,4 @@ export async function settleRefundedAmount(
     },
     services,
   );
-  return corrected;
 }

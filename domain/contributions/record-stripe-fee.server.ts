@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.server';
 import type { ChargeFee, ChargeSnapshot } from '../../integrations/payments';
 import { providerExponent, storedExponent } from '../shared/currencies';
 import { fromDecimalString, toDecimalString } from '../shared/money';
-import { changeCardReversal } from './change-card-reversal.server';
+import { changeFromChargeReading } from './change-card-reversal.server';
 import type { ContributionNotices } from './contribution-dependencies.server';
 
 /**
@@ -35,21 +35,15 @@ export async function recordStripeFee(
 ): Promise<boolean> {
   const { fee } = charge;
   if (!fee) return false;
-  let changed = false;
-  await changeCardReversal(
+  return changeFromChargeReading(
     db,
-    {
-      paymentIntentId: charge.paymentIntentId,
-      currency: charge.currency,
-      eventId: 'reconciliation',
-      occurredAt: readAt,
-    },
-    async (_tx, row) => {
+    charge,
+    readAt,
+    (row) => {
       const feeMinor = feeInGiftCurrency(fee, row.currency);
       if (feeMinor === null) return null;
       const stripeFee = toDecimalString(feeMinor, row.currency);
       if (row.stripeFee !== null && fromDecimalString(row.stripeFee, row.currency) === feeMinor) return null;
-      changed = true;
       return {
         set: { stripeFee },
         action: 'contribution.stripe_fee',
@@ -64,5 +58,4 @@ export async function recordStripeFee(
     },
     services,
   );
-  return changed;
 }
