@@ -260,7 +260,7 @@ describe('reading campaigns', () => {
     });
     expect(body.campaign).not.toHaveProperty('organizerEmail');
     // 100 ZAR + 10 USD at 18.5 = 285 ZAR; the pending one does not count.
-    expect(body.stats).toEqual({ totalRaised: 285, contributorCount: 2, viewCount: 0 });
+    expect(body.stats).toEqual({ totalRaised: 285, testMoneyRaised: 0, contributorCount: 2, viewCount: 0 });
 
     const byId = await app.fetch(`/api/campaigns/${campaign.id}`);
     expect(((await byId.json()) as { campaign: { customUrl: string } }).campaign.customUrl).toBe('read-me');
