@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.server';
-import { startTestApp, type TestApp } from '../tests/setup/test-app';
-import { createTestDatabase } from '../tests/setup/test-database';
+import { describe, expect, it } from 'vitest';
+import { servePagesForThisFile } from '../tests/setup/test-app';
 
-let database: DatabaseHandle;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database, {}, { pages: true });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const served = servePagesForThisFile();
 
 function switchTo(fields: Record<string, string>) {
-  return app.fetch('/language', { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  return served.app.fetch('/language', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
 }
 
 describe('the language switcher’s form (decision 025)', () => {
@@ -26,7 +18,7 @@ describe('the language switcher’s form (decision 025)', () => {
     expect(response.headers.get('location')).toBe('/login?redirectTo=%2Fdashboard#top');
     expect(response.headers.get('set-cookie')).toMatch(/^pamoja_lang=fr;/);
 
-    const page = await app.fetch('/login', {
+    const page = await served.app.fetch('/login', {
       headers: { cookie: 'pamoja_lang=fr', 'accept-language': 'en' },
     });
     expect(await page.text()).toContain('<html lang="fr"');

@@ -1,27 +1,15 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.server';
+import { describe, expect, it } from 'vitest';
 import { campaignEvents, eventRsvps } from '../db/schema';
 import { createOrganizerWithCampaign } from '../tests/setup/contribution-fixtures';
-import { startTestApp, type TestApp } from '../tests/setup/test-app';
-import { createTestDatabase } from '../tests/setup/test-database';
+import { servePagesForThisFile } from '../tests/setup/test-app';
 
-let database: DatabaseHandle;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database, {}, { pages: true });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const served = servePagesForThisFile();
 
 async function aFuneralService(stored: { livestreamUrl?: string } = {}) {
-  const { campaign } = await createOrganizerWithCampaign(database.db);
-  const [event] = await database.db
+  const { campaign } = await createOrganizerWithCampaign(served.database.db);
+  const [event] = await served.database.db
     .insert(campaignEvents)
     .values({
       campaignId: campaign.id,
@@ -38,7 +26,7 @@ async function aFuneralService(stored: { livestreamUrl?: string } = {}) {
 }
 
 const postForm = (path: string, fields: Record<string, string>) =>
-  app.fetch(path, {
+  served.app.fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
@@ -48,7 +36,7 @@ const postForm = (path: string, fields: Record<string, string>) =>
 describe('Add to calendar', () => {
   it('when a visitor downloads a service, then it is an iCalendar attachment with the service in UTC', async () => {
     const { event } = await aFuneralService();
-    const response = await app.fetch(`/calendar/${event.id}.ics`);
+    const response = await served.app.fetch(`/calendar/${event.id}.ics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(
@@ -57,8 +45,8 @@ describe('Add to calendar', () => {
     const file = await response.text();
     expect(file).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(file).toContain('DTSTART:20990314T070000Z\r\n');
-    expect((await app.fetch('/calendar/999999.ics')).status).toBe(404);
-    expect((await app.fetch('/calendar/abc.ics')).status).toBe(404);
+    expect((await served.app.fetch('/calendar/999999.ics')).status).toBe(404);
+    expect((await served.app.fetch('/calendar/abc.ics')).status).toBe(404);
   });
 
   it('when a service stored before the strict check holds a livestream link with line breaks, then the file is still one event with nothing added', async () => {
@@ -66,7 +54,7 @@ describe('Add to calendar', () => {
       livestreamUrl:
         'https://example.org/live\r\nATTACH:https://evil.example/payload.exe\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-PT1M\r\nEND:VALARM',
     });
-    const response = await app.fetch(`/calendar/${event.id}.ics`);
+    const response = await served.app.fetch(`/calendar/${event.id}.ics`);
     expect(response.status).toBe(200);
     const file = await response.text();
     const calendar = new ICAL.Component(ICAL.parse(file));
@@ -92,13 +80,15 @@ describe('the RSVP page without JavaScript', () => {
     const refused = await postForm(`/rsvp/${event.id}`, { name: '<b>Akinyi</b>', partySize: '0' });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('Enter how many people will come, from 1 to 50');
-    const json = await app.fetch(`/rsvp/${event.id}`, {
+    const json = await served.app.fetch(`/rsvp/${event.id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Akinyi', partySize: 2 }),
     });
     expect(json.status).toBe(415);
-    expect(await database.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, event.id))).toEqual([]);
+    expect(
+      await served.database.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, event.id)),
+    ).toEqual([]);
   });
 
   it('when a reply is kept, then it is counted and the visitor goes back to the page with thanks', async () => {
@@ -106,14 +96,20 @@ describe('the RSVP page without JavaScript', () => {
     const kept = await postForm(`/rsvp/${event.id}`, { name: '<b>Akinyi</b>', partySize: '3', contact: '' });
     expect(kept.status).toBe(303);
     expect(kept.headers.get('location')).toBe(`/campaign/${campaign.customUrl}?rsvp=1#services`);
-    const [stored] = await database.db.select().from(campaignEvents).where(eq(campaignEvents.id, event.id));
+    const [stored] = await served.database.db
+      .select()
+      .from(campaignEvents)
+      .where(eq(campaignEvents.id, event.id));
     expect(stored.attendingCount).toBe(3);
-    const [reply] = await database.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, event.id));
+    const [reply] = await served.database.db
+      .select()
+      .from(eventRsvps)
+      .where(eq(eventRsvps.eventId, event.id));
     expect(reply.name).toBe('<b>Akinyi</b>');
 
-    const page = await (await app.fetch(`/campaign/${campaign.customUrl}?rsvp=1`)).text();
+    const page = await (await served.app.fetch(`/campaign/${campaign.customUrl}?rsvp=1`)).text();
     expect(page).toContain('Thank you. The family knows you will come.');
     expect(page).toContain(`href="/rsvp/${event.id}"`);
-    expect((await app.fetch('/rsvp/999999')).status).toBe(404);
+    expect((await served.app.fetch('/rsvp/999999')).status).toBe(404);
   });
 });

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.server';
+import { describe, expect, it } from 'vitest';
 import { campaignWithSubscribedGiver } from '../tests/setup/contribution-fixtures';
-import { startTestApp, type TestApp } from '../tests/setup/test-app';
-import { createTestDatabase } from '../tests/setup/test-database';
+import { servePagesForThisFile } from '../tests/setup/test-app';
 
-let database: DatabaseHandle;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database, {}, { pages: true });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const served = servePagesForThisFile();
 
 async function subscribed() {
-  const { campaign, subscription, read } = await campaignWithSubscribedGiver(database.db);
+  const { campaign, subscription, read } = await campaignWithSubscribedGiver(served.database.db);
   return { campaign, token: subscription.unsubscribeToken, read };
 }
 
 const onePost = (token: string, body: string, headers: Record<string, string> = {}) =>
-  app.fetch(`/unsubscribe/${token}`, {
+  served.app.fetch(`/unsubscribe/${token}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body,
@@ -31,7 +19,7 @@ const onePost = (token: string, body: string, headers: Record<string, string> = 
 describe('/unsubscribe/{token}', () => {
   it('when the link is opened, then it asks and unsubscribes nobody (mail scanners open links)', async () => {
     const { campaign, token, read } = await subscribed();
-    const response = await app.fetch(`/unsubscribe/${token}`);
+    const response = await served.app.fetch(`/unsubscribe/${token}`);
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).toContain(`Stop e-mails about ${campaign.deceasedName}’s page?`);
@@ -51,7 +39,9 @@ describe('/unsubscribe/{token}', () => {
     const again = await onePost(token, '');
     expect(again.status).toBe(200);
     expect((await read()).unsubscribedAt).toEqual(left);
-    expect(await (await app.fetch(`/unsubscribe/${token}`)).text()).toContain('You will get no more e-mails');
+    expect(await (await served.app.fetch(`/unsubscribe/${token}`)).text()).toContain(
+      'You will get no more e-mails',
+    );
   });
 
   it('when a mail client sends the RFC 8058 one-click POST, then the subscriber leaves the list', async () => {
@@ -66,7 +56,7 @@ describe('/unsubscribe/{token}', () => {
     ['a token with characters no token has', 'abc%00def'],
     ['an overlong token', 'a'.repeat(65)],
   ])('when %s is used, then 404 with a clear message', async (_, token) => {
-    const opened = await app.fetch(`/unsubscribe/${token}`);
+    const opened = await served.app.fetch(`/unsubscribe/${token}`);
     expect(opened.status).toBe(404);
     expect(await opened.text()).toContain('This unsubscribe link is not known.');
     expect((await onePost(token, '')).status).toBe(404);

@@ -1,6 +1,5 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.server';
+import { describe, expect, it } from 'vitest';
 import { userActor } from '../../domain/campaigns/permissions';
 import { createMailer } from '../../domain/notifications/send-email.server';
 import { cardFeesAfterReversal, feesAsDecimalStrings } from '../../domain/payments/fees';
@@ -8,33 +7,22 @@ import { completePayout, requestPayout } from '../../domain/payouts/index.server
 import { fromDecimalString } from '../../domain/shared/money';
 import { createContribution, createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
-import { startTestApp, type TestApp } from '../../tests/setup/test-app';
-import { createTestDatabase } from '../../tests/setup/test-database';
+import { servePagesForThisFile } from '../../tests/setup/test-app';
 
 /** Givers see the money arrive (issue 29 deliver 6): the public page, as an anonymous visitor of a shared link reads it. */
-let database: DatabaseHandle;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database, {}, { pages: true });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const served = servePagesForThisFile();
 
 /** As the admin's form and the organizer's button call them, telling the app's page cache as they do. */
 const dependencies = () => ({
-  mailer: createMailer(database.db, null, pino({ level: 'silent' })),
-  baseUrl: app.baseUrl,
+  mailer: createMailer(served.database.db, null, pino({ level: 'silent' })),
+  baseUrl: served.app.baseUrl,
   ipAddress: '203.0.113.9',
-  campaignChanged: (campaignId: number) => app.services.campaignChanged(campaignId),
+  campaignChanged: (campaignId: number) => served.app.services.campaignChanged(campaignId),
 });
 
 async function cardGift(campaignId: number, amount: string, currency: string) {
   const minor = fromDecimalString(amount, currency);
-  await createContribution(database.db, {
+  await createContribution(served.database.db, {
     campaignId,
     paymentMethod: 'card',
     paymentStatus: 'succeeded',
@@ -45,7 +33,7 @@ async function cardGift(campaignId: number, amount: string, currency: string) {
 }
 
 const pageText = async (campaignId: number) => {
-  const response = await app.fetch(`/campaign/id/${campaignId}`);
+  const response = await served.app.fetch(`/campaign/id/${campaignId}`);
   expect(response.status).toBe(200);
   // Intl writes "KES 182,162.50" with a no-break space.
   return (await response.text()).replaceAll('&#x27;', "'").replaceAll('\u00a0', ' ');
@@ -53,8 +41,8 @@ const pageText = async (campaignId: number) => {
 
 describe('the campaign page after a payout', () => {
   it('when a payout is completed, then the shared page says at once when and how much reached the recipient per currency, never the reference', async () => {
-    const admin = await createUser(database.db, { isAdmin: true });
-    const { organizer, campaign } = await createOrganizerWithCampaign(database.db, {
+    const admin = await createUser(served.database.db, { isAdmin: true });
+    const { organizer, campaign } = await createOrganizerWithCampaign(served.database.db, {
       campaignCurrency: 'KES',
       recipientName: 'Akinyi',
     });
@@ -64,14 +52,14 @@ describe('the campaign page after a payout', () => {
     expect(await pageText(campaign.id)).not.toContain('reached Akinyi');
 
     await requestPayout(
-      database.db,
+      served.database.db,
       { campaignId: campaign.id, type: 'payout', actor: userActor(organizer) },
       dependencies(),
     );
     // Requested is not reached.
     expect(await pageText(campaign.id)).not.toContain('reached Akinyi');
     await completePayout(
-      database.db,
+      served.database.db,
       {
         campaignId: campaign.id,
         actor: userActor(admin),

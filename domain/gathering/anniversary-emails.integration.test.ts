@@ -1,36 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.server';
+import { describe, expect, it } from 'vitest';
 import { auditLog, campaigns } from '../../db/schema';
 import { createOrganizerWithCampaign, mailsTo } from '../../tests/setup/contribution-fixtures';
-import { startTestApp, type TestApp } from '../../tests/setup/test-app';
-import { createTestDatabase } from '../../tests/setup/test-database';
+import { servePagesForThisFile } from '../../tests/setup/test-app';
 import { ANNIVERSARY_LINK_NOT_FOUND } from './anniversaries';
 import { dueCampaignIds, sendDueAnniversaryEmails } from './anniversary-emails.server';
 
 /** The first anniversary's e-mail (issue 16): the daily job over the outbox, and the e-mail's one-click off. */
-let database: DatabaseHandle;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database, {}, { pages: true });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const served = servePagesForThisFile();
 
 // Each test runs the job on a day of its own, years apart, so one test's campaigns are never due in another's.
 const run = (today: string) =>
-  sendDueAnniversaryEmails(database.db, {
+  sendDueAnniversaryEmails(served.database.db, {
     now: new Date(`${today}T06:00:00Z`),
-    baseUrl: app.baseUrl,
-    secret: app.config.sessionSecret as string,
+    baseUrl: served.app.baseUrl,
+    secret: served.app.config.sessionSecret as string,
   });
 
 async function passedOn(dateOfPassing: string, overrides: Partial<typeof campaigns.$inferInsert> = {}) {
-  const { campaign } = await createOrganizerWithCampaign(database.db, {
+  const { campaign } = await createOrganizerWithCampaign(served.database.db, {
     deceasedName: 'Grace Achieng',
     deceasedDateOfPassing: dateOfPassing,
     createdAt: new Date(`${dateOfPassing.slice(0, 7)}-15T00:00:00Z`),
@@ -46,14 +34,14 @@ const stopLinkIn = (text: string) => {
 };
 
 const postForm = (path: string, fields: Record<string, string>) =>
-  app.fetch(path, {
+  served.app.fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
 
 const settingOf = async (campaignId: number) =>
-  (await database.db.select().from(campaigns).where(eq(campaigns.id, campaignId)))[0];
+  (await served.database.db.select().from(campaigns).where(eq(campaigns.id, campaignId)))[0];
 
 describe('the first-anniversary e-mails', () => {
   it('when a campaign reaches its first anniversary, then its organizer gets one e-mail with the page, WhatsApp and a stop link, and a second run sends nothing', async () => {
@@ -62,12 +50,12 @@ describe('the first-anniversary e-mails', () => {
     expect(await run('2031-03-14')).toBe(0);
     expect(await run('2031-03-16')).toBe(0);
 
-    const mails = await mailsTo(database.db, campaign.organizerEmail);
+    const mails = await mailsTo(served.database.db, campaign.organizerEmail);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toContain('A year since Grace Achieng passed');
-    expect(mails[0].text).toContain(`${app.baseUrl}/campaign/${campaign.customUrl}`);
+    expect(mails[0].text).toContain(`${served.app.baseUrl}/campaign/${campaign.customUrl}`);
     expect(mails[0].text).toContain('https://wa.me/?text=');
-    expect(mails[0].text).toContain(`${app.baseUrl}/stop-anniversary-emails/`);
+    expect(mails[0].text).toContain(`${served.app.baseUrl}/stop-anniversary-emails/`);
     expect((await settingOf(campaign.id)).firstAnniversaryEmailedAt).toEqual(
       new Date('2031-03-14T06:00:00Z'),
     );
@@ -78,18 +66,18 @@ describe('the first-anniversary e-mails', () => {
     const second = await passedOn('2032-04-28');
     const counts = await Promise.all([run('2033-05-02'), run('2033-05-02')]);
     expect(counts[0] + counts[1]).toBe(2);
-    expect(await mailsTo(database.db, first.organizerEmail)).toHaveLength(1);
-    expect(await mailsTo(database.db, second.organizerEmail)).toHaveLength(1);
+    expect(await mailsTo(served.database.db, first.organizerEmail)).toHaveLength(1);
+    expect(await mailsTo(served.database.db, second.organizerEmail)).toHaveLength(1);
   });
 
   it('when a day was missed, then the week after still sends; a month-only date is due on the first of its month', async () => {
     const missed = await passedOn('2034-06-03');
     const monthOnly = await passedOn('2034-07');
     expect(await run('2035-06-10')).toBe(1);
-    expect(await mailsTo(database.db, missed.organizerEmail)).toHaveLength(1);
+    expect(await mailsTo(served.database.db, missed.organizerEmail)).toHaveLength(1);
     expect(await run('2035-06-30')).toBe(0);
     expect(await run('2035-07-01')).toBe(1);
-    expect(await mailsTo(database.db, monthOnly.organizerEmail)).toHaveLength(1);
+    expect(await mailsTo(served.database.db, monthOnly.organizerEmail)).toHaveLength(1);
   });
 
   it('when e-mails are off, the anniversary is not yet, long past, the page was made after it, archived or deleted, then nothing is sent', async () => {
@@ -104,17 +92,17 @@ describe('the first-anniversary e-mails', () => {
     ];
     expect(await run('2037-08-10')).toBe(0);
     for (const campaign of silent)
-      expect(await mailsTo(database.db, campaign.organizerEmail)).toHaveLength(0);
+      expect(await mailsTo(served.database.db, campaign.organizerEmail)).toHaveLength(0);
     expect((await settingOf(silent[0].id)).firstAnniversaryEmailedAt).toBeNull();
   });
 
   it('when the job looks for due campaigns, then it reads the partial index, not the whole table', async () => {
-    const query = dueCampaignIds(database.db, new Date('2037-08-10T06:00:00Z'), 500).toSQL();
+    const query = dueCampaignIds(served.database.db, new Date('2037-08-10T06:00:00Z'), 500).toSQL();
     const text = query.sql.replace(/\$(\d+)/g, (_, n) => {
       const value = query.params[Number(n) - 1];
       return typeof value === 'number' ? String(value) : `'${value}'`;
     });
-    const plan = await database.db.transaction(async (tx) => {
+    const plan = await served.database.db.transaction(async (tx) => {
       // Without this a table of a few test rows is read whole, as it should be; the question is whether it can not be.
       await tx.execute(sql`set local enable_seqscan = off`);
       return JSON.stringify(await tx.execute(sql.raw(`explain ${text}`)));
@@ -127,13 +115,13 @@ describe('the one-click stop link', () => {
   async function stopLinkOfDueCampaign(dateOfPassing: string, today: string) {
     const campaign = await passedOn(dateOfPassing);
     await run(today);
-    const [mail] = await mailsTo(database.db, campaign.organizerEmail);
+    const [mail] = await mailsTo(served.database.db, campaign.organizerEmail);
     return { campaign, link: stopLinkIn(mail.text) };
   }
 
   it('when the family opens the link, then nothing changes until they press the button; the button turns it off, and back on', async () => {
     const { campaign, link } = await stopLinkOfDueCampaign('2038-01-20', '2039-01-20');
-    const opened = await app.fetch(link);
+    const opened = await served.app.fetch(link);
     expect(opened.status).toBe(200);
     const page = await opened.text();
     expect(page).toContain('Stop anniversary e-mails');
@@ -144,13 +132,13 @@ describe('the one-click stop link', () => {
     expect(stopped.status).toBe(200);
     expect(await stopped.text()).toContain('we will not send you anniversary e-mails');
     expect((await settingOf(campaign.id)).anniversaryEmails).toBe(false);
-    const [audit] = await database.db
+    const [audit] = await served.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'campaign.anniversary_emails'), eq(auditLog.entityId, campaign.id)));
     expect(audit.details).toEqual({ anniversaryEmails: false, through: 'e-mail link' });
 
-    expect(await (await app.fetch(link)).text()).toContain('Turn anniversary e-mails back on');
+    expect(await (await served.app.fetch(link)).text()).toContain('Turn anniversary e-mails back on');
     expect((await postForm(link, { anniversaryEmails: 'on' })).status).toBe(200);
     expect((await settingOf(campaign.id)).anniversaryEmails).toBe(true);
   });
@@ -166,7 +154,7 @@ describe('the one-click stop link', () => {
       '/stop-anniversary-emails/not-a-token',
     ];
     for (const path of forged) {
-      const opened = await app.fetch(path);
+      const opened = await served.app.fetch(path);
       expect(opened.status, path).toBe(404);
       expect(await opened.text()).toContain(ANNIVERSARY_LINK_NOT_FOUND.slice(0, 30));
       expect((await postForm(path, { anniversaryEmails: 'off' })).status, path).toBe(404);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pino, { type Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll } from 'vitest';
 import { parseConfig } from '../../config/env.server';
 import type { DatabaseHandle } from '../../db/client.server';
 import { createSession } from '../../domain/accounts/sessions.server';
@@ -10,6 +11,7 @@ import { createAdminSession } from '../../domain/admin/admin-sessions.server';
 import { createApp } from '../../server/app';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../../server/http/session-cookie';
 import { createServices } from '../../server/services';
+import { createTestDatabase } from './test-database';
 
 type Headers = Record<string, string>;
 
@@ -89,6 +91,34 @@ export async function startTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * A fresh database and the app serving its pages, for the test file that calls it: opened before its tests, closed
+ * after them. Read `served.database` and `served.app` inside the tests.
+ */
+export function servePagesForThisFile(): { readonly database: DatabaseHandle; readonly app: TestApp } {
+  let opened: { database: DatabaseHandle; app: TestApp } | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    opened = { database, app: await startTestApp(database, {}, { pages: true }) };
+  });
+  afterAll(async () => {
+    await opened?.app.close();
+    await opened?.database.close();
+  });
+  const open = () => {
+    if (!opened) throw new Error('the pages app is open only inside the tests');
+    return opened;
+  };
+  return {
+    get database() {
+      return open().database;
+    },
+    get app() {
+      return open().app;
+    },
+  };
+}
 
 /** The `name=value` of the session cookie a response set, to send back as a Cookie header. */
 export function sessionCookieOf(response: Response): string {

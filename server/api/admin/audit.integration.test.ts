@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../db/client.server';
+import { describe, expect, it } from 'vitest';
 import { auditLog, recipientAccess } from '../../../db/schema';
 import { recordAudit } from '../../../domain/shared/audit.server';
 import { createCampaign, createUser } from '../../../seed/factories';
 import { lastAuditOf } from '../../../tests/setup/admin-fixtures';
-import { startTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { createTestDatabase } from '../../../tests/setup/test-database';
+import { servePagesForThisFile } from '../../../tests/setup/test-app';
 
-let database: DatabaseHandle;
-let app: TestApp;
+const served = servePagesForThisFile();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database, {}, { pages: true });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const lastAudit = (action: string) => lastAuditOf(database.db, action);
+const lastAudit = (action: string) => lastAuditOf(served.database.db, action);
 
 describe('who may read the audit log', () => {
   it('401 for a visitor, 403 for a plain user, 200 for an admin, on both addresses and the CSV', async () => {
-    const admin = await app.adminSignedInAs(await createUser(database.db, { isAdmin: true }));
-    const plain = await app.signedInAs(await createUser(database.db));
+    const admin = await served.app.adminSignedInAs(await createUser(served.database.db, { isAdmin: true }));
+    const plain = await served.app.signedInAs(await createUser(served.database.db));
     for (const path of [
       '/api/admin/audit-logs',
       '/api/admin/audit-log',
       '/api/admin/audit-logs?format=csv',
     ]) {
-      expect((await app.fetch(path)).status, path).toBe(401);
+      expect((await served.app.fetch(path)).status, path).toBe(401);
       expect((await plain.fetch(path)).status, path).toBe(403);
       const answer = await admin.fetch(path);
       expect(answer.status, path).toBe(200);
@@ -41,13 +29,13 @@ describe('who may read the audit log', () => {
 
 describe('GET /api/admin/audit-logs', () => {
   it('newest first, with who acted, filtered by action, actor and entity, paged', async () => {
-    const admin = await createUser(database.db, { isAdmin: true });
-    const client = await app.adminSignedInAs(admin);
-    const organizer = await createUser(database.db);
+    const admin = await createUser(served.database.db, { isAdmin: true });
+    const client = await served.app.adminSignedInAs(admin);
+    const organizer = await createUser(served.database.db);
     const tag = `test.${Date.now()}`;
     const at = (minute: number) => new Date(Date.UTC(2026, 5, 1, 12, minute));
     for (let index = 0; index < 27; index += 1) {
-      await database.db.insert(auditLog).values({
+      await served.database.db.insert(auditLog).values({
         action: `${tag}.step`,
         entityType: 'campaign',
         entityId: 1000 + index,
@@ -56,7 +44,7 @@ describe('GET /api/admin/audit-logs', () => {
         createdAt: at(index),
       });
     }
-    await database.db.insert(auditLog).values([
+    await served.database.db.insert(auditLog).values([
       {
         action: `${tag}.admin`,
         entityType: 'user',
@@ -108,11 +96,11 @@ describe('GET /api/admin/audit-logs', () => {
   });
 
   it('names a recipient by their access', async () => {
-    const client = await app.adminSignedInAs(await createUser(database.db, { isAdmin: true }));
+    const client = await served.app.adminSignedInAs(await createUser(served.database.db, { isAdmin: true }));
     const action = `test.recipient.${Date.now()}`;
-    const organizer = await createUser(database.db);
-    const campaign = await createCampaign(database.db, { organizerId: organizer.id });
-    const [access] = await database.db
+    const organizer = await createUser(served.database.db);
+    const campaign = await createCampaign(served.database.db, { organizerId: organizer.id });
+    const [access] = await served.database.db
       .insert(recipientAccess)
       .values({
         campaignId: campaign.id,
@@ -121,7 +109,7 @@ describe('GET /api/admin/audit-logs', () => {
         expiresAt: new Date(Date.now() + 86_400_000),
       })
       .returning();
-    await recordAudit(database.db, {
+    await recordAudit(served.database.db, {
       action,
       entityType: 'campaign',
       entityId: campaign.id,
@@ -132,11 +120,11 @@ describe('GET /api/admin/audit-logs', () => {
   });
 
   it('exports the filtered log as CSV: header and rows, an attachment, formulas escaped, audited', async () => {
-    const admin = await createUser(database.db, { isAdmin: true });
-    const client = await app.adminSignedInAs(admin);
+    const admin = await createUser(served.database.db, { isAdmin: true });
+    const client = await served.app.adminSignedInAs(admin);
     const action = `test.csv.${Date.now()}`;
     await recordAudit(
-      database.db,
+      served.database.db,
       { action, entityType: 'campaign', entityId: 7, adminId: admin.id, details: { note: 'plain' } },
       { ipAddress: '198.51.100.7', userAgent: '=cmd|calc' },
     );
@@ -164,11 +152,11 @@ describe('GET /api/admin/audit-logs', () => {
 
 describe('the Audit Log tab of the dashboard', () => {
   it('shows the entries with their columns and filters; no match says so', async () => {
-    const admin = await createUser(database.db, { isAdmin: true });
-    const client = await app.adminSignedInAs(admin);
+    const admin = await createUser(served.database.db, { isAdmin: true });
+    const client = await served.app.adminSignedInAs(admin);
     const action = `test.tab.${Date.now()}`;
     await recordAudit(
-      database.db,
+      served.database.db,
       {
         action,
         entityType: 'campaign',

@@ -1,29 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../db/client.server';
+import { describe, expect, it } from 'vitest';
 import { contributions, guestbookMessages, messageReports } from '../../../db/schema';
 import { MESSAGE_REPORT_MESSAGES } from '../../../domain/admin/decide-message-report.server';
 import { createCampaign, createContribution, createUser } from '../../../seed/factories';
 import { lastAuditOf, postDashboardForm } from '../../../tests/setup/admin-fixtures';
-import { startTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { createTestDatabase } from '../../../tests/setup/test-database';
+import { servePagesForThisFile } from '../../../tests/setup/test-app';
 
-let database: DatabaseHandle;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database, {}, { pages: true });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const served = servePagesForThisFile();
 
 /** Issue 16 item 2: a reported message reaches the family and the admin's queue. */
 describe('the admin overview’s reported messages', () => {
   it('when messages are reported, then the open ones are listed newest first with their page, and settled ones are not', async () => {
-    const { db } = database;
+    const { db } = served.database;
     const organizer = await createUser(db);
     const admin = await createUser(db, { isAdmin: true });
     const campaign = await createCampaign(db, { organizerId: organizer.id, deceasedName: 'Baraka Otieno' });
@@ -47,7 +35,7 @@ describe('the admin overview’s reported messages', () => {
       { campaignId: campaign.id, contributionId: gift.id, reason: 'Settled already', resolvedAt: new Date() },
     ]);
 
-    const client = await app.adminSignedInAs(admin);
+    const client = await served.app.adminSignedInAs(admin);
     const html = await (await client.fetch('/admin/pamoja-control-panel?tab=overview')).text();
     expect(html).toContain('Reported messages (<!-- -->2<!-- --> open)');
     expect(html).toContain('Buy &lt;b&gt;cheap&lt;/b&gt; watches');
@@ -56,7 +44,7 @@ describe('the admin overview’s reported messages', () => {
     expect(html).not.toContain('Settled already');
     expect(html).toContain(`href="/campaign/${campaign.customUrl}"`);
 
-    const signedOut = await app.fetch('/admin/pamoja-control-panel?tab=overview');
+    const signedOut = await served.app.fetch('/admin/pamoja-control-panel?tab=overview');
     expect(signedOut.status).toBe(401);
     expect(await signedOut.text()).not.toContain('Buy &lt;b&gt;cheap');
   });
@@ -65,7 +53,7 @@ describe('the admin overview’s reported messages', () => {
 /** Issue 33 item 9: an admin settles a report as the family can, audited; a family may be absent or be the abuser. */
 describe('an admin decides a reported message', () => {
   async function reportedMessages() {
-    const { db } = database;
+    const { db } = served.database;
     const organizer = await createUser(db);
     const campaign = await createCampaign(db, { organizerId: organizer.id, consentDisplayNames: false });
     const [message] = await db
@@ -86,30 +74,30 @@ describe('an admin decides a reported message', () => {
       ])
       .returning();
     const admin = await createUser(db, { isAdmin: true });
-    const client = await app.adminSignedInAs(admin);
+    const client = await served.app.adminSignedInAs(admin);
     const decide = (intent: string, reportId: number) =>
-      postDashboardForm(client, app.baseUrl, 'overview', { intent, reportId: String(reportId) });
+      postDashboardForm(client, served.app.baseUrl, 'overview', { intent, reportId: String(reportId) });
     return { organizer, campaign, message, gift, guestReport, giftReport, secondGiftReport, admin, decide };
   }
   const reportOf = async (id: number) =>
-    (await database.db.select().from(messageReports).where(eq(messageReports.id, id)))[0];
+    (await served.database.db.select().from(messageReports).where(eq(messageReports.id, id)))[0];
 
   it('when the admin hides a guestbook message without JavaScript, then it leaves the page, its report is settled and audited, and a second decision is refused', async () => {
     const { campaign, message, guestReport, admin, decide } = await reportedMessages();
     expect((await decide('report.hide', guestReport.id)).status).toBe(200);
-    const [stored] = await database.db
+    const [stored] = await served.database.db
       .select()
       .from(guestbookMessages)
       .where(eq(guestbookMessages.id, message.id));
     expect(stored.hiddenAt).toBeInstanceOf(Date);
     expect((await reportOf(guestReport.id)).resolvedAt).toBeInstanceOf(Date);
-    expect(await lastAuditOf(database.db, 'admin.message_report_hide')).toMatchObject({
+    expect(await lastAuditOf(served.database.db, 'admin.message_report_hide')).toMatchObject({
       adminId: admin.id,
       entityType: 'message_report',
       entityId: guestReport.id,
       details: { campaignId: campaign.id, kind: 'message', messageId: message.id },
     });
-    expect(await (await app.fetch(`/campaign/${campaign.customUrl}`)).text()).not.toContain(
+    expect(await (await served.app.fetch(`/campaign/${campaign.customUrl}`)).text()).not.toContain(
       'Something cruel',
     );
     const again = await decide('report.keep', guestReport.id);
@@ -122,15 +110,18 @@ describe('an admin decides a reported message', () => {
     expect((await decide('report.dismiss', giftReport.id)).status).toBe(200);
     expect((await reportOf(giftReport.id)).resolvedAt).toBeInstanceOf(Date);
     expect((await reportOf(secondGiftReport.id)).resolvedAt).toBeNull();
-    expect(await lastAuditOf(database.db, 'admin.message_report_dismiss')).toMatchObject({
+    expect(await lastAuditOf(served.database.db, 'admin.message_report_dismiss')).toMatchObject({
       entityId: giftReport.id,
     });
 
     expect((await decide('report.keep', secondGiftReport.id)).status).toBe(200);
     expect((await reportOf(secondGiftReport.id)).resolvedAt).toBeInstanceOf(Date);
-    const [stored] = await database.db.select().from(contributions).where(eq(contributions.id, gift.id));
+    const [stored] = await served.database.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.id, gift.id));
     expect(stored.messageHiddenAt).toBeNull();
-    expect(await lastAuditOf(database.db, 'admin.message_report_keep')).toMatchObject({
+    expect(await lastAuditOf(served.database.db, 'admin.message_report_keep')).toMatchObject({
       entityId: secondGiftReport.id,
       details: { kind: 'gift', messageId: gift.id },
     });
@@ -138,23 +129,25 @@ describe('an admin decides a reported message', () => {
 
   it('when someone who is not a signed-in admin posts a decision, then nothing is settled', async () => {
     const { organizer, guestReport } = await reportedMessages();
-    const family = await app.signedInAs(organizer);
+    const family = await served.app.signedInAs(organizer);
     const fields = { intent: 'report.hide', reportId: String(guestReport.id) };
-    expect((await postDashboardForm(family, app.baseUrl, 'overview', fields)).status).toBeGreaterThanOrEqual(
-      400,
-    );
-    expect((await postDashboardForm(app, app.baseUrl, 'overview', fields)).status).toBeGreaterThanOrEqual(
-      400,
-    );
+    expect(
+      (await postDashboardForm(family, served.app.baseUrl, 'overview', fields)).status,
+    ).toBeGreaterThanOrEqual(400);
+    expect(
+      (await postDashboardForm(served.app, served.app.baseUrl, 'overview', fields)).status,
+    ).toBeGreaterThanOrEqual(400);
     expect((await reportOf(guestReport.id)).resolvedAt).toBeNull();
   });
 
   it("when names are hidden from the public, then the family's moderation page still names who wrote a gift message", async () => {
     const { organizer, campaign } = await reportedMessages();
-    const family = await app.signedInAs(organizer);
+    const family = await served.app.signedInAs(organizer);
     const html = await (await family.fetch(`/family/${campaign.id}/guestbook`)).text();
     expect(html).toContain('Wekesa Barasa');
     expect(html).toContain('Visitors see this as “<!-- -->A contributor<!-- -->”');
-    expect(await (await app.fetch(`/campaign/${campaign.customUrl}`)).text()).not.toContain('Wekesa Barasa');
+    expect(await (await served.app.fetch(`/campaign/${campaign.customUrl}`)).text()).not.toContain(
+      'Wekesa Barasa',
+    );
   });
 });
