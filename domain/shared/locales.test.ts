@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedLocaleOf, LOCALE_COOKIE, localeCookie, visitorLanguageOf } from './locales';
+import { visitorLocaleOf } from './visitor-region';
 
 const headers = (values: Record<string, string>) => ({ get: (name: string) => values[name] });
 
@@ -50,5 +51,13 @@ describe('which language a visitor reads (decision 025)', () => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('Secure');
     expect(cookie).toContain('SameSite=Lax');
+  });
+});
+
+describe('the language of the words and of the numbers', () => {
+  it('when the browser weighs its languages against the order it lists them in, then both follow the weights', () => {
+    const asked = headers({ 'accept-language': 'fr-FR;q=0.5,en-GB' });
+    expect(visitorLanguageOf(asked)).toBe('en');
+    expect(visitorLocaleOf(asked)).toBe('en-GB');
   });
 });

@@ -35,9 +35,9 @@ function localeOfTag(tag: string): Locale | null {
   return isLocale(language) ? language : null;
 }
 
-/** The first language of an Accept-Language header that Pamoja speaks, by the browser's weights (q); else null. */
-export function acceptedLocaleOf(acceptLanguage: string | null | undefined): Locale | null {
-  const ranked = (acceptLanguage ?? '')
+/** An Accept-Language header's language tags, most wanted first by the browser's weights (q), none refused (q=0). */
+export function rankedLanguageTags(acceptLanguage: string | null | undefined): string[] {
+  return (acceptLanguage ?? '')
     .split(',')
     .slice(0, 20)
     .map((part, order) => {
@@ -46,8 +46,13 @@ export function acceptedLocaleOf(acceptLanguage: string | null | undefined): Loc
       return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q), order };
     })
     .filter(({ tag, weight }) => tag && tag !== '*' && weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.order - b.order);
-  for (const { tag } of ranked) {
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .map(({ tag }) => tag);
+}
+
+/** The first language of an Accept-Language header that Pamoja speaks, by the browser's weights (q); else null. */
+export function acceptedLocaleOf(acceptLanguage: string | null | undefined): Locale | null {
+  for (const tag of rankedLanguageTags(acceptLanguage)) {
     const locale = localeOfTag(tag);
     if (locale) return locale;
   }

@@ -1,5 +1,5 @@
 import { parse } from 'cookie';
-import { visitorLanguageOf } from './locales';
+import { rankedLanguageTags, visitorLanguageOf } from './locales';
 import { visitorCurrencyFor } from './visitor-currency';
 
 /** A web Request's headers, or an adapter over Express's `req.get`. */
@@ -13,14 +13,12 @@ export function visitorCurrencyOf(headers: RequestHeaders): string | null {
   return visitorCurrencyFor({ preferredCurrency: cookies.preferredCurrency, timeZone: cookies.tz });
 }
 
-/** The visitor's first Accept-Language that Intl can format numbers in, else English. */
+/**
+ * The visitor's most wanted Accept-Language (by the same weights that choose the page's language) that Intl can format
+ * numbers in, else English.
+ */
 export function visitorLocaleOf(headers: RequestHeaders): string {
-  const tags = (headers.get('accept-language') ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim())
-    .filter((tag): tag is string => Boolean(tag) && tag !== '*')
-    .slice(0, 5);
-  for (const tag of tags) {
+  for (const tag of rankedLanguageTags(headers.get('accept-language')).slice(0, 5)) {
     try {
       const [supported] = Intl.NumberFormat.supportedLocalesOf(tag);
       if (supported) return supported;
