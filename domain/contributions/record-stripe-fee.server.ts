@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.server';
 import type { ChargeFee, ChargeSnapshot } from '../../integrations/payments';
 import { providerExponent, storedExponent } from '../shared/currencies';
-import { fromDecimalString, toDecimalString } from '../shared/money';
+import { fromDecimalString, providerScale, toDecimalString } from '../shared/money';
 import { changeFromChargeReading } from './change-card-reversal.server';
 import type { ContributionNotices } from './contribution-dependencies.server';
 
@@ -14,7 +14,7 @@ import type { ContributionNotices } from './contribution-dependencies.server';
  */
 export function feeInGiftCurrency(fee: ChargeFee, giftCurrency: string): number | null {
   if (fee.currency === giftCurrency) {
-    return Math.round(fee.amount / 10 ** (providerExponent(giftCurrency) - storedExponent(giftCurrency)));
+    return Math.round(fee.amount / providerScale(giftCurrency));
   }
   if (!fee.exchangeRate || fee.exchangeRate <= 0) return null;
   const settlementMajor = fee.amount / 10 ** providerExponent(fee.currency);
