@@ -201,7 +201,17 @@ async function readStripeFees(
       .orderBy(asc(contributions.id))
       .limit(BATCH_SIZE);
     for (const row of batch) {
-      const charge = await dependencies.paymentProvider.retrieveCharge(row.paymentIntentId as string);
+      const charge = await dependencies.paymentProvider
+        .retrieveCharge(row.paymentIntentId as string)
+        .catch((error: unknown) => {
+          if (!(error instanceof PaymentPermissionError)) throw error;
+          report.feesRefused = error.permission
+            ? `the Stripe key lacks the ${error.permission} permission`
+            : error.message;
+          return undefined;
+        });
+      // Refused once, refused for every gift: the model's estimates stay until the key is given the permission.
+      if (charge === undefined) return;
       if (charge && (await recordStripeFee(db, charge, { readAt: now }, dependencies)))
         report.feesRecorded += 1;
     }
