@@ -40,6 +40,7 @@ import { campaignMoneyOf } from '../lib/campaign-money.server';
 import { redirectFromFormerAddress } from '../lib/former-campaign-address.server';
 import { oncePerRead } from '../lib/once-per-read.server';
 import { rememberLastCampaign } from '../lib/remember-last-campaign';
+import { showVisitorClocks } from '../lib/visitor-clocks';
 import type { Route } from './+types/campaign-page';
 
 // Only an archived campaign's organizer, recipient and admins ever see it.
@@ -190,6 +191,9 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     rememberLastCampaign(campaign);
   }, [campaign]);
+  useEffect(() => {
+    if (gathering.events) showVisitorClocks(document, locale);
+  }, [gathering.events, locale]);
 
   return (
     <article className="pb-6">

@@ -11,6 +11,7 @@ import {
   RSVP_PREVIEW,
 } from '../../domain/gathering/events';
 import { listCampaignEvents } from '../../domain/gathering/list-campaign-events.server';
+import { timeZoneChoicesFor } from '../../domain/gathering/time-zone-choices';
 import { updateCampaignEvent } from '../../domain/gathering/update-campaign-event.server';
 import { NotFoundError } from '../../domain/shared/errors';
 import { parseRowId } from '../../domain/shared/row-id';
@@ -69,7 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           form,
         };
       }),
-      timeZones: Intl.supportedValuesOf('timeZone'),
+      timeZones: timeZoneChoicesFor(campaign.recipientCountry, locale, now),
       defaultTimeZone: timeZoneForCountry(campaign.recipientCountry) ?? 'Africa/Nairobi',
     },
     { headers: { 'Cache-Control': 'no-store' } },

@@ -6,6 +6,8 @@ import {
   eventWhenText,
   nearEventLine,
   nextUpcomingEvent,
+  visitorClockText,
+  zonePlaceName,
 } from './events';
 
 const base = {
@@ -31,7 +33,7 @@ describe('services', () => {
     const event = { ...base, id: 1, startsAt: new Date('2026-03-14T07:00:00Z') };
     expect(eventWhenText(event, 'en-GB')).toBe('Saturday 14 March, 10:00');
     expect(eventOneLine(event)).toBe(
-      'Funeral service: Saturday 14 March, 10:00, All Saints Cathedral, Nairobi.',
+      'Funeral service: Saturday 14 March, 10:00 Nairobi time, All Saints Cathedral, Nairobi.',
     );
   });
 
@@ -42,6 +44,29 @@ describe('services', () => {
       endsAt: new Date('2026-03-14T09:30:00Z'),
     };
     expect(eventTimeRangeText(event, 'en-GB')).toBe('Saturday 14 March, 10:00–12:30, East Africa Time');
+  });
+
+  it('when a visitor abroad reads a service, then they get their own clock, with the day when it differs', () => {
+    const event = {
+      ...base,
+      startsAt: new Date('2026-03-14T07:00:00Z'),
+      endsAt: new Date('2026-03-14T09:30:00Z'),
+    };
+    expect(visitorClockText(event, 'Europe/London', 'en-GB')).toBe(
+      'Saturday 14 March, 07:00–09:30 London time',
+    );
+    expect(visitorClockText(event, 'Pacific/Honolulu', 'en-GB')).toBe(
+      'Friday 13 March, 21:00–23:30 Honolulu time',
+    );
+    // Another zone on the same clock (Kampala is also UTC+3) needs no second line.
+    expect(visitorClockText(event, 'Africa/Kampala', 'en-GB')).toBeNull();
+    expect(visitorClockText(event, 'Africa/Nairobi', 'en-GB')).toBeNull();
+  });
+
+  it('when a zone is named, then it is the place in plain words', () => {
+    expect(zonePlaceName('Africa/Dar_es_Salaam')).toBe('Dar es Salaam');
+    expect(zonePlaceName('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
+    expect(zonePlaceName('UTC')).toBe('UTC');
   });
 
   it('when directions are asked for, then OpenStreetMap searches the venue and its address', () => {

@@ -73,10 +73,34 @@ export function eventWhenText(
   return `${day}, ${clockText(event.startsAt, event.timeZone, locale)}`;
 }
 
-/** "Funeral service: Saturday 14 March, 10:00, All Saints Cathedral, Nairobi." */
+/**
+ * "Funeral service: Saturday 14 March, 10:00 Nairobi time, All Saints Cathedral, Nairobi.": the zone named, so a
+ * relative abroad who reads it in a WhatsApp group knows whose clock it is.
+ */
 export function eventOneLine(event: CampaignEventSummary, locale: string = 'en-GB'): string {
   const place = [event.venueName, event.venueAddress].filter((part) => part.trim() !== '').join(', ');
-  return `${eventKindLabel(event.kind)}: ${eventWhenText(event, locale)}${place ? `, ${place}` : ''}.`;
+  const when = `${eventWhenText(event, locale)} ${zonePlaceName(event.timeZone)} time`;
+  return `${eventKindLabel(event.kind)}: ${when}${place ? `, ${place}` : ''}.`;
+}
+
+/** The place a zone is named after, in plain words: "Africa/Dar_es_Salaam" → "Dar es Salaam". */
+export function zonePlaceName(timeZone: string): string {
+  return (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
+}
+
+/**
+ * The service's time on a visitor's own clock ("Saturday 14 March, 07:00–09:30 London time"), or null when their
+ * clock reads the same as the venue's: the page names the venue's time, and a relative abroad needs their own.
+ */
+export function visitorClockText(
+  event: Pick<CampaignEventSummary, 'startsAt' | 'endsAt' | 'timeZone'>,
+  visitorZone: string,
+  locale: string = 'en-GB',
+): string | null {
+  const atVisitor = { ...event, timeZone: visitorZone };
+  if (eventWhenText(atVisitor, locale) === eventWhenText(event, locale)) return null;
+  const end = event.endsAt ? `–${clockText(event.endsAt, visitorZone, locale)}` : '';
+  return `${eventWhenText(atVisitor, locale)}${end} ${zonePlaceName(visitorZone)} time`;
 }
 
 /** "10:00" on the place's clock. */

@@ -46,7 +46,7 @@ describe('whatsAppStatusText', () => {
     expect(text).toContain('In loving memory of Grace Achieng');
     expect(text).toContain('Raised so far: KES 125,000 of KES 500,000 (25%). 37 people have given.');
     expect(text).toContain(
-      'Next: Funeral service: Saturday 14 March, 10:00, All Saints Cathedral, Kenyatta Avenue, Nairobi.',
+      'Next: Funeral service: Saturday 14 March, 10:00 Nairobi time, All Saints Cathedral, Kenyatta Avenue, Nairobi.',
     );
     expect(text).not.toContain('Vigil');
     expect(text).toContain(

@@ -70,7 +70,9 @@ describe('the WhatsApp status', () => {
     const status = await response.json();
     expect(status.text).toContain('In loving memory of Grace Achieng');
     expect(status.text).toMatch(/Raised so far: KES 15,000 of KES 50,000 \(30%\)\. 3 people have given\./);
-    expect(status.text).toMatch(/Next: Funeral service: \w+ \d+ \w+, \d\d:\d\d, All Saints Cathedral/);
+    expect(status.text).toMatch(
+      /Next: Funeral service: \w+ \d+ \w+, \d\d:\d\d Nairobi time, All Saints Cathedral/,
+    );
     expect(status.text).toContain('Latest update:\nThank you all.\nThe burial is on Saturday.');
     expect(status.text).toContain(`${app.config.baseUrl}/campaign/${campaign.customUrl}`);
     expect(status.text).not.toContain('+254722000111');

@@ -189,7 +189,7 @@ test.describe('the public campaign page', () => {
     // The demo's funeral service is within two weeks, so the share text names it (issue 16).
     const shareText = new RegExp(
       '^Please join us in honouring Amara Okafor and supporting the family during this difficult time\\. ' +
-        'Funeral service: .+, 10:00, Holy Ghost Cathedral, Okpara Avenue, Enugu, Nigeria\\.',
+        'Funeral service: .+, 10:00 Lagos time, Holy Ghost Cathedral, Okpara Avenue, Enugu, Nigeria\\.',
     );
     const text = new URL(opened[1][0]).searchParams.get('text') ?? '';
     expect(text).toMatch(shareText);

@@ -48,6 +48,10 @@ test(
     await page.getByRole('link', { name: 'Add the funeral’s details' }).click();
     await expect(page.getByRole('heading', { name: 'Services on the page' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // The campaign country's zones come first, in plain words, and its zone is chosen already.
+    const zone = page.getByRole('region', { name: 'Add a service' }).getByLabel('Time zone of the place');
+    await expect(zone.locator('optgroup').first()).toHaveAttribute('label', 'Kenya');
+    await expect(zone.locator('option:checked')).toHaveText('Nairobi — East Africa Time (GMT+3)');
 
     // A date already gone is refused with its reason, and what was typed stays.
     const funeral = {
@@ -136,6 +140,26 @@ test(
       visitor.getByRole('status').filter({ hasText: 'The family knows you will come.' }),
     ).toBeVisible();
     await visitorContext.close();
+
+    // A relative abroad, with script, also reads the service on their own clock (issue 33 item 5); a visitor in the
+    // venue's zone is not told it twice.
+    for (const [timezoneId, ownClock] of [
+      ['Europe/London', /^For you: .+, 0[78]:00–(09|10):30 London time$/],
+      ['Africa/Nairobi', null],
+    ] as const) {
+      const abroad = await browser.newContext({
+        timezoneId,
+        viewport: { width: 360, height: 740 },
+        baseURL: testInfo.project.use.baseURL,
+      });
+      const relative = await abroad.newPage();
+      await relative.goto(campaignPath);
+      const card = relative.getByRole('article', { name: 'Funeral service of Baraka' });
+      await expect(card.getByText(/10:00–12:30, East Africa Time/)).toBeVisible();
+      if (ownClock) await expect(card.getByText(ownClock)).toBeVisible();
+      else await expect(card.getByText(/For you:/)).toHaveCount(0);
+      await abroad.close();
+    }
 
     // axe runs in the page, so the pages the visitor used are scanned here, with their script.
     for (const path of [campaignPath, rsvpPath]) {

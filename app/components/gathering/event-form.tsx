@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { EVENT_LIMITS } from '../../../domain/gathering/event-schemas';
 import { EVENT_KIND_LABELS, EVENT_KINDS } from '../../../domain/gathering/events';
+import type { TimeZoneChoice, TimeZoneChoices } from '../../../domain/gathering/time-zone-choices';
 import type { FormFailure } from '../../lib/form-result.server';
 import { FormAlert } from '../forms/form-alert';
 import { SelectField } from '../forms/select-field';
@@ -35,7 +36,7 @@ export function EventForm({
   intent: 'create' | 'update';
   eventId?: number;
   initial: EventFormValues;
-  timeZones: readonly string[];
+  timeZones: TimeZoneChoices;
   failure: FormFailure | undefined;
   submitLabel: string;
 }) {
@@ -105,15 +106,18 @@ export function EventForm({
         id={`${idPrefix}-zone`}
         name="timeZone"
         label="Time zone of the place"
-        hint="Guests abroad see the time as it is at the venue, with its zone named."
+        hint="The page shows the time at the venue, and each visitor abroad their own time beside it."
         defaultValue={values.timeZone}
         error={errors.timeZone}
       >
-        {timeZones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replaceAll('_', ' ')}
-          </option>
-        ))}
+        {timeZones.countryName ? (
+          <>
+            <optgroup label={timeZones.countryName}>{zoneOptions(timeZones.ofCountry)}</optgroup>
+            <optgroup label="Everywhere else">{zoneOptions(timeZones.others)}</optgroup>
+          </>
+        ) : (
+          zoneOptions(timeZones.others)
+        )}
       </SelectField>
       <TextField
         id={`${idPrefix}-venue`}
@@ -160,4 +164,12 @@ export function EventForm({
       </button>
     </Form>
   );
+}
+
+function zoneOptions(choices: readonly TimeZoneChoice[]) {
+  return choices.map((choice) => (
+    <option key={choice.value} value={choice.value}>
+      {choice.label}
+    </option>
+  ));
 }

@@ -29,6 +29,15 @@ function EventCard({ event, locale, open }: { event: CampaignEvent; locale: stri
       <p className="mt-1 text-stone-800">
         <time dateTime={event.startsAt.toISOString()}>{eventTimeRangeText(event, locale)}</time>
       </p>
+      {/* Filled in the browser with the visitor's own clock when it differs (app/lib/visitor-clocks.ts). */}
+      <p
+        hidden
+        className="mt-1 text-sm text-stone-700"
+        data-visitor-clock=""
+        data-starts-at={event.startsAt.toISOString()}
+        data-ends-at={event.endsAt?.toISOString()}
+        data-time-zone={event.timeZone}
+      />
       <p className="mt-1 text-stone-800">
         {event.venueName}
         <br />

@@ -1,0 +1,24 @@
+import { visitorClockText } from '../../domain/gathering/events';
+
+/**
+ * The services on a shared campaign page name the venue's time; the visitor's own zone is known only to their
+ * browser, so each service's "For you: … London time" line is filled in here, after the page has loaded.
+ */
+export function showVisitorClocks(root: ParentNode, locale: string, visitorZone = browserTimeZone()) {
+  if (!visitorZone) return;
+  for (const line of root.querySelectorAll<HTMLElement>('[data-visitor-clock]')) {
+    const { startsAt, endsAt, timeZone } = line.dataset;
+    if (!startsAt || !timeZone) continue;
+    const text = visitorClockText(
+      { startsAt: new Date(startsAt), endsAt: endsAt ? new Date(endsAt) : null, timeZone },
+      visitorZone,
+      locale,
+    );
+    line.textContent = text ? `For you: ${text}` : '';
+    line.hidden = text === null;
+  }
+}
+
+function browserTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
