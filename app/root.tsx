@@ -13,6 +13,7 @@ import { BASE_LOCALE } from '../domain/shared/locales';
 import { m } from '../paraglide/messages';
 import type { Route } from './+types/root';
 import { CookieConsent } from './components/consent/cookie-consent';
+import { PendingIndicator } from './components/layout/pending-indicator';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { NotFoundPage } from './components/not-found-page';
@@ -77,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {messageIn(locale, m.shell_skip_to_content)}
         </a>
+        <PendingIndicator />
         <CookieConsent />
         <SiteHeader signedIn={data?.signedIn ?? false} username={data?.viewer?.username ?? null} />
         <main id="main" className="flex-1">
