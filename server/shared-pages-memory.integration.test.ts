@@ -40,11 +40,16 @@ describe('shared renderings of the campaign page', () => {
       expect(response.status).toBe(200);
       await response.text();
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    collectGarbage();
-    await new Promise((resolve) => setImmediate(resolve));
-    collectGarbage();
-    const stillHeld = responses.filter((response) => response.deref() !== undefined).length;
+    // A response may still be held for a moment by its socket's last write on a loaded machine; a leak holds it for
+    // good. So the count is read after each of a few collections, until it falls or the tries run out.
+    let stillHeld = responses.length;
+    for (let attempt = 0; attempt < 20 && stillHeld >= 3; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      collectGarbage();
+      await new Promise((resolve) => setImmediate(resolve));
+      collectGarbage();
+      stillHeld = responses.filter((response) => response.deref() !== undefined).length;
+    }
     expect(stillHeld).toBeLessThan(3);
   });
 });
