@@ -16,6 +16,7 @@ import { ReturningOrganizerNotice } from './returning-organizer-notice';
 import { isAnswered } from './step-checks';
 import type { Busy } from './step-input-props';
 import { TypedText } from './typed-text';
+import { useAccountPrefill, withAccountAnswers } from './use-account-prefill';
 import { useCreationActions } from './use-creation-actions';
 import { namesOf, payoutCountry, progressPercent, WIZARD_STEPS, type WizardAnswers } from './wizard-model';
 import { freshWizardProgress, restoreWizardProgress, WIZARD_PROGRESS_KEY } from './wizard-storage';
@@ -69,6 +70,9 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
     setProblem(null);
     setProgress((current) => ({ ...current, stepIndex: index }));
   };
+  useAccountPrefill(isSignedIn, (known) =>
+    setProgress((current) => ({ ...current, answers: withAccountAnswers(current.answers, known) })),
+  );
   const next = () => goTo(Math.min(stepIndex + 1, WIZARD_STEPS.length - 1));
   const back = () => goTo(Math.max(stepIndex - 1, 0));
 

@@ -24,8 +24,17 @@ describe('the creation steps’ checks', () => {
     ).toBeNull();
   });
 
-  it('when a phone has fewer than four digits, then it is refused', () => {
-    expect(stepProblem('recipientPhone', answers({ recipientPhone: '12' }))).toBe('Phone number is required');
+  it('when a phone is empty, has letters or fewer than four digits, then it is refused with the reason', () => {
+    expect(stepProblem('recipientPhone', answers({ recipientPhone: ' ' }))).toBe('Phone number is required');
+    expect(stepProblem('recipientPhone', answers({ recipientPhone: '12' }))).toBe(
+      'Please enter a valid phone number',
+    );
+    expect(stepProblem('organizerPhone', answers({ organizerPhone: 'abc' }))).toBe(
+      'Please enter a valid phone number',
+    );
+    expect(stepProblem('organizerPhone', answers({ organizerPhone: '0712 abc' }))).toBe(
+      'Please enter a valid phone number',
+    );
     expect(stepProblem('recipientPhone', answers({ recipientPhone: '0712 345' }))).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { dateOfPassingSchema } from '../../../domain/campaigns/campaign-schemas';
+import { CAMPAIGN_MESSAGES, dateOfPassingSchema } from '../../../domain/campaigns/campaign-schemas';
 import { localDatePlus } from './local-date';
 import { STEP_INDEX, WIZARD_STEPS, type WizardAnswers } from './wizard-model';
 
@@ -15,7 +15,7 @@ export function stepProblem(stepId: string, answers: WizardAnswers): string | nu
     }
     case 'organizerPhone':
     case 'recipientPhone':
-      return /\d{4,}/.test(answers[stepId].replace(/\D/g, '')) ? null : 'Phone number is required';
+      return phoneNumberProblem(answers[stepId]);
     case 'deceasedDateOfPassing': {
       const result = dateOfPassingSchema.safeParse(answers.deceasedDateOfPassing);
       return result.success ? null : (result.error.issues[0]?.message ?? 'Please choose the date');
@@ -40,6 +40,16 @@ export function stepProblem(stepId: string, answers: WizardAnswers): string | nu
     default:
       return null;
   }
+}
+
+/**
+ * The number after its dial code: nothing typed is "required"; letters, or fewer than four digits, are no phone
+ * number ("abc" used to be told it was missing).
+ */
+function phoneNumberProblem(typed: string): string | null {
+  if (typed.trim() === '') return CAMPAIGN_MESSAGES.phoneRequired;
+  const digits = typed.replace(/\D/g, '');
+  return /^[\d\s()+.-]+$/.test(typed.trim()) && digits.length >= 4 ? null : CAMPAIGN_MESSAGES.phoneFormat;
 }
 
 /** Required answers block Continue while empty (spec part 1 §5). */
