@@ -13,6 +13,7 @@ export default [
   route('logout', 'routes/logout.tsx'),
   route('language', 'routes/language.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
+  route('dashboard/account', 'routes/account.tsx'),
   route('create-campaign', 'routes/create-campaign.tsx'),
   route('edit-campaign/:customUrl', 'routes/edit-campaign.tsx'),
   route('campaign/id/:id', 'routes/campaign-page.tsx', { id: 'campaign-by-id' }),

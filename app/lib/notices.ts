@@ -31,6 +31,10 @@ export const NOTICES = {
     title: 'Complete Your Campaign',
     description: 'Sign in to publish the campaign you started.',
   },
+  'account-deleted': {
+    title: 'Account deleted',
+    description: 'Your account and its sign-ins are erased. Thank you for the time you spent with us.',
+  },
   'password-reset': {
     title: 'Password updated',
     description: 'Please sign in with your new password.',

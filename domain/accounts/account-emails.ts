@@ -48,3 +48,38 @@ export function passwordResetEmail(to: string, name: string, link: string): Emai
       'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this email: your password stays the same.',
   });
 }
+
+/** To the new address of an account: the same confirmation, worded for a change rather than a welcome. */
+export function emailChangeVerificationEmail(to: string, name: string, link: string): EmailMessage {
+  return linkEmail({
+    to,
+    subject: `Confirm your new email for ${site.name}`,
+    greetingName: name,
+    paragraphs: [
+      `You changed the email address of your ${site.name} account to this one. Please confirm it.`,
+    ],
+    buttonLabel: 'Verify my email',
+    link,
+    footnote: `This link works once and expires in 24 hours. If you did not ask for this, you can ignore this email.`,
+  });
+}
+
+/** To the old address of an account: so a change nobody asked for is noticed at once. */
+export function emailChangedNotice(
+  to: string,
+  name: string,
+  newEmail: string,
+  helpLink: string,
+): EmailMessage {
+  return linkEmail({
+    to,
+    subject: `The email of your ${site.name} account was changed`,
+    greetingName: name,
+    paragraphs: [
+      `The email address of your ${site.name} account was changed to ${newEmail}. From now on we write to that address.`,
+    ],
+    buttonLabel: 'Get help',
+    link: helpLink,
+    footnote: 'If you did not make this change, please contact us at once.',
+  });
+}

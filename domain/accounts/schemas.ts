@@ -148,17 +148,57 @@ const tokenSchema = z
 export const resetPasswordSchema = z.object({ token: tokenSchema, password: newPasswordSchema });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** The rule of every form that asks for a new password twice. */
+const passwordsMatch: [
+  (value: { password: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (value) => value.password === value.confirmPassword,
+  { message: "Passwords don't match", path: ['confirmPassword'] },
+];
+
 /** The reset screen also asks for the password twice. */
 export const resetPasswordFormSchema = resetPasswordSchema
   .extend({ confirmPassword: newPasswordSchema })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+  .refine(...passwordsMatch);
 
 export const verifyEmailSchema = z.object({
   token: z
     .string({ error: 'Invalid verification link. Please check your email and try again.' })
     .trim()
     .regex(/^[A-Za-z0-9_-]{20,128}$/, 'Invalid verification link. Please check your email and try again.'),
+});
+
+/** The account page (issue 33 item 4): the organizer corrects their own name and phone. */
+export const accountDetailsSchema = z.object({
+  firstName: requiredText('First name is required'),
+  lastName: requiredText('Last name is required'),
+  phone: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    phoneSchema.optional(),
+  ),
+});
+
+/** A new e-mail address, confirmed by the current password when the account has one. */
+export const changeEmailSchema = z.object({
+  email: emailSchema,
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
+});
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine(...passwordsMatch);
+
+/** Deleting the account is typed out, never one tap. */
+export const DELETE_ACCOUNT_WORD = 'DELETE';
+export const deleteAccountSchema = z.object({
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  confirm: z
+    .string()
+    .trim()
+    .refine((value) => value === DELETE_ACCOUNT_WORD, `Type ${DELETE_ACCOUNT_WORD} to confirm`),
 });

@@ -30,7 +30,7 @@ export async function signInWithPassword(
   const perIp = limiterFor(limiters, 'signInFailuresPerIp');
   const knownAddresses = limiterFor(limiters, 'signInKnownAddress');
   const account = email.trim().toLowerCase();
-  const accountAtAddress = `${account}|${ipAddress}`;
+  const accountAtAddress = accountAtAddressKey(account, ipAddress);
   const isKnownAddress = (await knownAddresses.retryAfterSeconds(accountAtAddress)) > 0;
   const refusing: Array<[Limiter, string]> = [
     [perIp, ipAddress],
@@ -59,4 +59,9 @@ export async function signInWithPassword(
 /** A counter already full stays full: the attempt (or the mark) is recorded either way. */
 function ignoreSpent(error: unknown) {
   if (!isDomainError(error, 'rate_limited')) throw error;
+}
+
+/** The key of the back-off on one account from one address: sign-in and the account page's password checks. */
+export function accountAtAddressKey(email: string, ipAddress: string): string {
+  return `${email.trim().toLowerCase()}|${ipAddress}`;
 }

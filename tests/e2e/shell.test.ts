@@ -13,6 +13,7 @@ const PAGES = [
   '/password-reset-success',
   '/verify-email',
   '/dashboard',
+  '/dashboard/account',
   '/create-campaign',
   '/recipient-access',
   '/mobile-wallet/1',

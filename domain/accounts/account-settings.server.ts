@@ -1,0 +1,200 @@
+import { count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.server';
+import { campaigns, users } from '../../db/schema';
+import { recordAudit } from '../shared/audit.server';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../shared/errors';
+import { failuresCountedFirst, type LimitedRequest, limiterFor } from '../shared/rate-limits';
+import type { RequestDependencies } from '../shared/request-dependencies.server';
+import { createRandomToken, hashToken } from '../shared/tokens.server';
+import { emailChangedNotice, emailChangeVerificationEmail } from './account-emails';
+import { findUserByEmail } from './find-user-by-email.server';
+import { hashPassword, verifyPassword } from './passwords.server';
+import { EMAIL_TAKEN_MESSAGE, VERIFICATION_LINK_LIFETIME_MS } from './register-user.server';
+import type {
+  accountDetailsSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+} from './schemas';
+import { deleteUserSessions } from './sessions.server';
+import { accountAtAddressKey } from './sign-in-with-password.server';
+
+export const ACCOUNT_MESSAGES = {
+  gone: 'This account no longer exists.',
+  wrongPassword: 'That is not your current password.',
+  sameEmail: 'This is already your email address.',
+  hasCampaigns:
+    'Your account organizes memorial campaigns, which families and givers rely on, so it cannot be deleted here. Please contact us and we will help.',
+  isAdmin: 'An administrator account cannot be deleted here. Ask another administrator.',
+} as const;
+
+/** What the account page shows and its actions need of the signed-in person. */
+export async function getAccount(db: Database, userId: number) {
+  const [account] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      emailVerified: users.emailVerified,
+      hasPassword: users.password,
+      isAdmin: users.isAdmin,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account) throw new NotFoundError(ACCOUNT_MESSAGES.gone);
+  return { ...account, hasPassword: account.hasPassword !== null };
+}
+
+type Origin = { ipAddress: string; userAgent?: string };
+
+/** Name and phone, as the organizer corrects them (issue 33 item 4), audited. */
+export async function updateAccountDetails(
+  db: Database,
+  userId: number,
+  input: z.infer<typeof accountDetailsSchema>,
+  origin: Origin,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        username: `${input.firstName} ${input.lastName}`,
+        phone: input.phone ?? null,
+      })
+      .where(eq(users.id, userId));
+    await recordAudit(
+      tx,
+      { action: 'user.details_change', entityType: 'user', entityId: userId, userId },
+      origin,
+    );
+  });
+}
+
+/**
+ * A new address, confirmed by the current password (when the account has one); it is unverified until its link
+ * is followed, and the old address is told, so a change nobody asked for is noticed.
+ */
+export async function changeAccountEmail(
+  db: Database,
+  userId: number,
+  input: z.infer<typeof changeEmailSchema>,
+  dependencies: Omit<RequestDependencies, 'afterResponse'> & { userAgent?: string },
+) {
+  const account = await confirmOwnPassword(db, userId, input.currentPassword, dependencies);
+  if (input.email === account.email.toLowerCase()) {
+    throw new InvalidInputError(ACCOUNT_MESSAGES.sameEmail, { email: ACCOUNT_MESSAGES.sameEmail });
+  }
+  if (await findUserByEmail(db, input.email)) {
+    throw new ConflictError(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+  }
+  const token = createRandomToken();
+  const name = account.firstName ?? '';
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        email: input.email,
+        emailVerified: false,
+        emailVerificationToken: hashToken(token),
+        emailVerificationExpires: new Date(Date.now() + VERIFICATION_LINK_LIFETIME_MS),
+      })
+      .where(eq(users.id, userId));
+    const { mailer, baseUrl } = dependencies;
+    await mailer.send(
+      emailChangeVerificationEmail(input.email, name, `${baseUrl}/verify-email?token=${token}`),
+      {
+        db: tx,
+      },
+    );
+    await mailer.send(emailChangedNotice(account.email, name, input.email, `${baseUrl}/help`), { db: tx });
+    await recordAudit(
+      tx,
+      {
+        action: 'user.email_change',
+        entityType: 'user',
+        entityId: userId,
+        userId,
+        details: { from: account.email, to: input.email },
+      },
+      dependencies,
+    );
+  });
+  dependencies.mailer.deliverSoon();
+}
+
+/** A new password, confirmed by the current one (an account made through Google sets its first one). */
+export async function changeAccountPassword(
+  db: Database,
+  userId: number,
+  input: z.infer<typeof changePasswordSchema>,
+  request: LimitedRequest & { userAgent?: string },
+) {
+  await confirmOwnPassword(db, userId, input.currentPassword, request);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
+    await recordAudit(
+      tx,
+      { action: 'user.password_change', entityType: 'user', entityId: userId, userId },
+      request,
+    );
+  });
+}
+
+/**
+ * Deletes the account and every session of it (issue 33 item 4, the GDPR right to erasure), confirmed by the
+ * password. An organizer's account stays while campaigns carry its name and money records: support helps then.
+ */
+export async function deleteAccount(
+  db: Database,
+  userId: number,
+  input: z.infer<typeof deleteAccountSchema>,
+  request: LimitedRequest & { userAgent?: string },
+) {
+  const account = await confirmOwnPassword(db, userId, input.currentPassword, request);
+  if (account.isAdmin) throw new ForbiddenError(ACCOUNT_MESSAGES.isAdmin);
+  const [{ organized }] = await db
+    .select({ organized: count() })
+    .from(campaigns)
+    .where(eq(campaigns.organizerId, userId));
+  if (organized > 0) throw new ConflictError(ACCOUNT_MESSAGES.hasCampaigns);
+  await db.transaction(async (tx) => {
+    await deleteUserSessions(tx, userId);
+    await tx.delete(users).where(eq(users.id, userId));
+    // Who it was is not kept: the row is the record that an account was erased, and when.
+    await recordAudit(tx, { action: 'user.delete', entityType: 'user', entityId: userId }, request);
+  });
+}
+
+/**
+ * The current password, counted as sign-in counts a wrong one on this account from this address, so the page
+ * cannot be used to guess it. An account made through Google has none to give: the session is the proof.
+ */
+async function confirmOwnPassword(db: Database, userId: number, given: string, request: LimitedRequest) {
+  const [account] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      isAdmin: users.isAdmin,
+      password: users.password,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account) throw new NotFoundError(ACCOUNT_MESSAGES.gone);
+  const { password } = account;
+  if (password === null) return account;
+  const backOff = limiterFor(request.limiters, 'signInFailuresPerAccountAndIp');
+  await failuresCountedFirst([[backOff, accountAtAddressKey(account.email, request.ipAddress)]], async () => {
+    if (!given || !(await verifyPassword(password, given))) {
+      throw new InvalidInputError(ACCOUNT_MESSAGES.wrongPassword, {
+        currentPassword: ACCOUNT_MESSAGES.wrongPassword,
+      });
+    }
+  });
+  return account;
+}
