@@ -125,27 +125,37 @@ describe('the demo money', () => {
     });
   });
 
-  it('when seeded, then the administration demo payout has the ledger shape: a line per currency owed and its gifts linked, overdue', async () => {
+  it('when seeded, then the administration demo has an earlier payout completed through the ledger, its page saying so, and a later one overdue', async () => {
     await seedDemoData(first.db);
     const [campaign] = await first.db
       .select()
       .from(campaigns)
       .where(eq(campaigns.customUrl, 'rip-kwame-mensah'));
     const ledger = await campaignLedgerOf(first.db, campaign);
-    const [payout] = ledger.payouts;
-    expect(ledger.payouts).toHaveLength(1);
-    expect(payout.status).toBe('pending');
-    // The line asks for the whole balance (GHS 4,500 less the fees each gift stores).
-    expect(payout.lines).toMatchObject([
-      { currency: 'GHS', counted: '4500.00', owed: ledger.card[0].balance },
+    expect(ledger.payouts).toHaveLength(2);
+    const [paid, waiting] = ledger.payouts;
+    // The first two gifts (GHS 3,700) paid in full, as owed.
+    expect(paid.status).toBe('completed');
+    expect(paid.lines).toMatchObject([{ currency: 'GHS', counted: '3700.00' }]);
+    expect(paid.lines[0].paid).toBe(paid.lines[0].owed);
+    // The last gift (GHS 800) is the balance the waiting payout asks for.
+    expect(waiting.status).toBe('pending');
+    expect(waiting.lines).toMatchObject([
+      { currency: 'GHS', counted: '800.00', owed: ledger.card[0].balance },
     ]);
     expect(ledger.card[0].requested).toBe(ledger.card[0].balance);
     const gifts = await first.db
       .select()
       .from(contributions)
-      .where(eq(contributions.campaignId, campaign.id));
-    expect(gifts.map((gift) => gift.payoutId)).toEqual([payout.id, payout.id, payout.id]);
-    expect(isPayoutOverdue(payout.payoutDeadline, new Date())).toBe(true);
+      .where(eq(contributions.campaignId, campaign.id))
+      .orderBy(contributions.id);
+    expect(gifts.map((gift) => gift.payoutId)).toEqual([paid.id, paid.id, waiting.id]);
+    expect(isPayoutOverdue(waiting.payoutDeadline, new Date())).toBe(true);
+
+    const page = await getCampaignPage(first.db, { customUrl: 'rip-kwame-mensah' });
+    expect(page?.payoutsReached).toEqual([
+      { payoutDate: paid.payoutDate, amounts: [{ currency: 'GHS', amount: paid.lines[0].paid }] },
+    ]);
   });
 
   it('when seeded, then the admin revenue names every currency the demo took by card', async () => {

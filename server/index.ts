@@ -13,7 +13,11 @@ import { createLogger } from './logger';
 import { createServices } from './services';
 import { anniversaryEmailsJob } from './services/anniversary-emails';
 import { listenForCampaignChanges } from './services/campaign-changes';
-import { paymentReconcilerOf, paymentReconciliationJob } from './services/payment-reconciliation';
+import {
+  checkStripeKeyPermissions,
+  paymentReconcilerOf,
+  paymentReconciliationJob,
+} from './services/payment-reconciliation';
 import { startPeriodicJobs } from './services/periodic-jobs';
 import { reportEmailsJob } from './services/report-emails';
 import { retentionJob } from './services/retention';
@@ -75,6 +79,7 @@ async function main() {
     }
   }
   const campaignChanges = listenForCampaignChanges(database, services, { logger });
+  if (config.stripe) void checkStripeKeyPermissions(config.stripe, logger);
   const reconcilePayments =
     services.paymentProvider.name === 'stripe'
       ? paymentReconcilerOf(database.db, services, config.baseUrl)

@@ -1,12 +1,13 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { userActor } from '../../domain/campaigns/permissions';
+import { subscribeToUpdates } from '../../domain/gathering/update-subscriptions.server';
 import { createMailer } from '../../domain/notifications/send-email.server';
 import { cardFeesAfterReversal, feesAsDecimalStrings } from '../../domain/payments/fees';
 import { completePayout, requestPayout } from '../../domain/payouts/index.server';
 import { fromDecimalString } from '../../domain/shared/money';
 import { createContribution, createUser } from '../../seed/factories';
-import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
+import { createOrganizerWithCampaign, mailsTo } from '../../tests/setup/contribution-fixtures';
 import { servePagesForThisFile } from '../../tests/setup/test-app';
 
 /** Givers see the money arrive (issue 29 deliver 6): the public page, as an anonymous visitor of a shared link reads it. */
@@ -74,5 +75,55 @@ describe('the campaign page after a payout', () => {
       "On 5 November 2026, KES 182,162.50 and £45.31 reached Akinyi, the family's nominated recipient.",
     );
     expect(page).not.toContain('QAB12CD34E');
+  });
+
+  it('when a payout is completed, then each giver who asked for updates gets one short e-mail with the date and amounts, and no one else', async () => {
+    const admin = await createUser(served.database.db, { isAdmin: true });
+    const { organizer, campaign } = await createOrganizerWithCampaign(served.database.db, {
+      campaignCurrency: 'KES',
+      recipientName: 'Akinyi',
+      deceasedName: 'Baraka Otieno',
+    });
+    await cardGift(campaign.id, '200000.00', 'KES');
+    const subscribed = `updates-${campaign.id}@example.com`;
+    await subscribeToUpdates(served.database.db, {
+      campaignId: campaign.id,
+      email: subscribed,
+      name: 'Wanjiru',
+      source: 'gift',
+    });
+    const unsubscribedGiver = `no-updates-${campaign.id}@example.com`;
+    await createContribution(served.database.db, {
+      campaignId: campaign.id,
+      contributorEmail: unsubscribedGiver,
+      wantsUpdates: false,
+    });
+    await requestPayout(
+      served.database.db,
+      { campaignId: campaign.id, type: 'payout', actor: userActor(organizer) },
+      dependencies(),
+    );
+    // Requested is not reached: no giver hears yet.
+    expect(await mailsTo(served.database.db, subscribed)).toEqual([]);
+
+    await completePayout(
+      served.database.db,
+      {
+        campaignId: campaign.id,
+        actor: userActor(admin),
+        reference: 'QAB12CD34E',
+        date: new Date('2026-11-05T00:00:00Z'),
+      },
+      dependencies(),
+    );
+
+    const mails = await mailsTo(served.database.db, subscribed);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Your gifts in memory of Baraka Otieno reached the family');
+    expect(mails[0].text.replaceAll('\u00a0', ' ')).toContain(
+      "On 5 November 2026, KES 182,162.50 reached Akinyi, the family's nominated recipient.",
+    );
+    expect(mails[0].text).not.toContain('QAB12CD34E');
+    expect(await mailsTo(served.database.db, unsubscribedGiver)).toEqual([]);
   });
 });

@@ -43,8 +43,8 @@ export async function queueCardReceipt(
     '',
     'Your bank statement shows PAMOJA.',
     `Payment reference: ${row.stripePaymentIntentId ?? row.id}`,
-    '',
-    `Visit the memorial: ${campaignLink(services, campaign)}`,
+    // A deleted campaign's page is gone; its money is still paid to the family (decision 021).
+    ...(campaign.deletedAt ? [] : ['', `Visit the memorial: ${campaignLink(services, campaign)}`]),
   ]);
 }
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { contributions } from '../../db/schema';
+import { campaigns, contributions } from '../../db/schema';
 import type { PaymentIntentSnapshot } from '../../integrations/payments';
-import { getCampaign } from '../campaigns/get-campaign.server';
 import { subscribeGiverToUpdates } from '../gathering/update-subscriptions.server';
+import { openDeletedCampaignPayout } from '../payouts/deleted-campaign-payout.server';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { fromDecimalString, providerScale } from '../shared/money';
 import type { ContributionNotices } from './contribution-dependencies.server';
@@ -64,11 +64,15 @@ export async function recordCardPayment(
       .returning();
     if (!succeeded) return null;
     if (succeeded.paymentStatus === 'refunded') return succeeded;
-    // Ended or archived since the giver started: the money was taken, so it is recorded and receipted all the same.
-    const campaign = await getCampaign(tx, { id: succeeded.campaignId });
-    if (campaign) {
+    // Ended, archived or even deleted since the giver started: the money was taken, so it is recorded and
+    // receipted all the same. A deleted campaign's family hears nothing and asks for nothing more: Pamoja opens
+    // the payout of what it owes (decision 021).
+    const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, succeeded.campaignId));
+    await queueCardReceipt(tx, services, campaign, succeeded);
+    if (campaign.deletedAt) {
+      await openDeletedCampaignPayout(tx, campaign.id, services);
+    } else {
       await subscribeGiverToUpdates(tx, succeeded);
-      await queueCardReceipt(tx, services, campaign, succeeded);
       await queueOrganizerNotice(tx, services, campaign, succeeded, 'card');
     }
     const [withReceipt] = await tx

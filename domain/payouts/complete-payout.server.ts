@@ -13,6 +13,7 @@ import {
 } from '../shared/errors';
 import { parseAmount, toDecimalString } from '../shared/money';
 import { COMPLETE_PAYOUT_MESSAGES } from './complete-payout-schema';
+import { openDeletedCampaignPayout } from './deleted-campaign-payout.server';
 import { byCampaignCurrency, minorOf } from './ledger.server';
 import {
   organizerEmailOf,
@@ -201,6 +202,8 @@ export async function completePayout(
       reference: transferReference,
     });
     await queuePayoutReachedGiversEmails(tx, dependencies, { campaign, paid, payoutDate });
+    // A gift that landed on a deleted campaign while this payout waited is paid by the next (decision 021).
+    await openDeletedCampaignPayout(tx, campaign.id, dependencies);
     return {
       id: payout.id,
       campaignId: campaign.id,

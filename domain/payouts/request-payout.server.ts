@@ -15,7 +15,8 @@ import {
   requireCampaignEditor,
   requireCampaignVisibleTo,
 } from '../campaigns/permissions';
-import { recordAudit } from '../shared/audit.server';
+import type { Campaign } from '../campaigns/require-visible-campaign.server';
+import { type AuditOrigin, recordAudit } from '../shared/audit.server';
 import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError } from '../shared/errors';
 import {
@@ -129,13 +130,44 @@ async function requestMoney(
   actor: CampaignActor,
   dependencies: PayoutRequestDependencies,
 ) {
-  const now = dependencies.now ?? new Date();
   const { campaign, role } = await lockEditableCampaign(tx, campaignId, actor);
   const ledger = await campaignLedgerOf(tx, campaign);
-  if (ledger.payouts.some((payout) => payout.status !== 'completed')) throw conflict('alreadyRequested');
+  const blocked = payoutBlockedBy(ledger);
+  if (blocked) throw conflict(blocked);
+  return openPayout(
+    tx,
+    campaign,
+    ledger,
+    { requestedBy: role, who: auditActorOf(actor, campaign) },
+    dependencies,
+  );
+}
+
+/** Why no payout can be opened now: one is waiting, or nothing is owed in any currency. */
+export function payoutBlockedBy(ledger: CampaignLedger): keyof typeof PAYOUT_REQUEST_CONFLICTS | null {
+  if (ledger.payouts.some((payout) => payout.status !== 'completed')) return 'alreadyRequested';
+  if (payableLines(ledger).length === 0) return 'nothingToPay';
+  return null;
+}
+
+/**
+ * Opens a payout of the ledger's balance (payoutBlockedBy said none): the payout_schedule row, a line per currency,
+ * the uncovered gifts linked, the audit entry and, when the family asked, the organizer's e-mail. Pamoja opens one
+ * itself for a deleted campaign (`requestedBy` null: deleted-campaign-payout.server.ts).
+ */
+export async function openPayout(
+  tx: Database,
+  campaign: Campaign,
+  ledger: CampaignLedger,
+  {
+    requestedBy,
+    who,
+  }: { requestedBy: 'organizer' | 'recipient' | null; who: ReturnType<typeof auditActorOf> },
+  dependencies: PayoutMailServices & AuditOrigin & { now?: Date },
+) {
+  const now = dependencies.now ?? new Date();
   const statement = figuresOf(ledger, campaign.payoutStatus);
   const lines = linesOf(ledger);
-  if (lines.length === 0) throw conflict('nothingToPay');
 
   const ended = campaignEndMoment(campaign, now);
   const payoutDeadline = payoutDeadlineOf(campaign, now, now);
@@ -178,7 +210,7 @@ async function requestMoney(
       action: 'payout.request',
       entityType: 'campaign',
       entityId: campaign.id,
-      ...auditActorOf(actor, campaign),
+      ...who,
       details: {
         payoutScheduleId: payout.id,
         campaignCurrency: statement.campaignCurrency,
@@ -189,13 +221,15 @@ async function requestMoney(
     },
     { ipAddress: dependencies.ipAddress, userAgent: dependencies.userAgent },
   );
-  await queuePayoutRequestedEmail(tx, dependencies, {
-    campaign,
-    organizerEmail: await organizerEmailOf(tx, campaign),
-    requestedBy: role,
-    statement,
-    payoutDeadline,
-  });
+  if (requestedBy) {
+    await queuePayoutRequestedEmail(tx, dependencies, {
+      campaign,
+      organizerEmail: await organizerEmailOf(tx, campaign),
+      requestedBy,
+      statement,
+      payoutDeadline,
+    });
+  }
   return {
     payout: {
       id: payout.id,

@@ -89,6 +89,41 @@ export function providerErrorOf(error: StripeErrorShape): Error {
   return new PaymentProviderUnavailableError(`Stripe ${error.type}: ${error.message}`);
 }
 
+/**
+ * The permissions a restricted key needs (README, "A restricted key"), each with the cheapest read that shows it is
+ * there: a list of one. A key that may write a resource may read it ("Write permissions imply read permissions",
+ * https://docs.stripe.com/keys#create-restricted-api-secret-key), so a read refused means the permission is missing;
+ * a read allowed proves only Read for PaymentIntents, whose Write the first gift needs.
+ */
+const NEEDED_PERMISSIONS: { permission: string; read: (stripe: Stripe) => Promise<unknown> }[] = [
+  { permission: 'rak_payment_intent_write', read: (stripe) => stripe.paymentIntents.list({ limit: 1 }) },
+  { permission: 'rak_charge_read', read: (stripe) => stripe.charges.list({ limit: 1 }) },
+  { permission: 'rak_event_read', read: (stripe) => stripe.events.list({ limit: 1 }) },
+  {
+    permission: 'rak_balance_transaction_read',
+    read: (stripe) => stripe.balanceTransactions.list({ limit: 1 }),
+  },
+];
+
+/**
+ * The needed permissions this key lacks: Stripe answers a restricted key without one with 403 (PaymentPermissionError).
+ * Any other failure (Stripe unreachable) is thrown: nothing can be said of the key then.
+ */
+export async function missingStripePermissions(options: StripeProviderOptions): Promise<string[]> {
+  const stripe = new Stripe(options.secretKey, clientOptions(options.apiUrl));
+  const missing: string[] = [];
+  for (const { permission, read } of NEEDED_PERMISSIONS) {
+    try {
+      await read(stripe);
+    } catch (error) {
+      const refusal = isStripeError(error) ? providerErrorOf(error) : error;
+      if (!(refusal instanceof PaymentPermissionError)) throw refusal;
+      missing.push(permission);
+    }
+  }
+  return missing;
+}
+
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, clientOptions(options.apiUrl));
 

@@ -18,11 +18,14 @@ import { startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 import { requestPaymentReconciliation, startAdminEndpoint } from '../admin-endpoint';
 import { listenForCampaignChanges } from '../services/campaign-changes';
+import { checkStripeKeyPermissions } from '../services/payment-reconciliation';
 
 /** Reconciliation (issue 12 item 4): what Stripe took but no webhook or browser reported is recorded once. */
 const WEBHOOK_SECRET = 'whsec_pamoja_reconcile';
 /** A restricted key that may write payment intents and read charges, but not read events. */
 const RESTRICTED_KEY = 'rk_test_pamoja_no_events';
+/** A restricted key with the four permissions the README names. */
+const FULL_RESTRICTED_KEY = 'rk_test_pamoja_as_documented';
 const engine = process.env.TEST_DATABASE_ENGINE;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -35,7 +38,15 @@ let payer: Stripe;
 beforeAll(async () => {
   database = await createTestDatabase();
   fake = await startFakeStripeServer({
-    restrictedKeys: { [RESTRICTED_KEY]: ['rak_payment_intent_write', 'rak_charge_read'] },
+    restrictedKeys: {
+      [RESTRICTED_KEY]: ['rak_payment_intent_write', 'rak_charge_read'],
+      [FULL_RESTRICTED_KEY]: [
+        'rak_payment_intent_write',
+        'rak_charge_read',
+        'rak_event_read',
+        'rak_balance_transaction_read',
+      ],
+    },
   });
   app = await startTestApp(database, {
     STRIPE_SECRET_KEY: 'sk_test_pamoja',
@@ -383,6 +394,34 @@ describe('reconciling card payments with Stripe', () => {
     });
     expect(await statusOf(gift.contributionId)).toBe('succeeded');
   });
+
+  it('at start, a restricted key is read once per permission the README names and each one it lacks is logged by name', async () => {
+    const warnings = async (secretKey: string) => {
+      const lines: { permission?: string; msg: string }[] = [];
+      const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+      await checkStripeKeyPermissions(
+        { secretKey, publishableKey: 'pk_test_pamoja', apiUrl: fake.apiUrl },
+        logger,
+      );
+      return lines;
+    };
+    const lacking = await warnings(RESTRICTED_KEY);
+    expect(lacking.map((line) => line.permission)).toEqual([
+      'rak_event_read',
+      'rak_balance_transaction_read',
+    ]);
+    expect(lacking[0].msg).toContain('The Stripe key lacks the rak_event_read permission');
+    expect(await warnings(FULL_RESTRICTED_KEY)).toEqual([]);
+    // Stripe unreachable: said so, and the server starts all the same.
+    const unreachable: { msg: string }[] = [];
+    await checkStripeKeyPermissions(
+      { secretKey: RESTRICTED_KEY, publishableKey: 'pk_test_pamoja', apiUrl: 'http://127.0.0.1:9' },
+      pino({ level: 'warn' }, { write: (line: string) => unreachable.push(JSON.parse(line)) }),
+    );
+    expect(unreachable.map((line) => line.msg)).toEqual([
+      "The Stripe key's permissions could not be checked: Stripe did not answer",
+    ]);
+  }, 60_000);
 
   it('when a payment waits on the giver’s own action for over a day, then it is not canceled', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });

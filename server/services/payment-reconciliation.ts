@@ -1,6 +1,10 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.server';
 import { type ReconciliationReport, reconcileCardPayments } from '../../domain/contributions/index.server';
+import {
+  missingStripePermissions,
+  type StripeProviderOptions,
+} from '../../integrations/payments/stripe-provider.server';
 import type { Services } from '../load-context';
 import type { PeriodicJob } from './periodic-jobs';
 
@@ -61,4 +65,24 @@ export function paymentReconciliationJob(
       if (changedAnything(report)) logger.info({ report }, 'card payments reconciled with Stripe');
     },
   };
+}
+
+/**
+ * At start, a restricted key (rk_…) is read once per permission the README names; each one missing is logged with
+ * what stops working without it. The server starts all the same: gifts are still taken, and reconciliation falls
+ * back where it can. A full secret key (sk_…) has every permission.
+ */
+export async function checkStripeKeyPermissions(stripe: StripeProviderOptions, logger: Logger) {
+  if (!stripe.secretKey.startsWith('rk_')) return;
+  try {
+    const missing = await missingStripePermissions(stripe);
+    for (const permission of missing) {
+      logger.warn(
+        { permission },
+        `The Stripe key lacks the ${permission} permission: give it in the Dashboard (README, "A restricted key")`,
+      );
+    }
+  } catch (error) {
+    logger.warn({ err: error }, "The Stripe key's permissions could not be checked: Stripe did not answer");
+  }
 }

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { openTab, signInAsNewAdmin } from './admin-fixtures';
 import { giveByCard } from './campaign-fixtures';
 import { expectNoSeriousA11yViolations, waitForMail } from './fixtures';
 import { expect, test } from './playwright-utils';
@@ -16,27 +14,6 @@ const ADMIN_TABS = [
   'Page Views',
   'Audit Log',
 ];
-
-/** An admin made the way an operator makes one: `npm run admin:create`, which asks the running server to do it. */
-function createAdminAccount() {
-  const email = `admin-${randomBytes(4).toString('hex')}@example.com`;
-  const password = `admin password ${randomBytes(6).toString('hex')}`;
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/admin-create.ts', '--email', email, '--password', password],
-    {
-      env: { ...process.env, DATA_DIR: '.tmp/e2e-data', NODE_ENV: 'test' },
-      stdio: 'pipe',
-    },
-  );
-  return { email, password };
-}
-
-async function openTab(page: Page, label: string) {
-  const nav = page.getByRole('navigation', { name: 'Admin sections' });
-  await nav.getByRole('link', { name: label, exact: true }).click();
-  await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
-}
 
 test('a visitor and a plain user see the access states, and old admin addresses only point to the sign-in', async ({
   page,
@@ -66,20 +43,6 @@ test('a visitor and a plain user see the access states, and old admin addresses 
     );
   }
 });
-
-/** An admin made with admin:create, signed in through the form (after a wrong password) in `page`. */
-async function signInAsNewAdmin(page: Page) {
-  const admin = createAdminAccount();
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill('not the password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('alert')).toContainText('Login failed: Invalid credentials');
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/pamoja-control-panel$/);
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-}
 
 // Eight tabs, each with an accessibility scan, are walked in two halves that run in parallel: one walk of all eight
 // outran the test's minute on a loaded machine.

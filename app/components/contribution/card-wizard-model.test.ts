@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterConfirmation,
   CARD_STEPS,
   canContinue,
   chargedAmountMinorOf,
@@ -104,5 +105,16 @@ describe('restoring the card wizard from session storage', () => {
     expect(restoreCardDraft({ step: 'amount', answers: { currency: 'ZWL' } }, 'KES').answers.currency).toBe(
       'USD',
     );
+  });
+});
+
+describe('after Stripe.js confirms', () => {
+  it('records a paid or processing payment, waits for one the giver pays outside the page, and fails the rest', () => {
+    expect(afterConfirmation('succeeded')).toBe('record');
+    expect(afterConfirmation('processing')).toBe('record');
+    // A voucher or bank transfer shown to the giver: not a failure (issue 29 item 7).
+    expect(afterConfirmation('requires_action')).toBe('waiting');
+    expect(afterConfirmation('requires_payment_method')).toBe('failed');
+    expect(afterConfirmation(undefined)).toBe('failed');
   });
 });

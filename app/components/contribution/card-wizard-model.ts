@@ -194,3 +194,16 @@ export function restoreCardDraft(stored: unknown, visitorCurrency: string): Card
     },
   };
 }
+
+/**
+ * What a confirmed intent's status (Stripe.js's answer) asks of the wizard. Paid, or with the bank (a debit stays
+ * `processing` for days): recorded. `requires_action` once Stripe.js has shown what it could: a voucher or a bank
+ * transfer's instructions (next_action display_bank_transfer_instructions, multibanco_display_details, …) that the
+ * giver pays outside the page, days later (https://docs.stripe.com/payments/paymentintents/lifecycle): waiting for
+ * their payment, never "Payment failed". Anything else did not go through.
+ */
+export function afterConfirmation(status: string | undefined): 'record' | 'waiting' | 'failed' {
+  if (status === 'succeeded' || status === 'processing') return 'record';
+  if (status === 'requires_action') return 'waiting';
+  return 'failed';
+}

@@ -1,8 +1,11 @@
 import { postJson } from '../../lib/api-request';
 import { toast } from '../../lib/toast';
 
-/** How a paid gift ends in the browser: recorded, or still with the bank (a delayed method, recorded by the webhook). */
-export type PaidOutcome = 'succeeded' | 'processing';
+/**
+ * How a gift ends in the browser: recorded, still with the bank (a delayed method, recorded by the webhook), or
+ * waiting for the giver to pay a voucher or bank transfer outside the page (recorded by the webhook when they do).
+ */
+export type PaidOutcome = 'succeeded' | 'processing' | 'waiting';
 
 /** What each card form (Stripe's, the sandbox's) and the step that picks one receive. */
 export interface CardFormProps {

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { afterConfirmation } from './card-wizard-model';
 import { type CardFormProps, recordPayment, showPaymentFailed, showUnexpectedError } from './payment-outcome';
 import { paymentReturnUrl } from './payment-return';
 import { usePaymentElement } from './use-payment-element';
@@ -40,11 +41,16 @@ function PaymentElementForm({
       if (refusal) {
         setError(refusal.message ?? null);
         showPaymentFailed(refusal.message);
-      } else if (paymentIntent?.status === 'succeeded' || paymentIntent?.status === 'processing') {
-        const outcome = await recordPayment(paymentIntent.id, paymentIntent.status);
-        if (outcome) onPaid(outcome);
       } else {
-        showPaymentFailed(null);
+        const next = afterConfirmation(paymentIntent?.status);
+        if (next === 'record' && paymentIntent) {
+          const outcome = await recordPayment(paymentIntent.id, paymentIntent.status);
+          if (outcome) onPaid(outcome);
+        } else if (next === 'waiting') {
+          onPaid('waiting');
+        } else {
+          showPaymentFailed(null);
+        }
       }
     } catch {
       showUnexpectedError();

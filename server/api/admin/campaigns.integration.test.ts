@@ -245,6 +245,14 @@ describe('DELETE /api/admin/campaigns/{id}', () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ message: DELETE_CAMPAIGN_MESSAGES.paymentInFlight });
     expect(DELETE_CAMPAIGN_MESSAGES.paymentInFlight).toContain('archive the campaign instead');
+    // The dashboard's form, without JavaScript, shows the same reason.
+    const fromTab = await postDashboardForm(admin, app.baseUrl, 'campaigns', {
+      intent: 'campaign.delete',
+      campaignId: String(campaign.id),
+      confirmation: campaign.customUrl,
+    });
+    expect(fromTab.status).toBe(409);
+    expect(await fromTab.text()).toContain(DELETE_CAMPAIGN_MESSAGES.paymentInFlight);
     expect((await app.fetch(`/api/campaigns/url/${campaign.customUrl}`)).status).toBe(200);
   });
 

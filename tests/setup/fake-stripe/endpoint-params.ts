@@ -131,5 +131,8 @@ export const LIST_EVENTS: EndpointParams = {
   },
 };
 
+/** A list of one resource, newest first (`limit` only: what the app's start-up check of a restricted key sends). */
+export const LIST: EndpointParams = { fields: { limit: optional(integer) } };
+
 /** Every retrieve (GET /v1/<resource>/<id>) takes only `expand`. */
 export const RETRIEVE: EndpointParams = { fields: { expand } };

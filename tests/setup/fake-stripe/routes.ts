@@ -5,6 +5,7 @@ import {
   CREATE_PAYMENT_INTENT,
   CREATE_REFUND,
   type EndpointParams,
+  LIST,
   LIST_EVENTS,
   RETRIEVE,
 } from './endpoint-params';
@@ -48,6 +49,15 @@ function retrieveFrom<T extends object>(items: Map<string, T>, kind: string) {
   };
 }
 
+/** GET /v1/<resource>: the newest `limit` (10 by default, https://docs.stripe.com/api/pagination). */
+function listOf<T extends object>(items: Map<string, T>, url: string) {
+  return (_context: StripeContext, params: { limit?: number }) => {
+    const limit = Math.min(Math.max(params.limit ?? 10, 1), 100);
+    const newestFirst = [...items.values()].reverse();
+    return { object: 'list', data: newestFirst.slice(0, limit), has_more: newestFirst.length > limit, url };
+  };
+}
+
 function routesOf({ ledger, log, rules, deliveredIds }: RouterParts): Route[] {
   return [
     {
@@ -55,6 +65,19 @@ function routesOf({ ledger, log, rules, deliveredIds }: RouterParts): Route[] {
       pattern: /^\/v1\/payment_intents$/,
       params: CREATE_PAYMENT_INTENT,
       run: (context, params: CreateIntentParams) => createIntent(context, params, rules),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/payment_intents$/,
+      params: LIST,
+      run: listOf(ledger.intents, '/v1/payment_intents'),
+    },
+    { method: 'GET', pattern: /^\/v1\/charges$/, params: LIST, run: listOf(ledger.charges, '/v1/charges') },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/balance_transactions$/,
+      params: LIST,
+      run: listOf(ledger.balanceTransactions, '/v1/balance_transactions'),
     },
     {
       method: 'GET',

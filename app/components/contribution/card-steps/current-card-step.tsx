@@ -160,7 +160,7 @@ export function CurrentCardStep({
       )}
       {step === 'success' && (
         <SuccessStep
-          pending={paidOutcome === 'processing'}
+          outcome={paidOutcome}
           firstName={firstName}
           amountLabel={amountCheck.isValid ? amountLabel : null}
           deceasedName={deceasedName}

@@ -1,3 +1,4 @@
+import type { PaidOutcome } from '../payment-outcome';
 import { focusOnMount, StepQuestion } from './step-parts';
 
 export function IntroStep({ deceasedName, onBegin }: { deceasedName: string; onBegin: () => void }) {
@@ -16,19 +17,20 @@ export function IntroStep({ deceasedName, onBegin }: { deceasedName: string; onB
 }
 
 /**
- * The end of a paid gift. `pending`: a delayed method the bank is still confirming (days for a bank debit); the
- * receipt is sent, and the gift counted, when Stripe's webhook says it succeeded. Amount and e-mail are unknown
- * (null, '') after a return from the bank in a tab that had not kept the answers.
+ * The end of a gift. `processing`: a delayed method the bank is still confirming (days for a bank debit);
+ * `waiting`: a voucher or bank transfer the giver pays outside the page. Either way the receipt is sent, and the
+ * gift counted, when Stripe's webhook says it succeeded. Amount and e-mail are unknown (null, '') after a return
+ * from the bank in a tab that had not kept the answers.
  */
 export function SuccessStep({
-  pending,
+  outcome,
   firstName,
   amountLabel,
   deceasedName,
   email,
   onClose,
 }: {
-  pending: boolean;
+  outcome: PaidOutcome;
   firstName: string;
   amountLabel: string | null;
   deceasedName: string;
@@ -37,17 +39,29 @@ export function SuccessStep({
 }) {
   const gift = `Your contribution${amountLabel ? ` of ${amountLabel}` : ''} in memory of ${deceasedName}`;
   const to = email ? ` to ${email}` : '';
+  const thanks = `Thank you${firstName ? `, ${firstName}` : ''}.`;
   return (
     <div className="space-y-4 text-center">
-      {pending ? (
+      {outcome === 'waiting' && (
+        <>
+          <StepQuestion>Waiting for your payment</StepQuestion>
+          <p>
+            {thanks} {gift} is waiting for you to pay it. Use the reference and amount you were just shown, at
+            your bank or a cash machine, before they expire. Nothing is taken until you pay.
+          </p>
+          <p>Once the money arrives, which can take a few days, we send your receipt{to}.</p>
+        </>
+      )}
+      {outcome === 'processing' && (
         <>
           <StepQuestion>Your bank is confirming the payment</StepQuestion>
           <p>
-            Thank you{firstName ? `, ${firstName}` : ''}. {gift} is waiting for your bank, which can take a
-            few days. Once it is confirmed we send your receipt{to}, and your gift appears on the page.
+            {thanks} {gift} is waiting for your bank, which can take a few days. Once it is confirmed we send
+            your receipt{to}, and your gift appears on the page.
           </p>
         </>
-      ) : (
+      )}
+      {outcome === 'succeeded' && (
         <>
           <StepQuestion>Thank you{firstName ? `, ${firstName}` : ''}</StepQuestion>
           <p>
