@@ -37,8 +37,8 @@ export async function queueSubscriberEmails(
       subject,
       ...emailBodies([
         ...lines,
-        '',
-        `Visit the memorial: ${baseUrl}${campaignPathOf(campaign)}`,
+        // A deleted campaign's page is gone: its givers still hear that their money reached the family.
+        ...(campaign.deletedAt ? [] : ['', `Visit the memorial: ${baseUrl}${campaignPathOf(campaign)}`]),
         '',
         'You receive this because you asked for updates from the family.',
         `Stop these e-mails with one click: ${unsubscribeUrl}`,

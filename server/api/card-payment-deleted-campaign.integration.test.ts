@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { campaigns, contributions, payoutLines, payoutSchedule } from '../../db/schema';
 import { recordCardPayment } from '../../domain/contributions/index.server';
+import { subscribeToUpdates } from '../../domain/gathering/update-subscriptions.server';
 import { createMailer } from '../../domain/notifications/send-email.server';
 import { calculateCardFees, feesAsDecimalStrings } from '../../domain/payments/fees';
 import { createContribution, createUser } from '../../seed/factories';
@@ -89,6 +90,14 @@ describe('a payment that lands on a deleted campaign', () => {
       recipientName: 'Akinyi',
       deceasedName: 'Deleted Midway',
     });
+    // A giver of before the deletion, who asked for the family's updates.
+    const earlierGiver = `earlier-${campaign.id}@example.com`;
+    await subscribeToUpdates(database.db, {
+      campaignId: campaign.id,
+      email: earlierGiver,
+      name: 'Earlier',
+      source: 'gift',
+    });
     const first = await startGift(campaign.id, `late-first-${campaign.id}@example.com`);
     const second = await startGift(campaign.id, `late-second-${campaign.id}@example.com`);
     // Deleted while both were on their way (the rule that refuses this came later, or the bank was slower).
@@ -129,6 +138,10 @@ describe('a payment that lands on a deleted campaign', () => {
       date: new Date().toISOString().slice(0, 10),
     });
     expect(completed.status).toBe(200);
+    // They hear the money reached the family, with no link to the gone page.
+    const [reached] = await mailsTo(database.db, earlierGiver);
+    expect(reached.subject).toBe('Your gifts in memory of Deleted Midway reached the family');
+    expect(reached.text).not.toContain('Visit the memorial');
     const [paidFirst, opened] = await payoutsOf(campaign.id);
     expect(paidFirst).toMatchObject({ status: 'completed', paid: firstRow.payoutAmount });
     expect(opened).toMatchObject({ status: 'pending', owed: secondRow.payoutAmount });
