@@ -36,6 +36,7 @@ export default [
   route('report-message/:campaignId', 'routes/report-message.tsx'),
   route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
   route('recipient-access', 'routes/recipient-access.tsx'),
+  route('recipient-sign-out', 'routes/recipient-sign-out.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),
   route('admin/pamoja-control-panel', 'routes/admin-dashboard.tsx', { id: 'admin-control-panel' }),
   route('admin-dashboard', 'routes/admin-dashboard.tsx', { id: 'admin-dashboard' }),

@@ -15,7 +15,12 @@ import {
   getAdminSession,
 } from '../domain/admin/admin-sessions.server';
 import { type RecipientSession, requestActor } from '../domain/campaigns/permissions';
-import { createRecipientSession, getRecipientSession } from '../domain/recipients/recipient-sessions.server';
+import {
+  createRecipientSession,
+  endRecipientSession,
+  getRecipientSession,
+} from '../domain/recipients/recipient-sessions.server';
+import type { AuditOrigin } from '../domain/shared/audit.server';
 import { visitorLanguageOf } from '../domain/shared/locales';
 import { createApiRouter } from './api';
 import { errorHandler } from './http/errors';
@@ -29,6 +34,7 @@ import { nonceMiddleware, securityHeaders } from './http/security-headers';
 import {
   adminSessionCookie,
   clearedAdminSessionCookie,
+  clearedRecipientSessionCookie,
   clearedSessionCookie,
   readAdminSessionToken,
   readRecipientSessionToken,
@@ -136,6 +142,18 @@ export function createApp({
     async startRecipientSession(recipientAccessId: number, expiresAt: Date) {
       const token = await createRecipientSession(database.db, recipientAccessId);
       return recipientSessionCookie(token, expiresAt, secureCookies);
+    },
+    async endRecipientSession(origin: AuditOrigin) {
+      if (res.locals.recipientToken) {
+        await endRecipientSession(
+          database.db,
+          { token: res.locals.recipientToken, session: recipientOf(res) },
+          origin,
+        );
+      }
+      res.locals.recipientToken = undefined;
+      res.locals.recipient = null;
+      return clearedRecipientSessionCookie(secureCookies);
     },
     async signInAdmin(userId: number) {
       if (res.locals.adminToken) await deleteAdminSession(database.db, res.locals.adminToken);

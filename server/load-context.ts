@@ -6,6 +6,7 @@ import type { CampaignPageReader } from '../domain/campaigns/get-campaign-page.s
 import type { CampaignActor } from '../domain/campaigns/permissions';
 import type { CampaignViewRecorder } from '../domain/campaigns/record-campaign-view.server';
 import type { Mailer } from '../domain/notifications/send-email.server';
+import type { AuditOrigin } from '../domain/shared/audit.server';
 import type { Locale } from '../domain/shared/locales';
 import type { Limiters } from '../domain/shared/rate-limits';
 import type { PaymentProvider } from '../integrations/payments';
@@ -80,6 +81,8 @@ export interface SessionControl {
   signOutAdmin(): Promise<string>;
   /** Starts a recipient session (decision 009) for a validated access code; returns its Set-Cookie header. */
   startRecipientSession(recipientAccessId: number, expiresAt: Date): Promise<string>;
+  /** Ends the recipient session server-side (its row deleted, audited); returns the Set-Cookie header that clears it. */
+  endRecipientSession(origin: AuditOrigin): Promise<string>;
 }
 
 declare module 'react-router' {

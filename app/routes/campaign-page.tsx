@@ -16,6 +16,7 @@ import { viewCounterFor } from '../../domain/campaigns/record-campaign-view.serv
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../domain/campaigns/share-image-layout';
 import { listUpdatesOfCampaign, PAGE_UPDATES } from '../../domain/gathering/campaign-updates.server';
 import { nearEventLine } from '../../domain/gathering/events';
+import { getFamilyBar } from '../../domain/gathering/get-family-bar.server';
 import { payoutReachedSentence } from '../../domain/payouts/payout-reached';
 import { countryFlag, countryName } from '../../domain/shared/regions';
 import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
@@ -45,6 +46,8 @@ import type { Route } from './+types/campaign-page';
 
 // Only an archived campaign's organizer, recipient and admins ever see it.
 const ArchivedNotice = lazy(() => import('../components/campaign/archived-notice'));
+// Only the family's own view has it: never in a giver's script.
+const FamilyBar = lazy(() => import('../components/campaign/family-bar'));
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   // /campaign/id/{id}, /campaign/{customUrl} and /{customUrl}.
@@ -87,10 +90,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
   const viewerRole = campaignRoleOf(context.actor, campaign);
   // The manage card's Other Campaigns menu: for a signed-in manager who has somewhere else to go.
-  const otherCampaigns =
-    context.user !== null &&
-    (viewerRole === 'organizer' || viewerRole === 'recipient') &&
-    (await hasOtherCampaigns(context.db, context.user.id, campaign.id));
+  const isFamily = viewerRole === 'organizer' || viewerRole === 'recipient';
+  const [otherCampaigns, familyBar] = await Promise.all([
+    context.user !== null && isFamily && hasOtherCampaigns(context.db, context.user.id, campaign.id),
+    isFamily ? getFamilyBar(context.db, campaign.id) : null,
+  ]);
   const { baseUrl } = context.config;
   const locale = visitorLocaleOf(request.headers);
   const display = {
@@ -109,7 +113,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ? shownTributes(tributesPage, locale)
       : oncePerRead(found, `tributes\n${locale}`, () => shownTributes(found.tributes, locale)),
     // This viewer's own: anonymous visitors, who share the page, have none.
-    viewer: { role: viewerRole, otherCampaigns },
+    viewer: { role: viewerRole, otherCampaigns, familyBar },
     acceptsContributions: acceptsContributions(campaign),
     shareUrl: `${baseUrl}/campaign/${campaign.customUrl}`,
     preview: campaignLinkPreviewOf(campaign, baseUrl, nearEventLine(found.events, new Date())),
@@ -209,6 +213,14 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
       )}
       <div className="page-container py-8">
         {campaign.isArchived && <ArchivedNotice campaignId={campaign.id} viewerRole={viewer?.role ?? null} />}
+        {viewer?.familyBar && (viewer.role === 'organizer' || viewer.role === 'recipient') && (
+          <FamilyBar
+            campaignId={campaign.id}
+            role={viewer.role}
+            bar={viewer.familyBar}
+            pagePath={loaderData.requestUrl}
+          />
+        )}
         <MemorialHeader campaign={campaign} display={display} />
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

@@ -48,7 +48,18 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 export async function changeUserAccess(
   db: Database,
-  { admin, userId, action }: { admin: CurrentUser; userId: number; action: string },
+  {
+    admin,
+    userId,
+    action,
+    reason = null,
+  }: {
+    admin: CurrentUser;
+    userId: number;
+    action: string;
+    /** Why, in the admin's words: the Users tab asks it before a ban (issue 33 item 1); kept in the audit row. */
+    reason?: string | null;
+  },
   origin: AuditOrigin,
 ): Promise<{ user: AdminUserRow }> {
   if (!isUserAccessAction(action)) throw new InvalidInputError(USER_ACCESS_MESSAGES.unknownAction);
@@ -78,7 +89,7 @@ export async function changeUserAccess(
         entityType: 'user',
         entityId: target.id,
         adminId: admin.id,
-        details: { email: target.email },
+        details: { email: target.email, ...(reason && { reason }) },
       },
       origin,
     );

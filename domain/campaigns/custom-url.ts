@@ -41,6 +41,7 @@ export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   'unsubscribe',
   'stop-anniversary-emails',
   'recipient-access',
+  'recipient-sign-out',
   'admin-dashboard',
   'admin-access',
   'secret-admin-777',

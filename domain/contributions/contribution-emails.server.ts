@@ -7,6 +7,7 @@ import { PLATFORM_FEE_LABEL, PROCESSING_FEE_LABEL } from '../payments/fee-wordin
 import { formatMoney } from '../shared/currencies';
 import type { ContributionNotices } from './contribution-dependencies.server';
 import { disputeWithholdsFunds, isDisputeClosed } from './dispute-status';
+import { WALLET_REJECTION_REASONS, type WalletRejection } from './wallet-rejection';
 
 type Contribution = typeof contributions.$inferSelect;
 
@@ -91,6 +92,32 @@ export async function queueWalletConfirmedNotice(
       `Visit the memorial: ${campaignLink(services, campaign)}`,
     ],
   );
+}
+
+/**
+ * Kind words to a giver whose wallet gift the family could not find (issue 33 item 1): the money may still be on
+ * its way or sent to another number, so they are told how to check and what to do, never that they did wrong.
+ */
+export async function queueWalletRejectedNotice(
+  db: Database,
+  services: MailServices,
+  campaign: Campaign,
+  row: Contribution,
+  rejection: WalletRejection,
+) {
+  await queue(db, services, row.contributorEmail, `About your gift in memory of ${campaign.deceasedName}`, [
+    `Dear ${row.contributorName},`,
+    '',
+    `Thank you for wanting to help the family of ${campaign.deceasedName}. They looked for your mobile wallet gift of ${money(row.amount, row.currency)} (reference ${row.confirmationCode}) but could not find it, so it is not shown on the memorial page for now.`,
+    `What the family said: ${WALLET_REJECTION_REASONS[rejection.reason]}.`,
+    ...(rejection.note ? [`Their note: ${rejection.note}`] : []),
+    '',
+    'What you can do:',
+    `- Check the reference in the message your mobile money service sent you, and that the money went to ${campaign.recipientName}${campaign.recipientPhone ? ` (${campaign.recipientPhone})` : ''}.`,
+    '- If the money left your account, your mobile money service can trace it with that reference.',
+    '- Contact the family the way you know them: they can look again and confirm it.',
+    `- Or give again on the memorial page: ${campaignLink(services, campaign)}`,
+  ]);
 }
 
 /** The organizer always sees who gave, and whether the public does. */

@@ -6,6 +6,7 @@ import { uploadedPhotoSchema } from '../uploads/uploaded-photo-schema';
 import { DONORS_MAX_PAGE_SIZE, DONORS_PAGE_SIZE } from './donor-list-rules';
 import { MAX_SCREENSHOT_DATA_URL_LENGTH } from './screenshot-rules';
 import { WALLET_PROVIDERS } from './wallet-providers';
+import { walletRejectionSchema } from './wallet-rejection';
 
 /**
  * Input of the two ways to give, shared by the browser forms and the API (spec part 2 §3, §5, §7).
@@ -139,9 +140,17 @@ export const mobileWalletContributionSchema = z.object({
 /** A mobile-wallet gift as the edge parsed it with mobileWalletContributionSchema. */
 export type MobileWalletContributionInput = z.output<typeof mobileWalletContributionSchema>;
 
-export const reviewDecisionSchema = z.object({
-  decision: z.enum(['confirm', 'reject'], { error: "Decision must be 'confirm' or 'reject'" }),
-});
+const DECISION_MESSAGE = "Decision must be 'confirm' or 'reject'";
+
+/** Confirming needs nothing more; rejecting says why (issue 33 item 1: never one silent tap). */
+export const reviewDecisionSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({ decision: z.literal('confirm') }),
+    walletRejectionSchema.extend({ decision: z.literal('reject') }),
+  ],
+  { error: DECISION_MESSAGE },
+);
 export type ReviewDecision = z.output<typeof reviewDecisionSchema>;
 
 const DONORS_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${DONORS_MAX_PAGE_SIZE}`;

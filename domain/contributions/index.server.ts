@@ -16,5 +16,5 @@ export {
 export { recordCardPayment } from './record-card-payment.server';
 export { recordDispute } from './record-dispute.server';
 export { recordRefundedAmount, restoreUndoneRefund } from './record-refund.server';
-export { reviewWalletContribution } from './review-wallet-contribution.server';
+export { reviewWalletContribution, undoWalletRejection } from './review-wallet-contribution.server';
 export { startCardContribution } from './start-card-contribution.server';

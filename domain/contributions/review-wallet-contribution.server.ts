@@ -1,39 +1,49 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
 import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError } from '../shared/errors';
 import type { ContributionDependencies, ContributionNotices } from './contribution-dependencies.server';
-import { queueWalletConfirmedNotice } from './contribution-emails.server';
+import { queueWalletConfirmedNotice, queueWalletRejectedNotice } from './contribution-emails.server';
 import type { ReviewDecision } from './contribution-schemas';
 import { requireManagedContribution } from './require-managed-contribution.server';
+import { WALLET_REJECTION_UNDO_MS, WALLET_REJECTION_UNDO_WORDS } from './wallet-rejection';
 
-export interface ReviewInput extends ReviewDecision {
+export type ReviewInput = ReviewDecision & {
   contributionId: number;
   actor: CampaignActor;
-}
+};
 
-/**
- * The recipient (who sees the money arrive on their phone), the organizer or an admin checks the wallet and confirms or rejects a mobile wallet contribution.
- * Only a pending one can be decided, once; a confirmed one counts toward the total from then on.
- */
-export async function reviewWalletContribution(
+type ReviewDependencies = ContributionNotices &
+  Pick<ContributionDependencies, 'ipAddress' | 'userAgent'> & { now?: Date };
+
+/** A managed mobile wallet gift: card payments count on their own and are never decided by hand. */
+async function requireManagedWalletGift(
   db: Database,
-  input: ReviewInput,
-  {
-    ipAddress,
-    userAgent,
-    ...services
-  }: ContributionNotices & Pick<ContributionDependencies, 'ipAddress' | 'userAgent'>,
+  input: { contributionId: number; actor: CampaignActor },
 ) {
-  const { contribution: row, campaign, actor } = await requireManagedContribution(db, input);
-  if (row.paymentMethod !== 'mobile_wallet') {
+  const managed = await requireManagedContribution(db, input);
+  if (managed.contribution.paymentMethod !== 'mobile_wallet') {
     throw new ConflictError(
       'Only mobile wallet contributions are confirmed by hand; card payments count on their own',
     );
   }
+  return managed;
+}
 
+/**
+ * The recipient (who sees the money arrive on their phone), the organizer or an admin checks the wallet and confirms or rejects a mobile wallet contribution.
+ * Only a pending one can be decided, once; a confirmed one counts toward the total from then on. A rejection says
+ * why, tells the giver kindly what to do (when they left an address), and is only a mark: it can be undone for
+ * WALLET_REJECTION_UNDO_MS (undoWalletRejection).
+ */
+export async function reviewWalletContribution(
+  db: Database,
+  input: ReviewInput,
+  { ipAddress, userAgent, now = new Date(), ...services }: ReviewDependencies,
+) {
+  const { contribution: row, campaign, actor } = await requireManagedWalletGift(db, input);
   const confirmed = input.decision === 'confirm';
   // The decision, its audit entry and the contributor's notice stand or fall together.
   const reviewed = await db.transaction(async (tx) => {
@@ -43,7 +53,7 @@ export async function reviewWalletContribution(
         paymentStatus: confirmed ? 'succeeded' : 'rejected',
         reviewStatus: confirmed ? 'confirmed' : 'rejected',
         reviewedBy: actor.user?.id ?? null,
-        reviewedAt: new Date(),
+        reviewedAt: now,
       })
       .where(and(eq(contributions.id, row.id), eq(contributions.reviewStatus, 'pending_review')))
       .returning();
@@ -59,16 +69,66 @@ export async function reviewWalletContribution(
         entityType: 'contribution',
         entityId: row.id,
         ...auditActorOf(actor, campaign),
-        details: { campaignId: campaign.id, amount: row.amount, currency: row.currency },
+        details: {
+          campaignId: campaign.id,
+          amount: row.amount,
+          currency: row.currency,
+          ...(input.decision === 'reject' && { reason: input.reason, note: input.note }),
+        },
       },
       { ipAddress, userAgent },
     );
-    if (confirmed) await queueWalletConfirmedNotice(tx, services, campaign, decided);
+    if (input.decision === 'confirm') await queueWalletConfirmedNotice(tx, services, campaign, decided);
+    else await queueWalletRejectedNotice(tx, services, campaign, decided, input);
     return decided;
   });
-  if (confirmed) {
-    services.mailer.deliverSoon();
-    services.onTotalsChanged?.(campaign.id);
-  }
+  services.mailer.deliverSoon();
+  if (confirmed) services.onTotalsChanged?.(campaign.id);
   return reviewed;
+}
+
+export const UNDO_TOO_LATE = `A rejection can only be undone within ${WALLET_REJECTION_UNDO_WORDS}`;
+
+/**
+ * Puts a gift rejected within the last WALLET_REJECTION_UNDO_MS back among those waiting for the family's check
+ * (the family found the money after all, or tapped by mistake). Audited; the giver hears again when it is confirmed.
+ */
+export async function undoWalletRejection(
+  db: Database,
+  input: { contributionId: number; actor: CampaignActor },
+  { ipAddress, userAgent, now = new Date() }: Pick<ReviewDependencies, 'ipAddress' | 'userAgent' | 'now'>,
+) {
+  const { contribution: row, campaign, actor } = await requireManagedWalletGift(db, input);
+  if (row.reviewStatus !== 'rejected') throw new ConflictError('This contribution is not rejected');
+  return db.transaction(async (tx) => {
+    const [restored] = await tx
+      .update(contributions)
+      .set({
+        paymentStatus: 'pending_review',
+        reviewStatus: 'pending_review',
+        reviewedBy: null,
+        reviewedAt: null,
+      })
+      .where(
+        and(
+          eq(contributions.id, row.id),
+          eq(contributions.reviewStatus, 'rejected'),
+          gt(contributions.reviewedAt, new Date(now.getTime() - WALLET_REJECTION_UNDO_MS)),
+        ),
+      )
+      .returning();
+    if (!restored) throw new ConflictError(UNDO_TOO_LATE);
+    await recordAudit(
+      tx,
+      {
+        action: 'contribution.reject_undone',
+        entityType: 'contribution',
+        entityId: row.id,
+        ...auditActorOf(actor, campaign),
+        details: { campaignId: campaign.id, rejectedAt: row.reviewedAt?.toISOString() ?? null },
+      },
+      { ipAddress, userAgent },
+    );
+    return restored;
+  });
 }

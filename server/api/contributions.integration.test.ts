@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
@@ -194,6 +194,20 @@ describe('create-intent refuses bad input with a clear message and records nothi
   });
 });
 
+/** A wallet gift as the contribute endpoint stores it, made directly: the endpoint's per-address limit is not spent. */
+const walletGiftAwaitingReview = (campaignId: number, overrides: { contributorEmail: string | null }) =>
+  createContribution(database.db, {
+    campaignId,
+    amount: '2000.00',
+    currency: 'KES',
+    paymentMethod: 'mobile_wallet',
+    paymentStatus: 'pending_review',
+    reviewStatus: 'pending_review',
+    confirmationCode: 'QKJ4H7Y2XP',
+    memory: 'The kindest teacher our school ever had.',
+    ...overrides,
+  });
+
 describe('mobile wallet contributions', () => {
   it('when a wallet gift is sent, then it waits for review with no fees, and the family is asked to confirm it', async () => {
     const { campaign, organizer } = await createOrganizerWithCampaign(database.db, {
@@ -286,25 +300,120 @@ describe('mobile wallet contributions', () => {
       status: 'succeeded',
     });
     expect(await mailsTo(database.db, 'confirm-me@example.com')).toHaveLength(2);
-    await expectRefused(await review(asOrganizer, 'reject'), 409, 'This contribution was already confirmed');
+    await expectRefused(
+      await asOrganizer.postJson(`/api/contributions/${contribution.id}/review`, {
+        decision: 'reject',
+        reason: 'other',
+      }),
+      409,
+      'This contribution was already confirmed',
+    );
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, contribution.id));
     expect(audit.map((entry) => entry.action)).toEqual(['contribution.confirm']);
   });
 
-  it('when an admin rejects one, then it never counts', async () => {
+  it('when an admin rejects one, then it says why and it never counts', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
     const admin = await createUser(database.db, { isAdmin: true });
     const { contribution } = await (
       await app.postJson('/api/contribute', walletGiftBody(campaign.id))
     ).json();
-    const rejected = await (await app.adminSignedInAs(admin)).postJson(
-      `/api/contributions/${contribution.id}/review`,
-      {
-        decision: 'reject',
-      },
+    const asAdmin = await app.adminSignedInAs(admin);
+    await expectRefused(
+      await asAdmin.postJson(`/api/contributions/${contribution.id}/review`, { decision: 'reject' }),
+      400,
+      'Please choose why the gift is rejected',
     );
+    const rejected = await asAdmin.postJson(`/api/contributions/${contribution.id}/review`, {
+      decision: 'reject',
+      reason: 'duplicate',
+    });
     expect((await rejected.json()).contribution.status).toBe('rejected');
     expect((await getCampaignStats(database.db, campaign.id)).contributorCount).toBe(0);
+  });
+
+  it('when the family rejects a gift with a reason, then it is only marked, the giver is told kindly, and it can be undone for 24 hours', async () => {
+    const { campaign, organizer } = await createOrganizerWithCampaign(database.db, {
+      campaignCurrency: 'KES',
+      recipientPhone: '+254 712 345678',
+    });
+    const asOrganizer = await app.signedInAs(organizer);
+    const giver = 'not-found@example.com';
+    const contribution = await walletGiftAwaitingReview(campaign.id, { contributorEmail: giver });
+    const reject = (body: Record<string, unknown>) =>
+      asOrganizer.postJson(`/api/contributions/${contribution.id}/review`, { decision: 'reject', ...body });
+    const undo = (client: TestClient = asOrganizer) =>
+      client.postJson(`/api/contributions/${contribution.id}/undo-reject`, {});
+
+    await expectRefused(await reject({}), 400, 'Please choose why the gift is rejected');
+    await expectRefused(await reject({ reason: 'whim' }), 400, 'Please choose why the gift is rejected');
+    await expectRefused(await reject({ reason: 'other', note: 'x'.repeat(501) }), 400, /under 500/);
+    await expectRefused(await undo(), 409, 'This contribution is not rejected');
+
+    const rejected = await reject({ reason: 'not_received', note: 'We checked the M-Pesa messages twice.' });
+    expect((await rejected.json()).contribution.status).toBe('rejected');
+    const [row] = await database.db.select().from(contributions).where(eq(contributions.id, contribution.id));
+    expect(row).toMatchObject({
+      reviewStatus: 'rejected',
+      paymentStatus: 'rejected',
+      memory: expect.any(String),
+    });
+    const notice = (await mailsTo(database.db, giver)).find((mail) =>
+      mail.subject.startsWith('About your gift'),
+    );
+    expect(notice?.subject).toBe(`About your gift in memory of ${campaign.deceasedName}`);
+    expect(notice?.text).toContain('could not find it');
+    expect(notice?.text).toContain('What the family said: The money has not arrived.');
+    expect(notice?.text).toContain('Their note: We checked the M-Pesa messages twice.');
+    expect(notice?.text).toContain('reference QKJ4H7Y2XP');
+    expect(notice?.text).toContain('+254 712 345678');
+    expect(notice?.text).toContain(`give again on the memorial page: `);
+    expect(notice?.html).toContain('could not find it');
+
+    const stranger = await app.signedInAs(await createUser(database.db));
+    await expectRefused(await undo(stranger), 404, 'Contribution not found');
+    const undone = await undo();
+    expect((await undone.json()).contribution.status).toBe('pending_review');
+    const [restored] = await database.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.id, contribution.id));
+    expect(restored).toMatchObject({ reviewStatus: 'pending_review', reviewedAt: null, reviewedBy: null });
+
+    // Rejected again, then 24 hours pass: the rejection stands.
+    await reject({ reason: 'code_not_found' });
+    await database.db
+      .update(contributions)
+      .set({ reviewedAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000) })
+      .where(eq(contributions.id, contribution.id));
+    await expectRefused(await undo(), 409, 'A rejection can only be undone within 24 hours');
+
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'contribution'), eq(auditLog.entityId, contribution.id)))
+      .orderBy(auditLog.id);
+    expect(audit.map((entry) => [entry.action, entry.userId])).toEqual([
+      ['contribution.reject', organizer.id],
+      ['contribution.reject_undone', organizer.id],
+      ['contribution.reject', organizer.id],
+    ]);
+    expect(audit[0].details).toMatchObject({
+      reason: 'not_received',
+      note: 'We checked the M-Pesa messages twice.',
+    });
+  });
+
+  it('when a giver left no e-mail address and the gift is rejected, then nothing is sent and nothing fails', async () => {
+    const { campaign, organizer } = await createOrganizerWithCampaign(database.db, {
+      campaignCurrency: 'KES',
+    });
+    const contribution = await walletGiftAwaitingReview(campaign.id, { contributorEmail: null });
+    const response = await (await app.signedInAs(organizer)).postJson(
+      `/api/contributions/${contribution.id}/review`,
+      { decision: 'reject', reason: 'other' },
+    );
+    expect(response.status).toBe(200);
   });
 
   it('when the submission is bad, then each is a 4xx with a clear message and nothing is recorded', async () => {

@@ -8,7 +8,9 @@ import {
   listContributions,
   listDonors,
   reviewWalletContribution,
+  undoWalletRejection,
 } from '../../domain/contributions/index.server';
+import { CONTRIBUTION_NOT_FOUND } from '../../domain/contributions/require-managed-contribution.server';
 import { requireRowId } from '../../domain/shared/row-id';
 import { sendCsv } from '../http/download-response';
 import type { ApiDependencies } from '.';
@@ -30,14 +32,24 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
 
   router.post('/contributions/:id/review', async (req, res) => {
     const context = contextFor(req, res);
-    const { decision } = reviewDecisionSchema.parse(req.body ?? {});
+    const decision = reviewDecisionSchema.parse(req.body ?? {});
     const contribution = await reviewWalletContribution(
       context.db,
       {
-        contributionId: requireRowId(req.params.id, 'Contribution not found'),
-        decision,
+        contributionId: requireRowId(req.params.id, CONTRIBUTION_NOT_FOUND),
+        ...decision,
         actor: context.actor,
       },
+      contributionDependenciesOf(context),
+    );
+    res.json({ success: true, contribution: { id: contribution.id, status: contribution.paymentStatus } });
+  });
+
+  router.post('/contributions/:id/undo-reject', async (req, res) => {
+    const context = contextFor(req, res);
+    const contribution = await undoWalletRejection(
+      context.db,
+      { contributionId: requireRowId(req.params.id, CONTRIBUTION_NOT_FOUND), actor: context.actor },
       contributionDependenciesOf(context),
     );
     res.json({ success: true, contribution: { id: contribution.id, status: contribution.paymentStatus } });
@@ -46,7 +58,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
   router.get('/contributions/:id/screenshot', async (req, res) => {
     const context = contextFor(req, res);
     const { contentType, bytes } = await getWalletScreenshot(context.db, {
-      contributionId: requireRowId(req.params.id, 'Contribution not found'),
+      contributionId: requireRowId(req.params.id, CONTRIBUTION_NOT_FOUND),
       actor: context.actor,
     });
     res.setHeader('Cache-Control', 'private, no-store');

@@ -51,6 +51,16 @@ export function recipientSessionCookie(token: string, expiresAt: Date, secure: b
   });
 }
 
+export function clearedRecipientSessionCookie(secure: boolean): string {
+  return serialize(RECIPIENT_SESSION_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: 0,
+  });
+}
+
 export function sessionCookie(sessionId: string, secure: boolean): string {
   return serialize(SESSION_COOKIE, sessionId, {
     httpOnly: true,

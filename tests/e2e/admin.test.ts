@@ -127,7 +127,13 @@ test('an admin completes a payout with its reference, approves a nominee change 
   await openTab(page, 'Users');
   await page.getByRole('searchbox', { name: /^Search users/ }).fill(organizer.email);
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('button', { name: `Ban ${organizer.email}` }).click();
+  // Ban is a second step: what it does, and why (issue 33 item 1).
+  const userRow = page.getByRole('row', { name: new RegExp(organizer.email) });
+  await userRow.locator('summary').click();
+  await expect(userRow.getByText('Banning ends all of their sessions at once')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await userRow.getByLabel('Why?').fill('Asked givers to send money to a personal number');
+  await userRow.getByRole('button', { name: `Ban ${organizer.email}` }).click();
   await expect(page.getByText('User banned')).toBeVisible();
   expect((await organizer.request.get('/api/auth/me')).status()).toBe(401);
   const signIn = await organizer.request.post('/api/auth/login', {

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { AdminContributionDetails } from '../../../domain/admin/list-admin-contributions.server';
+import { RejectionFields } from '../contribution/rejection-fields';
 import { TextField } from '../forms/text-field';
 import { useAdminFormFailure } from './admin-form-answer';
 import { adminMoment } from './admin-format';
@@ -141,12 +142,25 @@ export function DetailsPanel({
             label="Confirm wallet gift"
             variant="primary"
           />
-          <ActionButton
-            intent="contribution.reject"
-            fields={{ contributionId: gift.id }}
-            label="Reject wallet gift"
-          />
         </div>
+      )}
+      {gift.reviewStatus === 'pending_review' && (
+        <details className="mt-3">
+          <summary className="button-secondary inline-flex min-h-11 cursor-pointer text-sm">
+            Reject wallet gift…
+          </summary>
+          <Form method="post" className="mt-3 grid max-w-md gap-3">
+            <input type="hidden" name="intent" value="contribution.reject" />
+            <input type="hidden" name="contributionId" value={gift.id} />
+            <RejectionFields
+              idPrefix={`contribution-${gift.id}-reject`}
+              giverHasEmail={!!gift.contributorEmail}
+            />
+            <button type="submit" className="button-primary justify-self-start">
+              Reject this gift
+            </button>
+          </Form>
+        </details>
       )}
       <details className="mt-4">
         <summary className="cursor-pointer text-sm font-medium text-stone-800">Update payout</summary>

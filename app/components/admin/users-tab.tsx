@@ -1,5 +1,8 @@
+import { Form } from 'react-router';
+import { BAN_REASON_MAX } from '../../../domain/admin/ban-reason';
 import type { AdminUserRow } from '../../../domain/admin/list-users.server';
 import type { loadUsersTab } from '../../lib/admin/users-tab.server';
+import { useAdminFormFailure } from './admin-form-answer';
 import { ActionButton, AdminTable, ListToolbar, listCsvHref, Pager } from './admin-list';
 
 const COLUMNS = ['User', 'Email Verified', 'Admin', 'Joined', 'Actions'] as const;
@@ -79,10 +82,53 @@ function UserActions({ user, isYou }: { user: AdminUserRow; isYou: boolean }) {
   );
   return (
     <div className="flex flex-wrap gap-2">
-      {user.isBanned ? button('user.unban', 'Unban') : !user.isAdmin && button('user.ban', 'Ban')}
+      {user.isBanned ? button('user.unban', 'Unban') : !user.isAdmin && <BanForm user={user} />}
       {user.isAdmin
         ? button('user.remove_admin', 'Remove Admin')
         : !user.isBanned && button('user.make_admin', 'Make Admin')}
     </div>
+  );
+}
+
+/** Ban is a second step (issue 33 item 1): what it does, and why, before the button that does it. */
+function BanForm({ user }: { user: AdminUserRow }) {
+  const failure = useAdminFormFailure('user.ban', 'userId', user.id);
+  const reasonId = `ban-${user.id}-reason`;
+  return (
+    <details className="w-full" open={failure !== undefined}>
+      <summary className="button-secondary inline-flex min-h-11 cursor-pointer px-3 py-1 text-sm">
+        <span aria-hidden="true">Ban…</span>
+        <span className="sr-only">{`Ban ${user.email}…`}</span>
+      </summary>
+      <Form method="post" className="mt-2 grid max-w-xs gap-2 whitespace-normal">
+        <input type="hidden" name="intent" value="user.ban" />
+        <input type="hidden" name="userId" value={user.id} />
+        <p className="text-sm text-stone-800">
+          Banning ends all of their sessions at once and stops them signing in. Their campaigns and gifts
+          stay.
+        </p>
+        <label htmlFor={reasonId} className="text-sm font-medium text-stone-800">
+          Why?
+        </label>
+        <textarea
+          id={reasonId}
+          name="reason"
+          required
+          rows={2}
+          maxLength={BAN_REASON_MAX}
+          aria-invalid={failure?.fieldErrors.reason ? true : undefined}
+          aria-describedby={failure?.fieldErrors.reason ? `${reasonId}-error` : undefined}
+          className="rounded-lg border border-stone-300 p-2 text-sm"
+        />
+        {failure?.fieldErrors.reason && (
+          <p id={`${reasonId}-error`} className="text-sm text-red-700">
+            {failure.fieldErrors.reason}
+          </p>
+        )}
+        <button type="submit" className="button-primary min-h-11 justify-self-start px-3 py-1 text-sm">
+          {`Ban ${user.email}`}
+        </button>
+      </Form>
+    </details>
   );
 }

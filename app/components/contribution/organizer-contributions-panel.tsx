@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { WALLET_REJECTION_UNDO_WORDS } from '../../../domain/contributions/wallet-rejection';
 import { formatMoney } from '../../../domain/shared/currencies';
 import { postJson, sendJson } from '../../lib/api-request';
 import { toast } from '../../lib/toast';
 import { DonorListOptions } from '../manage/donor-list-options';
+import { RejectGiftDialog } from './reject-gift-dialog';
 
 /** Wallet gifts to review shown at once; "Show more" reads the next ones. */
 const PENDING_PAGE_SIZE = 20;
+
+const amountText = (donor: Donor) =>
+  donor.amount ? formatMoney(Number(donor.amount), donor.currency) : 'Private amount';
 
 interface Donor {
   id: number;
@@ -38,6 +43,8 @@ export default function OrganizerContributionsPanel({
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [deciding, setDeciding] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<Donor | null>(null);
+  const [recentlyRejected, setRecentlyRejected] = useState<Donor[]>([]);
   const revalidator = useRevalidator();
 
   /** Only the gifts awaiting confirmation, a page at a time: never the whole donor list. */
@@ -77,19 +84,32 @@ export default function OrganizerContributionsPanel({
     void load();
   }, [load]);
 
-  async function decide(donor: Donor, decision: 'confirm' | 'reject') {
+  /** Confirm at once; reject only from the dialog, with its reason; undo puts a rejected gift back. */
+  async function decide(donor: Donor, body: Record<string, string>, path = 'review') {
     if (deciding !== null) return;
     setDeciding(donor.id);
     try {
-      const result = await postJson(`/api/contributions/${donor.id}/review`, { decision });
+      const result = await postJson(`/api/contributions/${donor.id}/${path}`, body);
       if (!result.ok) throw new Error(result.body.message);
+      const rejected = body.decision === 'reject';
       toast({
-        title: decision === 'confirm' ? 'Contribution confirmed' : 'Contribution rejected',
+        title:
+          path === 'undo-reject'
+            ? 'Rejection undone'
+            : rejected
+              ? 'Contribution rejected'
+              : 'Contribution confirmed',
         description:
-          decision === 'confirm'
-            ? `${donor.name}'s contribution now counts toward the total.`
-            : `${donor.name}'s contribution will not be counted.`,
+          path === 'undo-reject'
+            ? `${donor.name}'s contribution waits for your check again.`
+            : rejected
+              ? `${donor.name}'s contribution will not be counted. You can undo this for ${WALLET_REJECTION_UNDO_WORDS}.`
+              : `${donor.name}'s contribution now counts toward the total.`,
       });
+      setRejecting(null);
+      setRecentlyRejected((shown) =>
+        rejected ? [donor, ...shown] : shown.filter((gift) => gift.id !== donor.id),
+      );
       await load();
       void revalidator.revalidate();
     } catch (error) {
@@ -120,8 +140,7 @@ export default function OrganizerContributionsPanel({
           {pending.map((donor) => (
             <li key={donor.id} className="rounded-lg border border-amber-warm/40 bg-amber-50 p-3">
               <p className="font-semibold">
-                {donor.name} ·{' '}
-                {donor.amount ? formatMoney(Number(donor.amount), donor.currency) : 'Private amount'}
+                {donor.name} · {amountText(donor)}
               </p>
               <p className="text-sm text-stone-800">
                 Awaiting confirmation · {donor.walletProvider && `${donor.walletProvider} · `}code{' '}
@@ -145,7 +164,7 @@ export default function OrganizerContributionsPanel({
                   type="button"
                   className="button-primary"
                   disabled={deciding !== null}
-                  onClick={() => decide(donor, 'confirm')}
+                  onClick={() => decide(donor, { decision: 'confirm' })}
                 >
                   Confirm received
                 </button>
@@ -153,15 +172,51 @@ export default function OrganizerContributionsPanel({
                   type="button"
                   className="button-secondary"
                   disabled={deciding !== null}
-                  onClick={() => decide(donor, 'reject')}
+                  aria-haspopup="dialog"
+                  onClick={() => setRejecting(donor)}
                 >
-                  Reject
+                  Reject…
                 </button>
               </div>
             </li>
           ))}
         </ul>
       )}
+      {recentlyRejected.length > 0 && (
+        <ul aria-label="Rejected just now" className="space-y-2">
+          {recentlyRejected.map((donor) => (
+            <li
+              key={donor.id}
+              className="flex flex-wrap items-center gap-2 rounded-lg bg-stone-100 p-3 text-sm"
+            >
+              <span>
+                {donor.name}'s gift rejected. You can undo this for {WALLET_REJECTION_UNDO_WORDS}.
+              </span>
+              <button
+                type="button"
+                className="button-secondary"
+                disabled={deciding !== null}
+                onClick={() => decide(donor, {}, 'undo-reject')}
+              >
+                Undo
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <RejectGiftDialog
+        gift={
+          rejecting && {
+            id: rejecting.id,
+            name: rejecting.name,
+            amountText: amountText(rejecting),
+            hasEmail: rejecting.email !== null,
+          }
+        }
+        busy={deciding !== null}
+        onReject={(rejection) => rejecting && decide(rejecting, { decision: 'reject', ...rejection })}
+        onClose={() => setRejecting(null)}
+      />
       {nextCursor && (
         <button type="button" className="button-secondary" disabled={loadingMore} onClick={showMore}>
           {loadingMore ? 'Loading…' : 'Show more'}

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useActionData, useFetcher, useNavigate } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import type { FormFailure } from '../../lib/form-result.server';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useNewResult } from '../../lib/use-new-result';
@@ -16,7 +16,6 @@ const OPEN_CAMPAIGN_AFTER_MS = 2000;
 export function RecipientAccessForm({ code }: { code: string }) {
   const fetcher = useFetcher<AccessResult>();
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const codeRef = useRef<HTMLInputElement>(null);
   const [opening, setOpening] = useState<string | null>(null);
   // Without JavaScript the form posts the page itself, and its answer is the page's action data.
@@ -38,9 +37,11 @@ export function RecipientAccessForm({ code }: { code: string }) {
 
   useEffect(() => {
     if (!opening) return;
-    const timer = setTimeout(() => navigate(opening), OPEN_CAMPAIGN_AFTER_MS);
+    // A new document, not a client navigation: this page's no-referrer policy would stay with the document and
+    // make every form the recipient then posts (Sign out) arrive with Origin: null, refused as cross-site.
+    const timer = setTimeout(() => window.location.assign(opening), OPEN_CAMPAIGN_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [opening, navigate]);
+  }, [opening]);
 
   if (opening) {
     return (

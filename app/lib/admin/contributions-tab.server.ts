@@ -9,6 +9,7 @@ import {
 import { updateContributionPayout } from '../../../domain/admin/update-contribution-payout.server';
 import { isoDate } from '../../../domain/campaigns/campaign-schemas';
 import { userActor } from '../../../domain/campaigns/permissions';
+import { reviewDecisionSchema } from '../../../domain/contributions';
 import { reviewWalletContribution } from '../../../domain/contributions/index.server';
 import { CONTRIBUTION_NOT_FOUND } from '../../../domain/contributions/require-managed-contribution.server';
 import { isDomainError } from '../../../domain/shared/errors';
@@ -42,7 +43,11 @@ function walletReview(decision: 'confirm' | 'reject'): AdminAction {
       context.db,
       {
         contributionId: requireRowId(form.get('contributionId'), CONTRIBUTION_NOT_FOUND),
-        decision,
+        ...reviewDecisionSchema.parse({
+          decision,
+          reason: form.get('reason') ?? undefined,
+          note: form.get('note') ?? undefined,
+        }),
         actor: userActor(admin),
       },
       adminDependenciesOf(context),

@@ -1,3 +1,4 @@
+import { banReasonSchema } from '../../../domain/admin/ban-reason';
 import {
   changeUserAccess,
   USER_ACCESS_MESSAGES,
@@ -24,7 +25,9 @@ const DONE: Record<UserAccessAction, { message: string; description?: string }> 
 function userAction(action: UserAccessAction): AdminAction {
   return async ({ context, admin, form }) => {
     const userId = requireRowId(form.get('userId'), USER_ACCESS_MESSAGES.notFound);
-    await changeUserAccess(context.db, { admin, userId, action }, context);
+    const reason =
+      action === 'ban' ? banReasonSchema.parse({ reason: form.get('reason') ?? '' }).reason : null;
+    await changeUserAccess(context.db, { admin, userId, action, reason }, context);
     return DONE[action];
   };
 }

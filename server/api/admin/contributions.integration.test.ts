@@ -259,12 +259,20 @@ describe('POST /api/admin/contributions/:id/confirm and /reject', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'contribution.confirm'), eq(auditLog.entityId, wallet.id)));
     expect(audit).toMatchObject({ adminId: adminUser.id, userId: null });
-    expect((await admin.postJson(`/api/admin/contributions/${wallet.id}/reject`, {})).status).toBe(409);
+    const again = await admin.postJson(`/api/admin/contributions/${wallet.id}/reject`, { reason: 'other' });
+    expect(again.status).toBe(409);
   });
 
-  it('when the admin rejects one, then it is rejected; a card gift cannot be confirmed by hand (409)', async () => {
+  it('when the admin rejects one, then it says why and it is rejected; a card gift cannot be confirmed by hand (409)', async () => {
     const { wallet, card } = await giftsFor(newTag());
-    expect((await admin.postJson(`/api/admin/contributions/${wallet.id}/reject`, {})).status).toBe(200);
+    const silent = await admin.postJson(`/api/admin/contributions/${wallet.id}/reject`, {});
+    expect(silent.status).toBe(400);
+    expect((await silent.json()).message).toBe('Please choose why the gift is rejected');
+    const rejected = await admin.postJson(`/api/admin/contributions/${wallet.id}/reject`, {
+      reason: 'code_not_found',
+      note: 'No payment with this reference reached the family.',
+    });
+    expect(rejected.status).toBe(200);
     const [stored] = await database.db.select().from(contributions).where(eq(contributions.id, wallet.id));
     expect(stored).toMatchObject({
       paymentStatus: 'rejected',

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/admin/list-admin-contributions.server';
 import { updateContributionPayout } from '../../../domain/admin/update-contribution-payout.server';
 import { userActor } from '../../../domain/campaigns/permissions';
+import { reviewDecisionSchema } from '../../../domain/contributions';
 import { getWalletScreenshot, reviewWalletContribution } from '../../../domain/contributions/index.server';
 import { CONTRIBUTION_NOT_FOUND } from '../../../domain/contributions/require-managed-contribution.server';
 import { requireRowId } from '../../../domain/shared/row-id';
@@ -69,7 +70,8 @@ export function createAdminContributionsRouter(dependencies: ApiDependencies) {
     );
   });
 
-  // A pending mobile wallet gift, confirmed or rejected by an admin as its organizer or recipient would.
+  // A pending mobile wallet gift, confirmed or rejected by an admin as its organizer or recipient would; a
+  // rejection says why, as theirs does.
   for (const decision of ['confirm', 'reject'] as const) {
     router.post(`/contributions/:id/${decision}`, async (req, res) => {
       const { context, admin } = adminContextFor(dependencies, req, res);
@@ -77,7 +79,7 @@ export function createAdminContributionsRouter(dependencies: ApiDependencies) {
         context.db,
         {
           contributionId: requireRowId(req.params.id, CONTRIBUTION_NOT_FOUND),
-          decision,
+          ...reviewDecisionSchema.parse({ ...req.body, decision }),
           actor: userActor(admin),
         },
         adminDependenciesOf(context),

@@ -303,7 +303,9 @@ describe('the Users tab of the dashboard', () => {
       expect(html).toContain(`>${column}</th>`);
     }
     expect(html).toContain(plain.email);
-    expect(html).toContain(`aria-label="Ban ${plain.email}"`);
+    // Ban is a second step that says what it does and asks why (issue 33 item 1).
+    expect(html).toContain(`Ban ${plain.email}…`);
+    expect(html).toContain('Banning ends all of their sessions at once');
     expect(html).toContain(`aria-label="Make Admin ${plain.email}"`);
     expect(html).not.toMatch(/argon2|password/i);
     const own = await (await client.fetch(`${TAB}&q=${encodeURIComponent(admin.email)}`)).text();
@@ -319,13 +321,23 @@ describe('the Users tab of the dashboard', () => {
     const client = await app.adminSignedInAs(admin);
     const target = await createUser(database.db);
     const session = await app.signedInAs(target);
-    const banned = await postForm(client.cookie, { intent: 'user.ban', userId: String(target.id) });
+    const silent = await postForm(client.cookie, { intent: 'user.ban', userId: String(target.id) });
+    expect(silent.status).toBe(400);
+    expect(await silent.text()).toContain('Please say why this user is banned');
+    expect(await userRow(target.id)).toMatchObject({ isBanned: false });
+
+    const reason = 'Asked givers to send money to a personal number';
+    const banned = await postForm(client.cookie, { intent: 'user.ban', userId: String(target.id), reason });
     expect(banned.status).toBe(200);
     expect(await userRow(target.id)).toMatchObject({ isBanned: true });
     expect((await session.fetch('/api/auth/me')).status).toBe(401);
-    expect(await lastAudit('admin.user_ban')).toMatchObject({ adminId: admin.id, entityId: target.id });
+    expect(await lastAudit('admin.user_ban')).toMatchObject({
+      adminId: admin.id,
+      entityId: target.id,
+      details: { email: target.email, reason },
+    });
 
-    const refused = await postForm(client.cookie, { intent: 'user.ban', userId: String(admin.id) });
+    const refused = await postForm(client.cookie, { intent: 'user.ban', userId: String(admin.id), reason });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain(USER_ACCESS_MESSAGES.banSelf);
     expect(await userRow(admin.id)).toMatchObject({ isBanned: false, isAdmin: true });

@@ -1,6 +1,7 @@
 import express from 'express';
 import { z } from 'zod';
 import { recordAdminExport } from '../../../domain/admin/admin-exports.server';
+import { banReasonSchema } from '../../../domain/admin/ban-reason';
 import { changeUserAccess, USER_ACCESS_MESSAGES } from '../../../domain/admin/change-user-access.server';
 import {
   type AdminUserRow,
@@ -55,7 +56,11 @@ export function createAdminUsersRouter(dependencies: ApiDependencies) {
   router.post('/users/:id/:action', async (req, res) => {
     const { context, admin } = adminContextFor(dependencies, req, res);
     const userId = requireRowId(req.params.id, USER_ACCESS_MESSAGES.notFound);
-    res.json(await changeUserAccess(context.db, { admin, userId, action: req.params.action }, context));
+    // The spec's ban has no body; a reason, when sent, is kept with the audit row as the Users tab's is.
+    const { reason = null } = banReasonSchema.partial().parse(req.body ?? {});
+    res.json(
+      await changeUserAccess(context.db, { admin, userId, action: req.params.action, reason }, context),
+    );
   });
 
   return router;

@@ -1,0 +1,90 @@
+import type { CampaignRole } from '../../../domain/campaigns/permissions';
+import type { FamilyBar as FamilyBarData } from '../../../domain/gathering/get-family-bar.server';
+
+const PAYOUT_WORDS: Record<string, string> = {
+  requested: 'Payout requested',
+  completed: 'Payout completed',
+};
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The family's tools first (issue 33 item 3): on the organizer's or recipient's own view, what waits for them, each
+ * a link to its tool further down the page or to its own page. Loaded only for them, never for a giver.
+ */
+export default function FamilyBar({
+  campaignId,
+  role,
+  bar,
+  pagePath,
+}: {
+  campaignId: number;
+  role: Extract<CampaignRole, 'organizer' | 'recipient'>;
+  bar: FamilyBarData;
+  pagePath: string;
+}) {
+  const links = [
+    {
+      href: '#organizer-contributions-heading',
+      text:
+        bar.giftsToConfirm === 0
+          ? 'No wallet gifts to confirm'
+          : `${plural(bar.giftsToConfirm, 'wallet gift', 'wallet gifts')} to confirm`,
+      urgent: bar.giftsToConfirm > 0,
+    },
+    {
+      href: `/family/${campaignId}/events`,
+      text:
+        bar.rsvps === 0
+          ? 'No RSVPs yet'
+          : `${plural(bar.rsvps, 'RSVP', 'RSVPs')} (${plural(bar.guests, 'person', 'people')})`,
+      urgent: false,
+    },
+    {
+      href: `/family/${campaignId}/guestbook`,
+      text:
+        bar.openReports === 0
+          ? 'No reported messages'
+          : `${plural(bar.openReports, 'reported message', 'reported messages')} to review`,
+      urgent: bar.openReports > 0,
+    },
+    {
+      href: '#manage-heading',
+      text: (bar.payoutStatus && PAYOUT_WORDS[bar.payoutStatus]) ?? 'No payout requested yet',
+      urgent: false,
+    },
+  ];
+  return (
+    <section
+      aria-labelledby="family-bar-heading"
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4"
+      data-testid="family-bar"
+    >
+      {role === 'recipient' && (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2 border-b border-amber-200 pb-3">
+          <p className="font-semibold">You are managing this page as the recipient</p>
+          <form method="post" action={`/recipient-sign-out?to=${encodeURIComponent(pagePath)}`}>
+            <button type="submit" className="button-secondary min-h-11 text-sm">
+              Sign out
+            </button>
+          </form>
+        </div>
+      )}
+      <h2 id="family-bar-heading" className="font-semibold">
+        For the family
+      </h2>
+      <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              className={`flex min-h-11 items-center rounded-lg border bg-white px-3 py-2 text-sm underline-offset-2 hover:underline ${link.urgent ? 'border-amber-600 font-semibold' : 'border-stone-200'}`}
+            >
+              {link.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
