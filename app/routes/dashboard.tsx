@@ -76,7 +76,10 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="font-serif text-3xl font-bold text-stone-900">My Campaigns</h1>
           {firstName && <p className="mt-1 text-stone-700">Welcome, {firstName}.</p>}
-          <Link to="/dashboard/account" className="mt-1 inline-block text-sm font-medium text-brand-700 underline">
+          <Link
+            to="/dashboard/account"
+            className="mt-1 inline-block text-sm font-medium text-brand-700 underline"
+          >
             Your account: name, e-mail, phone, password
           </Link>
         </div>
