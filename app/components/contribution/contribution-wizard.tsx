@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { acceptPhotoFile, uploadPhotoWithNotice } from '../../lib/upload-image';
+import { uploadPhotoWithNotice } from '../../lib/upload-image';
 import { CurrentCardStep } from './card-steps/current-card-step';
 import { ConfirmingPaymentStep } from './card-steps/end-steps';
 import { progressOf } from './card-wizard-model';
@@ -33,7 +33,6 @@ export default function ContributionWizard({
   const id = useId();
   const wizard = useCardWizardDraft(campaign.id);
   const payment = useCardPaymentSetup(campaign.id, wizard);
-  const [uploading, setUploading] = useState(false);
   const [paidOutcome, setPaidOutcome] = useState<PaidOutcome>('succeeded');
 
   function paid(outcome: PaidOutcome) {
@@ -46,11 +45,9 @@ export default function ContributionWizard({
   const checkingReturn = usePaymentReturn(paid);
 
   async function uploadPhoto(file: File) {
-    if (!acceptPhotoFile(file)) return;
-    setUploading(true);
     const url = await uploadPhotoWithNotice(file);
-    setUploading(false);
     if (url) wizard.answer({ photos: [url] });
+    return url !== null;
   }
 
   function close(nextOpen: boolean) {
@@ -97,8 +94,7 @@ export default function ContributionWizard({
                 deceasedName={campaign.deceasedName}
                 wizard={wizard}
                 payment={payment}
-                uploading={uploading}
-                onUploadPhoto={(file) => void uploadPhoto(file)}
+                onUploadPhoto={uploadPhoto}
                 paidOutcome={paidOutcome}
                 onPaid={paid}
                 onClose={() => close(false)}

@@ -26,8 +26,7 @@ interface CurrentCardStepProps {
   deceasedName: string;
   wizard: CardWizardDraft;
   payment: CardPaymentSetup;
-  uploading: boolean;
-  onUploadPhoto: (file: File) => void;
+  onUploadPhoto: (file: File) => Promise<boolean>;
   /** How the last payment ended, for the success step. */
   paidOutcome: PaidOutcome;
   /** The card payment went through, or is with the bank. */
@@ -40,7 +39,6 @@ export function CurrentCardStep({
   deceasedName,
   wizard,
   payment,
-  uploading,
   onUploadPhoto,
   paidOutcome,
   onPaid,
@@ -115,7 +113,6 @@ export function CurrentCardStep({
       {step === 'photo' && (
         <PhotoStep
           photo={answers.photos[0]}
-          uploading={uploading}
           onUpload={onUploadPhoto}
           onRemove={() => answer({ photos: [] })}
           onContinue={next}
