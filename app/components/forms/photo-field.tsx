@@ -31,6 +31,7 @@ export function PhotoField({
         photoUrl={kept}
         previewAlt="What you chose to share"
         error={error}
+        hint={kept ? 'Your photo is kept. Choose another only to replace it.' : undefined}
         onRemove={() => setKept(undefined)}
       />
     </>

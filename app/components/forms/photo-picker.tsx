@@ -15,6 +15,8 @@ export interface PhotoPickerProps {
   id?: string;
   /** A refusal the server gave. */
   error?: string;
+  /** Said instead of the usual hint (which names the formats, and the limit where no script will shrink a photo). */
+  hint?: string;
   /** The photo already chosen (our address or a data URL), shown with a way to change or remove it. */
   photoUrl?: string | null;
   previewAlt: string;
@@ -51,6 +53,7 @@ export function PhotoPicker({
   hideLabel,
   id: givenId,
   error,
+  hint: givenHint,
   photoUrl,
   previewAlt,
   name,
@@ -79,7 +82,7 @@ export function PhotoPicker({
   const shown = localPreview ?? (photoUrl ? (thumbnailOf(photoUrl) ?? photoUrl) : null);
   const busy = phase !== 'idle';
   const problem = refusal ?? error;
-  const hint = hydrated ? UPLOAD_MESSAGES.photoHintWithScript : UPLOAD_MESSAGES.photoHint;
+  const hint = givenHint ?? (hydrated ? UPLOAD_MESSAGES.photoHintWithScript : UPLOAD_MESSAGES.photoHint);
 
   const clearInput = () => {
     if (input.current) input.current.value = '';
