@@ -5,7 +5,7 @@ import {
   campaignPathOf,
   progressBarPercent,
 } from '../../domain/campaigns/campaign-rules';
-import type { CampaignStatus } from '../../domain/campaigns/campaign-status';
+import { type CampaignStatus, familyStatusLabel } from '../../domain/campaigns/campaign-status';
 import { listOrganizerCampaigns } from '../../domain/campaigns/list-organizer-campaigns.server';
 import { formatMoney } from '../../domain/shared/currencies';
 import { pageMeta } from '../components/placeholder-page';
@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       progressPercent: progressBarPercent(campaign.totalRaised, campaign.goal),
       contributionCount: campaign.contributionCount,
       status: campaign.status,
+      statusLabel: familyStatusLabel(campaign.status, campaign.payoutStatus),
       walletGiftsAwaitingConfirmation: campaign.walletGiftsAwaitingConfirmation,
       payout: payoutStatusText(campaign.payoutStatus),
     })),
@@ -114,7 +115,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
                   className={`shrink-0 rounded-full border px-2.5 py-0.5 text-sm font-medium ${STATUS_CLASS[campaign.status]}`}
                 >
                   <span className="sr-only">Status: </span>
-                  {campaign.status}
+                  {campaign.statusLabel}
                 </span>
               </div>
               <p className="mt-1 text-sm text-stone-600">

@@ -4,6 +4,7 @@
  */
 
 import { PLATFORM_FEE_RATE, PROCESSING_FEE_RATE, PROCESSING_FIXED_FEE } from '../payments/fee-wording';
+import { KICKSTART_THRESHOLD_USD, KICKSTART_USD } from '../shared/currency-conversion';
 
 export interface LegalSection {
   heading: string;
@@ -135,7 +136,7 @@ export const TERMS_OF_SERVICE: readonly LegalSection[] = [
   {
     heading: 'Kickstart offer',
     paragraphs: [
-      'To help a new campaign get started, Pamoja adds 20 USD, shown in local currency. We generally add it when a campaign raises 500 USD or more; below that it is at our discretion. We may change or end this offer at any time.',
+      `To help a new campaign get started, Pamoja adds ${KICKSTART_USD} USD, shown in local currency. We generally add it when a campaign raises ${KICKSTART_THRESHOLD_USD} USD or more; below that it is at our discretion. We may change or end this offer at any time.`,
     ],
   },
   {
@@ -292,7 +293,7 @@ export const OUR_STORY: readonly LegalSection[] = [
   {
     heading: 'What we promise',
     paragraphs: [
-      'Clear fees shown before anyone pays. Money that goes to the recipient, never the organizer. A real person on our support e-mail and our WhatsApp line, replying within 24 hours. And a 20 USD kickstart from us to help campaigns get going, as set out in our terms.',
+      `Clear fees shown before anyone pays. Money that goes to the recipient, never the organizer. A real person on our support e-mail and our WhatsApp line, replying within 24 hours. And a ${KICKSTART_USD} USD kickstart from us to help campaigns get going, as set out in our terms.`,
     ],
   },
   {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../../domain/accounts/password-rules';
+import { KICKSTART_THRESHOLD_USD, KICKSTART_USD } from '../../domain/shared/currency-conversion';
 import { MAX_UPLOAD_BYTES } from '../../domain/uploads/upload-rules';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -78,6 +79,10 @@ describe('each rule lives in one file', () => {
   it.each([
     { rule: 'the card fees (6%, 2.9%, 0.30 USD)', figure: /\b6 ?%|\b2\.9 ?%|\b0\.30\b/ },
     { rule: 'the upload limit', figure: new RegExp(`(?<![\\d.])${MAX_UPLOAD_BYTES / 1024 / 1024} ?MB\\b`) },
+    {
+      rule: 'the kickstart offer (the help center, terms, manifesto and home banner: one figure)',
+      figure: new RegExp(`(?<![\\d.])(${KICKSTART_USD}|${KICKSTART_THRESHOLD_USD}) USD\\b`),
+    },
     { rule: 'the password minimum', figure: new RegExp(`least ${PASSWORD_MIN_LENGTH} char`, 'i') },
     { rule: 'rounding an amount (roundToMinorUnit)', figure: /\* 100\) \/ 100\b|function roundToCents/ },
   ])('$rule: worded from its constants, never typed', ({ figure }) => {

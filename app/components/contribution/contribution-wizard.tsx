@@ -12,6 +12,9 @@ import { usePaymentReturn } from './use-payment-return';
 export interface WizardCampaign {
   id: number;
   deceasedName: string;
+  /** The campaign page's path, which the thank-you invites the giver to share. */
+  path: string;
+  allowSharing: boolean;
 }
 
 /**
@@ -92,6 +95,7 @@ export default function ContributionWizard({
             ) : (
               <CurrentCardStep
                 deceasedName={campaign.deceasedName}
+                sharePath={campaign.allowSharing ? campaign.path : null}
                 wizard={wizard}
                 payment={payment}
                 onUploadPhoto={uploadPhoto}

@@ -24,6 +24,8 @@ import { TextStep } from './text-step';
 
 interface CurrentCardStepProps {
   deceasedName: string;
+  /** The campaign page the thank-you invites the giver to share; null when the family turned sharing off. */
+  sharePath: string | null;
   wizard: CardWizardDraft;
   payment: CardPaymentSetup;
   onUploadPhoto: (file: File) => Promise<boolean>;
@@ -37,6 +39,7 @@ interface CurrentCardStepProps {
 /** The step the card wizard is at, wired to the answers it fills in and the moves it offers. */
 export function CurrentCardStep({
   deceasedName,
+  sharePath,
   wizard,
   payment,
   onUploadPhoto,
@@ -161,6 +164,7 @@ export function CurrentCardStep({
           firstName={firstName}
           amountLabel={amountCheck.isValid ? amountLabel : null}
           deceasedName={deceasedName}
+          sharePath={sharePath}
           email={answers.contributorEmail.trim()}
           onClose={onClose}
         />

@@ -1,3 +1,4 @@
+import { ShareCard } from '../../campaign/share-card';
 import { focusOnMount, StepQuestion } from './step-parts';
 
 export function IntroStep({ deceasedName, onBegin }: { deceasedName: string; onBegin: () => void }) {
@@ -25,6 +26,7 @@ export function SuccessStep({
   firstName,
   amountLabel,
   deceasedName,
+  sharePath,
   email,
   onClose,
 }: {
@@ -32,6 +34,7 @@ export function SuccessStep({
   firstName: string;
   amountLabel: string | null;
   deceasedName: string;
+  sharePath: string | null;
   email: string;
   onClose: () => void;
 }) {
@@ -54,6 +57,18 @@ export function SuccessStep({
             {gift} has been received. A receipt is on its way{to || ' to your email'}.
           </p>
         </>
+      )}
+      {sharePath && (
+        <div className="text-left">
+          <p className="mb-3">
+            One more way to help: share the page, so more of the people who knew {deceasedName} can find it.
+          </p>
+          <ShareCard
+            url={new URL(sharePath, window.location.origin).href}
+            deceasedName={deceasedName}
+            allowSharing
+          />
+        </div>
       )}
       <button ref={focusOnMount} type="button" className="button-primary" onClick={onClose}>
         Close
