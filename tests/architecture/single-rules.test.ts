@@ -63,6 +63,12 @@ const RULES: Array<{ rule: string; literal: RegExp; home: string }> = [
     home: 'domain/campaigns/campaign-status.ts',
   },
   {
+    // Issue 33 item 7: one journey wrote "KSh2,500", "KES 2,785.40" and "Ksh 2,785.40"; formatMoney is the one way.
+    rule: 'writing an amount in its currency (formatMoney)',
+    literal: /style: ['"]currency['"]/,
+    home: 'domain/shared/currency-conversion.ts',
+  },
+  {
     rule: 'the path of a campaign',
     literal: /`\/campaign\/\$\{|`\/edit-campaign\/\$\{/,
     home: 'domain/campaigns/campaign-rules.ts',
@@ -82,6 +88,10 @@ describe('each rule lives in one file', () => {
     {
       rule: 'the kickstart offer (the help center, terms, manifesto and home banner: one figure)',
       figure: new RegExp(`(?<![\\d.])(${KICKSTART_USD}|${KICKSTART_THRESHOLD_USD}) USD\\b`),
+    },
+    {
+      rule: 'an amount written by hand beside its currency (formatMoney writes every amount)',
+      figure: /symbol\}\$\{|\$\{[\w.]*(currency|code)\} \$\{[\w.]+\.toLocaleString/i,
     },
     { rule: 'the password minimum', figure: new RegExp(`least ${PASSWORD_MIN_LENGTH} char`, 'i') },
     { rule: 'rounding an amount (roundToMinorUnit)', figure: /\* 100\) \/ 100\b|function roundToCents/ },

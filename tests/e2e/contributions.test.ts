@@ -46,7 +46,7 @@ async function giveByCardUntilPayment(
   const amountStep = page.getByRole('dialog');
   await expect(amountStep.getByRole('heading', { name: 'How much would you like to give?' })).toBeVisible();
   await expect(amountStep.getByLabel('Currency')).toHaveValue('NGN');
-  await amountStep.getByRole('button', { name: '₦15,000' }).click();
+  await amountStep.getByRole('button', { name: 'NGN 15,000' }).click();
   await expect(amountStep.getByLabel('Amount (NGN)')).toHaveValue('15000');
   await amountStep.getByRole('button', { name: 'Continue' }).click();
 

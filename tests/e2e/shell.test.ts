@@ -172,9 +172,9 @@ test.describe('kickstart banner in the visitor currency', () => {
   test.use({ timezoneId: 'Africa/Nairobi' });
   test('a visitor in Nairobi sees the amount in Kenyan shillings', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByTestId('kickstart-amount')).toHaveText('KSh2,500');
+    await expect(page.getByTestId('kickstart-amount')).toHaveText('KES 2,500');
     // The promise says its condition, as the help center does.
-    await expect(page.getByTestId('kickstart-threshold')).toHaveText('KSh62,500');
+    await expect(page.getByTestId('kickstart-threshold')).toHaveText('KES 62,500');
   });
 });
 
