@@ -13,7 +13,7 @@ import { TestMoneyNote } from '../components/ui/test-money-note';
 import type { Route } from './+types/dashboard';
 
 export const meta = () => [
-  ...pageMeta('My Campaigns', 'The memorial campaigns you organise.'),
+  ...pageMeta('My Campaigns', 'The memorial campaigns you organize.'),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -54,7 +54,7 @@ function payoutStatusText(payoutStatus: string | null): string {
   return 'No payout requested yet';
 }
 
-/** The derived status (domain/campaigns/campaign-status.ts) in colours that keep their contrast on white. */
+/** The derived status (domain/campaigns/campaign-status.ts) in colors that keep their contrast on white. */
 const STATUS_CLASS: Record<CampaignStatus, string> = {
   Active: 'bg-brand-50 text-brand-800 border-brand-200',
   'Pending Payout': 'bg-amber-50 text-amber-900 border-amber-200',

@@ -85,7 +85,7 @@ test('the home page is rendered on the server, before any JavaScript runs', asyn
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Honour the one you lost, together');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Honor the one you lost, together');
   await expect(page.getByRole('link', { name: 'Create Memorial Campaign' }).first()).toHaveAttribute(
     'href',
     '/create-campaign',

@@ -51,14 +51,14 @@ export function ShareCard({ url, deceasedName, nearEvent = null, allowSharing }:
             ['Facebook', links.facebook, 'bg-[#1864d8] hover:bg-[#1450ad]'],
             ['X', links.x, 'bg-stone-900 hover:bg-black'],
           ] as const
-        ).map(([name, href, colours]) => (
+        ).map(([name, href, colors]) => (
           <a
             key={name}
             href={href}
             target="_blank"
             rel="noopener noreferrer"
             onClick={(event) => openPopup(event, href)}
-            className={`${buttonClass} ${colours}`}
+            className={`${buttonClass} ${colors}`}
           >
             {name}
           </a>

@@ -7,7 +7,7 @@ import { campaignBodyOf, namesOf, payoutCountry } from './wizard-model';
 
 const endDateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** A last check before creating: who it honours and, above all, where the money goes. */
+/** A last check before creating: who it honors and, above all, where the money goes. */
 export function CreateSummary({ answers, currency }: StepInputProps) {
   const names = namesOf(answers);
   const body = campaignBodyOf(answers);

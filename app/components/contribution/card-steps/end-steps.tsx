@@ -4,7 +4,7 @@ import { focusOnMount, StepQuestion } from './step-parts';
 export function IntroStep({ deceasedName, onBegin }: { deceasedName: string; onBegin: () => void }) {
   return (
     <>
-      <StepQuestion>Honour {deceasedName}</StepQuestion>
+      <StepQuestion>Honor {deceasedName}</StepQuestion>
       <p>
         Your gift goes to the person the family chose to receive funds. A few short questions, then the
         payment. You will see every fee before you pay.
