@@ -45,7 +45,7 @@ export async function seedDemoGathering(
       venueAddress: 'Okpara Avenue, Enugu, Nigeria',
       livestreamUrl: 'https://www.youtube.com/@holyghostcathedralenugu/live',
       notes:
-        'Dress code: white and blue, Mama’s choir colours. The programme will be handed out at the door.',
+        'Dress code: white and blue, Mama’s choir colors. The program will be handed out at the door.',
       attendingCount: 7,
     })
     .returning({ id: campaignEvents.id });
@@ -93,7 +93,7 @@ export async function seedDemoGathering(
       campaignId,
       name: 'Choir of St. Mary’s',
       relationship: 'Church member',
-      message: 'We will sing her favourite hymn on Sunday. Rest in peace, our dear leader.',
+      message: 'We will sing her favorite hymn on Sunday. Rest in peace, our dear leader.',
       photo,
       createdAt: new Date(Date.now() - 30 * 60_000),
     },

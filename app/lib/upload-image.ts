@@ -1,14 +1,13 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../domain/uploads/upload-rules';
 import { ApiError } from './api-request';
 import { toast } from './toast';
 
-export interface UploadedImage {
+interface UploadedImage {
   url: string;
   thumbnailUrl?: string;
 }
 
 /** POST /api/upload with the multipart field `image`; throws ApiError (status 0 when offline). */
-export async function uploadImage(file: File): Promise<UploadedImage> {
+async function uploadImage(file: File): Promise<UploadedImage> {
   const form = new FormData();
   form.append('image', file);
   let response: Response;
@@ -20,27 +19,6 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
   const body = (await response.json().catch(() => ({}))) as Partial<UploadedImage> & { message?: string };
   if (!response.ok || !body.url) throw new ApiError(body.message || 'Upload failed', response.status);
   return { url: body.url, thumbnailUrl: body.thumbnailUrl };
-}
-
-/** The photo rule of the creation dialog and the contribution wizard (spec part 1 §5): an image under MAX_UPLOAD_BYTES. */
-export function acceptPhotoFile(file: File): boolean {
-  if (!file.type.startsWith('image/')) {
-    toast({
-      title: 'Invalid file type',
-      description: UPLOAD_MESSAGES.notAnImage,
-      variant: 'destructive',
-    });
-    return false;
-  }
-  if (file.size > MAX_UPLOAD_BYTES) {
-    toast({
-      title: 'File too large',
-      description: UPLOAD_MESSAGES.tooLarge,
-      variant: 'destructive',
-    });
-    return false;
-  }
-  return true;
 }
 
 /** Uploads one photo and says how it went ("Photo uploaded" or "Upload failed"); its URL, or null. */

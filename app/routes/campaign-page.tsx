@@ -3,7 +3,7 @@ import { data, useLocation } from 'react-router';
 import { campaignLookupOf } from '../../domain/campaigns/campaign-lookup';
 import { payoutMethodLabel } from '../../domain/campaigns/campaign-options';
 import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
-import { acceptsContributions, lifeYears } from '../../domain/campaigns/campaign-rules';
+import { acceptsContributions, campaignPathOf, lifeYears } from '../../domain/campaigns/campaign-rules';
 import type { CampaignPageData } from '../../domain/campaigns/get-campaign-page.server';
 import { hasOtherCampaigns } from '../../domain/campaigns/has-other-campaigns.server';
 import {
@@ -245,7 +245,14 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
                       : 'This campaign has ended and no longer accepts contributions.'}
                   </p>
                 ) : (
-                  <ContributeButton campaign={campaign} />
+                  <ContributeButton
+                    campaign={{
+                      id: campaign.id,
+                      deceasedName: campaign.deceasedName,
+                      path: campaignPathOf(campaign),
+                      allowSharing: campaign.allowSharing,
+                    }}
+                  />
                 )}
               </div>
             </section>

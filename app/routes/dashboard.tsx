@@ -5,7 +5,7 @@ import {
   campaignPathOf,
   progressBarPercent,
 } from '../../domain/campaigns/campaign-rules';
-import type { CampaignStatus } from '../../domain/campaigns/campaign-status';
+import { type CampaignStatus, familyStatusLabel } from '../../domain/campaigns/campaign-status';
 import { listOrganizerCampaigns } from '../../domain/campaigns/list-organizer-campaigns.server';
 import { formatMoney } from '../../domain/shared/currencies';
 import { pageMeta } from '../components/placeholder-page';
@@ -13,7 +13,7 @@ import { TestMoneyNote } from '../components/ui/test-money-note';
 import type { Route } from './+types/dashboard';
 
 export const meta = () => [
-  ...pageMeta('My Campaigns', 'The memorial campaigns you organise.'),
+  ...pageMeta('My Campaigns', 'The memorial campaigns you organize.'),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       progressPercent: progressBarPercent(campaign.totalRaised, campaign.goal),
       contributionCount: campaign.contributionCount,
       status: campaign.status,
+      statusLabel: familyStatusLabel(campaign.status, campaign.payoutStatus),
       walletGiftsAwaitingConfirmation: campaign.walletGiftsAwaitingConfirmation,
       payout: payoutStatusText(campaign.payoutStatus),
     })),
@@ -53,7 +54,7 @@ function payoutStatusText(payoutStatus: string | null): string {
   return 'No payout requested yet';
 }
 
-/** The derived status (domain/campaigns/campaign-status.ts) in colours that keep their contrast on white. */
+/** The derived status (domain/campaigns/campaign-status.ts) in colors that keep their contrast on white. */
 const STATUS_CLASS: Record<CampaignStatus, string> = {
   Active: 'bg-brand-50 text-brand-800 border-brand-200',
   'Pending Payout': 'bg-amber-50 text-amber-900 border-amber-200',
@@ -120,7 +121,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
                   className={`shrink-0 rounded-full border px-2.5 py-0.5 text-sm font-medium ${STATUS_CLASS[campaign.status]}`}
                 >
                   <span className="sr-only">Status: </span>
-                  {campaign.status}
+                  {campaign.statusLabel}
                 </span>
               </div>
               <p className="mt-1 text-sm text-stone-600">

@@ -19,6 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       id: campaign.id,
       path: campaignPathOf(campaign),
       deceasedName: campaign.deceasedName,
+      allowSharing: campaign.allowSharing,
       acceptsContributions: acceptsContributions(campaign),
     },
   };

@@ -80,7 +80,7 @@ export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
         className="mt-12 rounded-2xl bg-brand-800 p-6 text-white sm:p-8"
       >
         <h2 id="memorial-heading" className="font-serif text-2xl font-bold">
-          Honour them, together
+          Honor them, together
         </h2>
         <p className="mt-2 max-w-2xl text-brand-100">
           A memorial page gathers tributes and support from family and friends wherever they are.

@@ -33,7 +33,7 @@ import type { Route } from './+types/signup';
 export { formActionHeaders as headers } from '../lib/action-headers';
 
 export const meta = () =>
-  pageMeta('Create Account', 'Create a Pamoja account to organise a memorial campaign.');
+  pageMeta('Create Account', 'Create a Pamoja account to organize a memorial campaign.');
 
 /** Spec part 1 §4: "On other screens the default country is ZA". */
 const DEFAULT_COUNTRY = 'ZA';

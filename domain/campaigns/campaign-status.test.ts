@@ -3,6 +3,7 @@ import {
   type CampaignStatusFields,
   campaignEndMoment,
   campaignStatusOf,
+  familyStatusLabel,
   isPayoutOverdue,
   payoutDeadlineOf,
 } from './campaign-status';
@@ -113,5 +114,19 @@ describe('payoutDeadlineOf and isPayoutOverdue: the one Overdue rule (decision 0
   it('when the deadline is now, then it is not yet overdue; a millisecond past it, it is', () => {
     expect(isPayoutOverdue(now, now)).toBe(false);
     expect(isPayoutOverdue(now, new Date(now.getTime() + 1))).toBe(true);
+  });
+});
+
+describe('the status in the family’s words (issue 33 item 8)', () => {
+  it('when money waits and no payout was requested, then the dashboard does not say Pending Payout beside "No payout requested yet"', () => {
+    const status = campaignStatusOf(running, now);
+    expect(status).toBe('Pending Payout');
+    expect(familyStatusLabel(status, null)).toBe('Ready for payout');
+  });
+
+  it('when a payout was requested, or the status is any other, then it is the admin’s word', () => {
+    expect(familyStatusLabel('Pending Payout', 'requested')).toBe('Pending Payout');
+    expect(familyStatusLabel('Overdue', null)).toBe('Overdue');
+    expect(familyStatusLabel('Payout Complete', 'completed')).toBe('Payout Complete');
   });
 });

@@ -80,3 +80,12 @@ export function campaignStatusOf(campaign: CampaignStatusFields, now = new Date(
   const deadline = campaign.pendingPayoutDeadline ?? payoutDeadlineOf(campaign, null, now);
   return isPayoutOverdue(deadline, now) ? 'Overdue' : 'Pending Payout';
 }
+
+/**
+ * The status as the family's dashboard words it, beside its payout line. The admin's "Pending Payout" also covers
+ * money no one has asked for yet, which beside "No payout requested yet" reads as a contradiction: that case says
+ * what it is, money ready to be requested.
+ */
+export function familyStatusLabel(status: CampaignStatus, payoutStatus: string | null): string {
+  return status === 'Pending Payout' && payoutStatus === null ? 'Ready for payout' : status;
+}

@@ -48,25 +48,25 @@ const MARGIN = 80;
 async function renderShareImage(content: { name: string; years: string | null; photo: Buffer | null }) {
   const textLeft = content.photo ? MARGIN + PHOTO_EDGE + 60 : MARGIN;
   const textWidth = SHARE_IMAGE_WIDTH - textLeft - MARGIN;
-  const centre = textLeft + textWidth / 2;
+  const center = textLeft + textWidth / 2;
   const { lines, fontSize } = fitName(content.name, textWidth);
   const lineHeight = Math.round(fontSize * 1.18);
   const blockHeight = 34 + 30 + lines.length * lineHeight + (content.years ? 30 + 44 : 0);
   let y = Math.round((SHARE_IMAGE_HEIGHT - 70 - blockHeight) / 2) + 34;
   const text = [
-    `<text x="${centre}" y="${y}" font-size="28" letter-spacing="5" fill="#57534e">IN LOVING MEMORY OF</text>`,
+    `<text x="${center}" y="${y}" font-size="28" letter-spacing="5" fill="#57534e">IN LOVING MEMORY OF</text>`,
   ];
   y += 30;
   for (const line of lines) {
     y += lineHeight;
     text.push(
-      `<text x="${centre}" y="${y}" font-size="${fontSize}" font-weight="bold" fill="#1c1917">${escapeXml(line)}</text>`,
+      `<text x="${center}" y="${y}" font-size="${fontSize}" font-weight="bold" fill="#1c1917">${escapeXml(line)}</text>`,
     );
   }
   if (content.years) {
     y += 30 + 44;
     text.push(
-      `<text x="${centre}" y="${y}" font-size="44" fill="#44403c">${escapeXml(content.years)}</text>`,
+      `<text x="${center}" y="${y}" font-size="44" fill="#44403c">${escapeXml(content.years)}</text>`,
     );
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}">

@@ -4,7 +4,7 @@ import { shareLinksOf, shareMessageOf } from './share-text';
 describe('share text', () => {
   it('names the person and reads right for whoever shares', () => {
     expect(shareMessageOf('Amara Okafor')).toBe(
-      'Please join us in honouring Amara Okafor and supporting the family during this difficult time.',
+      'Please join us in honoring Amara Okafor and supporting the family during this difficult time.',
     );
     expect(shareMessageOf('Amara Okafor')).not.toMatch(/I have created/);
   });

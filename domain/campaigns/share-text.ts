@@ -3,7 +3,7 @@
  * and asks, rather than claiming "I have created".
  */
 export function shareMessageOf(deceasedName: string): string {
-  return `Please join us in honouring ${deceasedName} and supporting the family during this difficult time.`;
+  return `Please join us in honoring ${deceasedName} and supporting the family during this difficult time.`;
 }
 
 /**

@@ -43,7 +43,7 @@ export const RESOURCE_REGIONS: readonly ResourceRegionOption[] = [
 /**
  * Four entries per region, always in the order crisis, support, education, professional.
  * Phone numbers are given only where the service publishes them and they were confirmed; otherwise the entry
- * links to the organisation's own site, which stays correct when a number changes.
+ * links to the organization's own site, which stays correct when a number changes.
  */
 export const GRIEF_RESOURCES: Record<ResourceRegion, readonly ResourceItem[]> = {
   international: [
@@ -58,7 +58,7 @@ export const GRIEF_RESOURCES: Record<ResourceRegion, readonly ResourceItem[]> = 
     // source: https://befrienders.org
     {
       title: 'Befrienders Worldwide',
-      description: 'Emotional support centres around the world. Find one near you to talk in confidence.',
+      description: 'Emotional support centers around the world. Find one near you to talk in confidence.',
       action: 'Visit website',
       link: 'https://befrienders.org',
       type: 'support',
@@ -180,7 +180,7 @@ export const GRIEF_RESOURCES: Record<ResourceRegion, readonly ResourceItem[]> = 
     {
       title: 'MyGrief.ca',
       description:
-        'A free online programme, built by grief experts, to help you understand and work through your grief.',
+        'A free online program, built by grief experts, to help you understand and work through your grief.',
       action: 'Start learning',
       link: 'https://mygrief.ca',
       type: 'education',
@@ -306,7 +306,7 @@ export const GRIEF_RESOURCES: Record<ResourceRegion, readonly ResourceItem[]> = 
     },
   ],
   kenya: [
-    // source: Befrienders Kenya, a member centre of Befrienders Worldwide (https://befrienders.org)
+    // source: Befrienders Kenya, a member center of Befrienders Worldwide (https://befrienders.org)
     {
       title: 'Befrienders Kenya',
       description:
@@ -364,7 +364,7 @@ export const GRIEF_RESOURCES: Record<ResourceRegion, readonly ResourceItem[]> = 
     {
       title: 'Mentally Aware Nigeria Initiative',
       description:
-        'Mental health awareness, information and referrals from a youth-led Nigerian organisation.',
+        'Mental health awareness, information and referrals from a youth-led Nigerian organization.',
       action: 'Visit website',
       link: 'https://mentallyaware.org',
       type: 'education',
@@ -508,7 +508,7 @@ export const GRIEF_RESOURCES: Record<ResourceRegion, readonly ResourceItem[]> = 
     {
       title: 'CONASAMA',
       description:
-        'The national mental health commission: information and community mental health centres across Mexico.',
+        'The national mental health commission: information and community mental health centers across Mexico.',
       action: 'Visit website',
       link: 'https://www.gob.mx/conasama',
       type: 'education',
@@ -553,7 +553,7 @@ export const GRIEF_RESOURCES: Record<ResourceRegion, readonly ResourceItem[]> = 
     // source: https://www.pap.ph
     {
       title: 'Psychological Association of the Philippines',
-      description: 'The professional organisation for registered psychologists and psychometricians.',
+      description: 'The professional organization for registered psychologists and psychometricians.',
       action: 'Visit website',
       link: 'https://www.pap.ph',
       type: 'professional',

@@ -4,6 +4,7 @@
  */
 
 import { PLATFORM_FEE_RATE, PROCESSING_FEE_RATE, PROCESSING_FIXED_FEE } from '../payments/fee-wording';
+import { KICKSTART_THRESHOLD_USD, KICKSTART_USD } from '../shared/currency-conversion';
 
 export interface LegalSection {
   heading: string;
@@ -16,7 +17,7 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
   {
     heading: 'Who we are',
     paragraphs: [
-      'Pamoja is a memorial fundraising platform. Families and friends use it to honour someone who has died and to gather money for a trusted recipient. In this policy, "we" and "us" mean Pamoja.',
+      'Pamoja is a memorial fundraising platform. Families and friends use it to honor someone who has died and to gather money for a trusted recipient. In this policy, "we" and "us" mean Pamoja.',
       `This policy applies from ${LEGAL_EFFECTIVE_DATE}. It explains what we keep about you, why, and the choices you have. If anything is unclear, write to our support e-mail or message our WhatsApp line.`,
     ],
   },
@@ -135,7 +136,7 @@ export const TERMS_OF_SERVICE: readonly LegalSection[] = [
   {
     heading: 'Kickstart offer',
     paragraphs: [
-      'To help a new campaign get started, Pamoja adds 20 USD, shown in local currency. We generally add it when a campaign raises 500 USD or more; below that it is at our discretion. We may change or end this offer at any time.',
+      `To help a new campaign get started, Pamoja adds ${KICKSTART_USD} USD, shown in local currency. We generally add it when a campaign raises ${KICKSTART_THRESHOLD_USD} USD or more; below that it is at our discretion. We may change or end this offer at any time.`,
     ],
   },
   {
@@ -249,14 +250,14 @@ export const MANIFESTO: readonly LegalSection[] = [
   {
     heading: 'Distance is not absence',
     paragraphs: [
-      'Families are spread across towns, countries and continents. A daughter abroad, a cousin in the city and a neighbour at home can stand together on one memorial page.',
+      'Families are spread across towns, countries and continents. A daughter abroad, a cousin in the city and a neighbor at home can stand together on one memorial page.',
     ],
   },
   {
     heading: 'Dignity in every detail',
     paragraphs: [
-      'A memorial page honours a life, not a transaction. Contributors can give quietly, people can ask for help from a real person who replies within 24 hours, and every story is treated with care.',
-      'Honour. Support. Remember.',
+      'A memorial page honors a life, not a transaction. Contributors can give quietly, people can ask for help from a real person who replies within 24 hours, and every story is treated with care.',
+      'Honor. Support. Remember.',
     ],
   },
 ];
@@ -271,7 +272,7 @@ export const OUR_STORY: readonly LegalSection[] = [
   {
     heading: 'An old tradition of care',
     paragraphs: [
-      "When someone dies, people come. Neighbours bring food, relatives travel, choirs sing, and friends sit with the family through the long nights. Churches, mosques, women's groups and burial societies collect contributions so that no family has to face the costs of a funeral on its own.",
+      "When someone dies, people come. Neighbors bring food, relatives travel, choirs sing, and friends sit with the family through the long nights. Churches, mosques, women's groups and burial societies collect contributions so that no family has to face the costs of a funeral on its own.",
       'In Kenya this spirit has a name, harambee: "let us all pull together". The same idea lives in communities everywhere, under many names.',
     ],
   },
@@ -285,20 +286,20 @@ export const OUR_STORY: readonly LegalSection[] = [
   {
     heading: 'Why we built Pamoja',
     paragraphs: [
-      'We wanted one place for that collective care: a memorial page that honours the person, gathers tributes and memories, and lets anyone give by card or mobile money, to a trusted recipient the family has chosen.',
+      'We wanted one place for that collective care: a memorial page that honors the person, gathers tributes and memories, and lets anyone give by card or mobile money, to a trusted recipient the family has chosen.',
       'It takes less than 3 minutes to create, costs nothing to start, and is easy to share where families already talk.',
     ],
   },
   {
     heading: 'What we promise',
     paragraphs: [
-      'Clear fees shown before anyone pays. Money that goes to the recipient, never the organizer. A real person on our support e-mail and our WhatsApp line, replying within 24 hours. And a 20 USD kickstart from us to help campaigns get going, as set out in our terms.',
+      `Clear fees shown before anyone pays. Money that goes to the recipient, never the organizer. A real person on our support e-mail and our WhatsApp line, replying within 24 hours. And a ${KICKSTART_USD} USD kickstart from us to help campaigns get going, as set out in our terms.`,
     ],
   },
   {
     heading: 'Together, still',
     paragraphs: [
-      'Every campaign on Pamoja is a circle of people saying the same thing to a grieving family: you are not alone. Honour. Support. Remember.',
+      'Every campaign on Pamoja is a circle of people saying the same thing to a grieving family: you are not alone. Honor. Support. Remember.',
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { getCurrency, storedExponent } from '../shared/currencies';
+import { formatMoney } from '../shared/currency-conversion';
 import { InvalidInputError } from '../shared/errors';
-import { formatWholeAmount, MAX_PROVIDER_AMOUNT, parseAmount } from '../shared/money';
+import { MAX_PROVIDER_AMOUNT, parseAmount } from '../shared/money';
 
 /** Reads the amount exactly for its currency, or throws the spec's message for the amount field. */
 export function readAmount(value: unknown, currency: string, minimumWholeUnits: number): number {
@@ -18,7 +19,7 @@ export function readAmount(value: unknown, currency: string, minimumWholeUnits: 
   }
   const minimumMinor = minimumWholeUnits * 10 ** storedExponent(currency);
   if (parsed.amountMinor < minimumMinor) {
-    const message = `Amount must be at least ${formatWholeAmount(minimumWholeUnits, currency)}`;
+    const message = `Amount must be at least ${formatMoney(minimumWholeUnits, currency, undefined, { whole: true })}`;
     throw new InvalidInputError(message, { amount: message });
   }
   if (parsed.amountMinor > MAX_PROVIDER_AMOUNT) {

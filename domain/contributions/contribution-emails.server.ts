@@ -31,7 +31,7 @@ export async function queueCardReceipt(
   campaign: Campaign,
   row: Contribution,
 ) {
-  await queue(db, services, row.contributorEmail, `Thank you for honouring ${campaign.deceasedName}`, [
+  await queue(db, services, row.contributorEmail, `Thank you for honoring ${campaign.deceasedName}`, [
     `Dear ${row.contributorName},`,
     '',
     `Thank you for your contribution of ${money(row.amount, row.currency)} in memory of ${campaign.deceasedName}.`,

@@ -126,16 +126,18 @@ function precisionOf(amount: number, code: string, approximate: boolean): Precis
 }
 
 /**
- * Every amount a person reads, in their language. `approximate` marks a conversion ("≈ KES 83,333 in your
- * currency"), which may be rounded; anything charged, given or paid out is exact.
+ * Every amount a person reads, in their language: the only way an amount is written (an architecture test keeps
+ * it so), so one journey never shows "KSh2,500", "KES 2,785.40" and "Ksh 2,785.40". `approximate` marks a
+ * conversion ("≈ KES 83,333 in your currency"), which may be rounded; `whole` a whole figure (a suggested amount, a
+ * minimum, a goal: "KES 2,500"); anything charged, given or paid out is exact.
  */
 export function formatMoney(
   amount: number,
   code: string,
   locale?: string,
-  { approximate = false }: { approximate?: boolean } = {},
+  { approximate = false, whole = false }: { approximate?: boolean; whole?: boolean } = {},
 ): string {
-  const precision = precisionOf(amount, code, approximate);
+  const precision = whole ? 'whole' : precisionOf(amount, code, approximate);
   const key = `${locale ?? 'en'}|${code}|${precision}`;
   let format = moneyFormats.get(key);
   if (!format) {

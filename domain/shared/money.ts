@@ -1,4 +1,4 @@
-import { getCurrency, providerExponent, storedExponent } from './currencies';
+import { providerExponent, storedExponent } from './currencies';
 
 /**
  * Multiplier from a stored minor amount to what the card processor expects: 1; 10 for three-decimal currencies,
@@ -52,10 +52,4 @@ export function toMajorUnits(amountMinor: number, code: string): number {
 /** Integer division rounding halves away from zero (all money here is positive): exact, no floats. */
 export function divideRoundingHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
-}
-
-/** "$1", "R19", "USh2,500": whole amounts without decimals, for limits and suggested amounts. */
-export function formatWholeAmount(amount: number, code: string): string {
-  const symbol = getCurrency(code)?.symbol ?? `${code} `;
-  return `${symbol}${amount.toLocaleString('en')}`;
 }

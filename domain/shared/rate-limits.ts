@@ -25,7 +25,7 @@ export const RATE_LIMITS = {
   forgotPasswordPerIp: { points: 10, durationSeconds: 15 * 60 },
   /** So nobody can flood one person's inbox with reset e-mails. */
   forgotPasswordPerAccount: { points: 3, durationSeconds: 60 * 60 },
-  /** Help-centre messages per address. */
+  /** Help-center messages per address. */
   contactPerIp: { points: 5, durationSeconds: 60 * 60 },
   campaignCreatePerUser: { points: 20, durationSeconds: 60 * 60 },
   /**

@@ -1,9 +1,8 @@
 import sharp, { type OutputInfo } from 'sharp';
 import { InvalidInputError, isDomainError } from '../shared/errors';
 import { imageWork } from './image-work.server';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './upload-rules';
+import { MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './upload-rules';
 
-export const MAX_IMAGE_EDGE = 1600;
 export const THUMBNAIL_EDGE = 320;
 /** A memorial photo on a slow, costly connection: aim for at most this many bytes. */
 export const TARGET_IMAGE_BYTES = 100 * 1024;

@@ -35,7 +35,7 @@ function lifeSpanOf({ birthYear, dateOfPassing }: TributeRequest): string | null
 
 const OPENINGS: Part[] = [
   ({ name }) => `It is with heavy hearts that we remember ${name}.`,
-  ({ name }) => `We gather, near and far, to honour the life of ${name}.`,
+  ({ name }) => `We gather, near and far, to honor the life of ${name}.`,
   ({ name }) => `${name} touched more lives than we will ever be able to count.`,
   ({ name }) => `There are people whose kindness changes everyone around them, and ${name} was one of them.`,
   ({ name }) => `Today we celebrate ${name}, and the love they gave so freely.`,
@@ -62,14 +62,14 @@ const CHARACTERS: Part[] = [
   ({ asRelation, firstName }) =>
     `${asRelation}, I hold close the stories, the advice and the laughter that ${firstName} shared with us.`,
   ({ firstName }) =>
-    `Family, friends and neighbours will remember ${firstName}'s gentle wisdom and the way they made each of us feel seen.`,
+    `Family, friends and neighbors will remember ${firstName}'s gentle wisdom and the way they made each of us feel seen.`,
 ];
 
 const CLOSINGS: Part[] = [
   ({ firstName }) =>
     `We are coming together to give ${firstName} the farewell they deserve and to support the family they leave behind. Every contribution, memory and prayer means more than words can say.`,
   ({ firstName }) =>
-    `Please help us honour ${firstName}'s memory by supporting the family during this difficult time, and by sharing a memory of your own.`,
+    `Please help us honor ${firstName}'s memory by supporting the family during this difficult time, and by sharing a memory of your own.`,
   ({ firstName }) =>
     `Your support will help the family through the days ahead, just as ${firstName} always helped others. Thank you for standing with us.`,
   ({ firstName }) =>

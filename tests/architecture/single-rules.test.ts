@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../../domain/accounts/password-rules';
+import { KICKSTART_THRESHOLD_USD, KICKSTART_USD } from '../../domain/shared/currency-conversion';
 import { MAX_UPLOAD_BYTES } from '../../domain/uploads/upload-rules';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -62,6 +63,12 @@ const RULES: Array<{ rule: string; literal: RegExp; home: string }> = [
     home: 'domain/campaigns/campaign-status.ts',
   },
   {
+    // Issue 33 item 7: one journey wrote "KSh2,500", "KES 2,785.40" and "Ksh 2,785.40"; formatMoney is the one way.
+    rule: 'writing an amount in its currency (formatMoney)',
+    literal: /style: ['"]currency['"]/,
+    home: 'domain/shared/currency-conversion.ts',
+  },
+  {
     rule: 'the path of a campaign',
     literal: /`\/campaign\/\$\{|`\/edit-campaign\/\$\{/,
     home: 'domain/campaigns/campaign-rules.ts',
@@ -78,6 +85,14 @@ describe('each rule lives in one file', () => {
   it.each([
     { rule: 'the card fees (6%, 2.9%, 0.30 USD)', figure: /\b6 ?%|\b2\.9 ?%|\b0\.30\b/ },
     { rule: 'the upload limit', figure: new RegExp(`(?<![\\d.])${MAX_UPLOAD_BYTES / 1024 / 1024} ?MB\\b`) },
+    {
+      rule: 'the kickstart offer (the help center, terms, manifesto and home banner: one figure)',
+      figure: new RegExp(`(?<![\\d.])(${KICKSTART_USD}|${KICKSTART_THRESHOLD_USD}) USD\\b`),
+    },
+    {
+      rule: 'an amount written by hand beside its currency (formatMoney writes every amount)',
+      figure: /symbol\}\$\{|\$\{[\w.]*(currency|code)\} \$\{[\w.]+\.toLocaleString/i,
+    },
     { rule: 'the password minimum', figure: new RegExp(`least ${PASSWORD_MIN_LENGTH} char`, 'i') },
     { rule: 'rounding an amount (roundToMinorUnit)', figure: /\* 100\) \/ 100\b|function roundToCents/ },
   ])('$rule: worded from its constants, never typed', ({ figure }) => {

@@ -54,7 +54,7 @@ test.describe('the public campaign page', () => {
       await expect(page.getByTestId('campaign-initial')).toHaveText('O');
       // The organizer sees the manage card, not the promotional one.
       await expect(page.getByRole('link', { name: 'Edit Campaign' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Honour someone you love' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Honor someone you love' })).toHaveCount(0);
     });
   });
 
@@ -124,7 +124,7 @@ test.describe('the public campaign page', () => {
       const tributes = page.getByRole('region', { name: 'Tributes and memories' });
       await expect(tributes.getByText('Anonymous', { exact: true })).toBeVisible();
       await expect(tributes.getByText(/^Private ·/)).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Honour someone you love' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Honor someone you love' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Edit Campaign' })).toHaveCount(0);
       expect(
         JSON.parse((await page.evaluate(() => localStorage.getItem('lastCampaign'))) ?? '{}'),
@@ -188,7 +188,7 @@ test.describe('the public campaign page', () => {
     ]);
     // The demo's funeral service is within two weeks, so the share text names it (issue 16).
     const shareText = new RegExp(
-      '^Please join us in honouring Amara Okafor and supporting the family during this difficult time\\. ' +
+      '^Please join us in honoring Amara Okafor and supporting the family during this difficult time\\. ' +
         'Funeral service: .+, 10:00 Lagos time, Holy Ghost Cathedral, Okpara Avenue, Enugu, Nigeria\\.',
     );
     const text = new URL(opened[1][0]).searchParams.get('text') ?? '';

@@ -46,7 +46,7 @@ async function giveByCardUntilPayment(
   const amountStep = page.getByRole('dialog');
   await expect(amountStep.getByRole('heading', { name: 'How much would you like to give?' })).toBeVisible();
   await expect(amountStep.getByLabel('Currency')).toHaveValue('NGN');
-  await amountStep.getByRole('button', { name: '₦15,000' }).click();
+  await amountStep.getByRole('button', { name: 'NGN 15,000' }).click();
   await expect(amountStep.getByLabel('Amount (NGN)')).toHaveValue('15000');
   await amountStep.getByRole('button', { name: 'Continue' }).click();
 
@@ -97,6 +97,13 @@ test.describe('a visitor gives by card in the sandbox', () => {
     await wizard.getByRole('button', { name: /^Contribute / }).click();
     await expect(wizard.getByRole('heading', { name: /^Thank you, Card/ })).toBeVisible();
     await expect(page.getByText('Payment Successful')).toBeVisible();
+    // Issue 33 item 8: the thank-you invites the giver to share the page, with the page's own share buttons.
+    const share = wizard.getByRole('region', { name: 'Share this memorial' });
+    await expect(share.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(CAMPAIGN)),
+    );
+    await expectNoSeriousA11yViolations(page);
     await wizard.getByRole('button', { name: 'Close' }).last().click();
 
     const tribute = tributesOf(page).getByRole('listitem').filter({ hasText: giver.name });

@@ -18,7 +18,7 @@ test('a French browser reads the home page and sign-in in French from the first 
   const homeHtml = (await home?.text()) ?? '';
   expect(homeHtml).toContain('<html lang="fr"');
   expect(homeHtml).toContain('Honorez ensemble la mémoire de votre proche');
-  expect(homeHtml).not.toContain('Honour the one you lost');
+  expect(homeHtml).not.toContain('Honor the one you lost');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Honorez ensemble la mémoire de votre proche',
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The narrow, centred card every account screen uses. */
+/** The narrow, centered card every account screen uses. */
 export function AuthCard({
   title,
   intro,

@@ -5,7 +5,7 @@ export function PromoCard() {
   return (
     <section aria-labelledby="promo-heading" className="rounded-xl bg-brand-800 p-6 text-white">
       <h2 id="promo-heading" className="font-serif text-2xl font-bold">
-        Honour someone you love
+        Honor someone you love
       </h2>
       <p className="mt-2 text-brand-100">
         Create a memorial page in less than 3 minutes. Family and friends anywhere can give and share

@@ -47,7 +47,7 @@ export function RecipientBox({ campaign, labels }: RecipientBoxProps) {
         )}
       </dl>
       <p className="mt-3 text-sm text-stone-700">
-        {campaign.organizerName} organised this memorial and nominated {campaign.recipientName} as the trusted
+        {campaign.organizerName} organized this memorial and nominated {campaign.recipientName} as the trusted
         recipient. The organizer does not receive the funds.
       </p>
     </section>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { shareLinksOf } from '../../../domain/campaigns/share-text';
 import { toast } from '../../lib/toast';
 
@@ -16,10 +17,12 @@ const buttonClass =
   'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-white';
 
 export function ShareCard({ url, deceasedName, nearEvent = null, allowSharing }: ShareCardProps) {
+  // One page may hold two (the sidebar's, and the thank-you in the gift dialog): each heading its own id.
+  const headingId = useId();
   if (!allowSharing) {
     return (
-      <section aria-labelledby="share-heading" className="rounded-xl border border-stone-200 bg-white p-5">
-        <h2 id="share-heading" className="font-semibold">
+      <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-5">
+        <h2 id={headingId} className="font-semibold">
           Share this memorial
         </h2>
         <p className="mt-2 text-sm text-stone-700">Sharing has been disabled for this campaign</p>
@@ -36,8 +39,8 @@ export function ShareCard({ url, deceasedName, nearEvent = null, allowSharing }:
   };
 
   return (
-    <section aria-labelledby="share-heading" className="rounded-xl border border-stone-200 bg-white p-5">
-      <h2 id="share-heading" className="font-semibold">
+    <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-5">
+      <h2 id={headingId} className="font-semibold">
         Share this memorial
       </h2>
       <p className="mt-1 text-sm text-stone-700">Every share helps the family reach someone who cares.</p>
@@ -48,14 +51,14 @@ export function ShareCard({ url, deceasedName, nearEvent = null, allowSharing }:
             ['Facebook', links.facebook, 'bg-[#1864d8] hover:bg-[#1450ad]'],
             ['X', links.x, 'bg-stone-900 hover:bg-black'],
           ] as const
-        ).map(([name, href, colours]) => (
+        ).map(([name, href, colors]) => (
           <a
             key={name}
             href={href}
             target="_blank"
             rel="noopener noreferrer"
             onClick={(event) => openPopup(event, href)}
-            className={`${buttonClass} ${colours}`}
+            className={`${buttonClass} ${colors}`}
           >
             {name}
           </a>

@@ -40,11 +40,11 @@ describe('the card wizard model', () => {
   });
 
   it('when an amount is typed, then it is read exactly and held to the card minimum of its currency', () => {
-    // 1 USD is 750 NGN: the smallest naira card gift is ₦750
+    // 1 USD is 750 NGN: the smallest naira card gift is NGN 750
     expect(checkAmount({ amount: '749', currency: 'NGN' })).toMatchObject({
       isValid: false,
       showsError: true,
-      message: 'Amount must be at least ₦750',
+      message: 'Amount must be at least NGN\u00a0750',
     });
     expect(checkAmount({ amount: '15000', currency: 'NGN' })).toMatchObject({
       amountMinor: 1_500_000,

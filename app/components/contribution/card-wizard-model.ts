@@ -1,6 +1,7 @@
 import { amountCoveringFees, minimumCardAmount } from '../../../domain/payments/fees';
 import { getCurrency } from '../../../domain/shared/currencies';
-import { formatWholeAmount, parseAmount, toMajorUnits } from '../../../domain/shared/money';
+import { formatMoney } from '../../../domain/shared/currency-conversion';
+import { parseAmount, toMajorUnits } from '../../../domain/shared/money';
 import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
 
 /** The card contribution wizard's steps, in order (spec part 2 §2). */
@@ -107,7 +108,7 @@ export function checkAmount({ amount, currency }: Pick<CardAnswers, 'amount' | '
     message:
       amount !== '' && !parsed.ok
         ? 'Valid amount is required'
-        : `Amount must be at least ${formatWholeAmount(minimum, currency)}`,
+        : `Amount must be at least ${formatMoney(minimum, currency, undefined, { whole: true })}`,
     showsError: amount !== '' && !isValid,
   };
 }

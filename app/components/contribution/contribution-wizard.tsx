@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { acceptPhotoFile, uploadPhotoWithNotice } from '../../lib/upload-image';
+import { uploadPhotoWithNotice } from '../../lib/upload-image';
 import { CurrentCardStep } from './card-steps/current-card-step';
 import { ConfirmingPaymentStep } from './card-steps/end-steps';
 import { progressOf } from './card-wizard-model';
@@ -12,6 +12,9 @@ import { usePaymentReturn } from './use-payment-return';
 export interface WizardCampaign {
   id: number;
   deceasedName: string;
+  /** The campaign page's path, which the thank-you invites the giver to share. */
+  path: string;
+  allowSharing: boolean;
 }
 
 /**
@@ -33,7 +36,6 @@ export default function ContributionWizard({
   const id = useId();
   const wizard = useCardWizardDraft(campaign.id);
   const payment = useCardPaymentSetup(campaign.id, wizard);
-  const [uploading, setUploading] = useState(false);
   const [paidOutcome, setPaidOutcome] = useState<PaidOutcome>('succeeded');
 
   function paid(outcome: PaidOutcome) {
@@ -46,11 +48,9 @@ export default function ContributionWizard({
   const checkingReturn = usePaymentReturn(paid);
 
   async function uploadPhoto(file: File) {
-    if (!acceptPhotoFile(file)) return;
-    setUploading(true);
     const url = await uploadPhotoWithNotice(file);
-    setUploading(false);
     if (url) wizard.answer({ photos: [url] });
+    return url !== null;
   }
 
   function close(nextOpen: boolean) {
@@ -95,10 +95,10 @@ export default function ContributionWizard({
             ) : (
               <CurrentCardStep
                 deceasedName={campaign.deceasedName}
+                sharePath={campaign.allowSharing ? campaign.path : null}
                 wizard={wizard}
                 payment={payment}
-                uploading={uploading}
-                onUploadPhoto={(file) => void uploadPhoto(file)}
+                onUploadPhoto={uploadPhoto}
                 paidOutcome={paidOutcome}
                 onPaid={paid}
                 onClose={() => close(false)}

@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MAX_SCREENSHOT_DATA_URL_LENGTH } from '../../../domain/contributions/screenshot-rules';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../domain/uploads/upload-rules';
 import { postJson } from '../../lib/api-request';
 import { useStoredDraft } from '../../lib/stored-draft';
 import { toast } from '../../lib/toast';
 import { visitorCurrency } from '../../lib/visitor-currency';
-import { screenshotToDataUrl } from './screenshot';
+import { readAsDataUrl } from './screenshot';
 import {
   emptyWalletDraft,
   nextWalletStep,
@@ -38,21 +36,17 @@ export interface WalletCampaign extends WalletRecipient {
   recipientCurrency: string;
 }
 
-/** Refuses what the screenshot rule refuses, with the spec's toasts; null when the file is not taken. */
-async function readScreenshot(file: File): Promise<string | null> {
-  const refuse = (title: string, description: string) => {
-    toast({ title, description, variant: 'destructive' });
-    return null;
-  };
-  if (file.size > MAX_UPLOAD_BYTES) return refuse('File too large', UPLOAD_MESSAGES.tooLarge);
-  if (!file.type.startsWith('image/')) return refuse('Invalid file type', 'Please select an image file.');
+/** The screenshot as the data URL the API takes; null (with the spec's toast) when it cannot be read. */
+async function readScreenshot(photo: File): Promise<string | null> {
   try {
-    const dataUrl = await screenshotToDataUrl(file);
-    return dataUrl.length > MAX_SCREENSHOT_DATA_URL_LENGTH
-      ? refuse('Image too large', 'Please choose a smaller screenshot.')
-      : dataUrl;
+    return await readAsDataUrl(photo);
   } catch (error) {
-    return refuse('Upload failed', error instanceof Error ? error.message : 'Failed to process image...');
+    toast({
+      title: 'Upload failed',
+      description: error instanceof Error ? error.message : 'Failed to read image file...',
+      variant: 'destructive',
+    });
+    return null;
   }
 }
 
@@ -79,11 +73,10 @@ export function MobileWalletForm({ campaign }: { campaign: WalletCampaign }) {
 
   useEffect(() => setSenderCurrency(visitorCurrency()), []);
 
-  async function chooseScreenshot(file: File) {
-    setReading(true);
-    const dataUrl = await readScreenshot(file);
-    setReading(false);
+  async function chooseScreenshot(photo: File) {
+    const dataUrl = await readScreenshot(photo);
     if (dataUrl) setScreenshot(dataUrl);
+    return dataUrl !== null;
   }
 
   async function submit() {
@@ -161,11 +154,12 @@ export function MobileWalletForm({ campaign }: { campaign: WalletCampaign }) {
         {draft.step === 'confirmation' && (
           <ConfirmationStep
             draft={draft}
-            hasScreenshot={screenshot !== null}
-            reading={reading}
-            disabled={reading || submitting}
+            screenshot={screenshot}
+            disabled={submitting}
             onUpdate={update}
-            onScreenshot={(file) => void chooseScreenshot(file)}
+            onScreenshot={chooseScreenshot}
+            onRemoveScreenshot={() => setScreenshot(null)}
+            onReadingChange={setReading}
           />
         )}
         <div className={`flex ${draft.step === 'recipient' ? 'justify-end' : 'justify-between'}`}>

@@ -1,12 +1,13 @@
 import { payoutMethodLabel } from '../../../domain/campaigns/campaign-options';
 import { campaignPathOf } from '../../../domain/campaigns/campaign-rules';
 import { suggestedCustomUrl } from '../../../domain/campaigns/custom-url';
+import { formatMoney } from '../../../domain/shared/currency-conversion';
 import type { StepInputProps } from './step-input-props';
 import { campaignBodyOf, namesOf, payoutCountry } from './wizard-model';
 
 const endDateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** A last check before creating: who it honours and, above all, where the money goes. */
+/** A last check before creating: who it honors and, above all, where the money goes. */
 export function CreateSummary({ answers, currency }: StepInputProps) {
   const names = namesOf(answers);
   const body = campaignBodyOf(answers);
@@ -16,7 +17,10 @@ export function CreateSummary({ answers, currency }: StepInputProps) {
     ['Funds go to', `${names.recipient}${country ? `, ${country.name}` : ''}`],
     ["Recipient's phone", body.recipientPhone],
     ['Payout method', payoutMethodLabel(body.recipientPayoutMethod) ?? 'Not chosen'],
-    ['Goal', body.goal === null ? 'No goal' : `${currency.code} ${body.goal.toLocaleString('en')}`],
+    [
+      'Goal',
+      body.goal === null ? 'No goal' : formatMoney(body.goal, currency.code, undefined, { whole: true }),
+    ],
     [
       'Web address',
       campaignPathOf({ customUrl: body.customUrl || suggestedCustomUrl(answers.deceasedName) }),

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { UPLOAD_MESSAGES } from '../../../domain/uploads/upload-rules';
-import { thumbnailOf } from '../../lib/image-urls';
-import { acceptPhotoFile, uploadPhotoWithNotice } from '../../lib/upload-image';
+import { uploadPhotoWithNotice } from '../../lib/upload-image';
+import { PhotoPicker } from '../forms/photo-picker';
 import type { StepInputProps } from './step-input-props';
 import { linkButtonClass } from './wizard-styles';
 
@@ -18,57 +17,35 @@ export function PhotoAnswer({
   inputId,
   describedBy,
 }: StepInputProps) {
-  const file = useRef<HTMLInputElement>(null);
   const advance = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(advance.current), []);
 
-  const choose = async (chosen: File | undefined) => {
-    if (file.current) file.current.value = '';
-    if (!chosen || !acceptPhotoFile(chosen)) return;
-    setBusy('uploading');
-    const url = await uploadPhotoWithNotice(chosen);
-    setBusy(null);
-    if (!url) return;
+  const upload = async (photo: File) => {
+    const url = await uploadPhotoWithNotice(photo);
+    if (!url) return false;
     update({ photoUrl: url });
     advance.current = window.setTimeout(next, PHOTO_AUTO_ADVANCE_MS);
+    return true;
   };
 
-  const preview = answers.photoUrl ? (thumbnailOf(answers.photoUrl) ?? answers.photoUrl) : null;
   return (
-    <div>
-      {preview && (
-        <img
-          src={preview}
-          alt={names.deceased}
-          width={128}
-          height={128}
-          className="mb-3 size-32 rounded-full object-cover"
-          data-testid="wizard-photo-preview"
-        />
-      )}
-      <label
-        htmlFor={inputId}
-        className="button-secondary w-full cursor-pointer has-[:focus-visible]:outline-2"
-      >
-        {busy === 'uploading' ? 'Uploading...' : preview ? 'Choose another photo' : 'Choose a photo'}
-        <input
-          ref={file}
-          id={inputId}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          disabled={busy === 'uploading'}
-          aria-describedby={describedBy}
-          onChange={(event) => choose(event.target.files?.[0])}
-          autoFocus
-        />
-      </label>
-      <p className="mt-2 text-sm text-stone-600">{UPLOAD_MESSAGES.photoHint}</p>
-      {!preview && (
+    <PhotoPicker
+      id={inputId}
+      label="Choose a photo"
+      hideLabel
+      describedBy={describedBy}
+      photoUrl={answers.photoUrl || null}
+      previewAlt={names.deceased}
+      onPhoto={upload}
+      onRemove={() => update({ photoUrl: '' })}
+      onBusyChange={(working) => setBusy(working ? 'uploading' : null)}
+      autoFocus
+    >
+      {!answers.photoUrl && (
         <button type="button" className={linkButtonClass} onClick={next} disabled={busy === 'uploading'}>
           skip photo upload
         </button>
       )}
-    </div>
+    </PhotoPicker>
   );
 }

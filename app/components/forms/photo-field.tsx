@@ -1,6 +1,5 @@
-import { UPLOAD_MESSAGES } from '../../../domain/uploads/upload-rules';
-import { thumbnailOf } from '../../lib/image-urls';
-import { describedBy, FieldFrame, inputClass, useFieldId } from './text-field';
+import { useState } from 'react';
+import { PhotoPicker } from './photo-picker';
 
 /** The page form's fields: a newly chosen file, and the photo kept from an attempt the server refused. */
 export const PHOTO_FIELDS = { file: 'photoFile', kept: 'photo' } as const;
@@ -11,7 +10,7 @@ export const PHOTO_FIELDS = { file: 'photoFile', kept: 'photo' } as const;
  * and shown, so it need not be chosen and sent again over a slow connection.
  */
 export function PhotoField({
-  id: givenId,
+  id,
   label,
   keptUrl,
   error,
@@ -21,31 +20,20 @@ export function PhotoField({
   keptUrl?: string;
   error?: string;
 }) {
-  const id = useFieldId(givenId);
-  const hint = keptUrl ? 'Your photo is kept. Choose another only to replace it.' : UPLOAD_MESSAGES.photoHint;
+  const [kept, setKept] = useState(keptUrl);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
-      {keptUrl && (
-        <>
-          <input type="hidden" name={PHOTO_FIELDS.kept} value={keptUrl} />
-          <img
-            src={thumbnailOf(keptUrl) ?? keptUrl}
-            alt="What you chose to share"
-            width={96}
-            height={96}
-            className="mb-2 size-24 rounded-lg object-cover"
-          />
-        </>
-      )}
-      <input
+    <>
+      {kept && <input type="hidden" name={PHOTO_FIELDS.kept} value={kept} />}
+      <PhotoPicker
         id={id}
+        label={label}
         name={PHOTO_FIELDS.file}
-        type="file"
-        accept="image/*"
-        className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-stone-100 file:px-3 file:py-1`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint })}
+        photoUrl={kept}
+        previewAlt="What you chose to share"
+        error={error}
+        hint={kept ? 'Your photo is kept. Choose another only to replace it.' : undefined}
+        onRemove={() => setKept(undefined)}
       />
-    </FieldFrame>
+    </>
   );
 }

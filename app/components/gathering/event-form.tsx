@@ -153,7 +153,7 @@ export function EventForm({
         id={`${idPrefix}-notes`}
         name="notes"
         label="Notes (optional)"
-        hint="The dress code, the programme, where to park"
+        hint="The dress code, the program, where to park"
         rows={3}
         maxLength={EVENT_LIMITS.notes}
         defaultValue={values.notes}

@@ -1,14 +1,14 @@
 import { Gift } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { getCurrency, KICKSTART_THRESHOLD_USD, kickstartAmount } from '../../../domain/shared/currencies';
+import { KICKSTART_THRESHOLD_USD, kickstartAmount } from '../../../domain/shared/currencies';
+import { formatMoney } from '../../../domain/shared/currency-conversion';
 import { m } from '../../../paraglide/messages';
 import { useMessages } from '../../lib/i18n';
 import { visitorCurrency } from '../../lib/visitor-currency';
 
 function bannerAmounts(currencyCode: string) {
-  const symbol = getCurrency(currencyCode)?.symbol ?? '$';
   const inCurrency = (amountUsd?: number) =>
-    `${symbol}${kickstartAmount(currencyCode, amountUsd).toLocaleString('en')}`;
+    formatMoney(kickstartAmount(currencyCode, amountUsd), currencyCode, undefined, { whole: true });
   return { gift: inCurrency(), threshold: inCurrency(KICKSTART_THRESHOLD_USD) };
 }
 

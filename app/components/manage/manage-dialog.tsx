@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
 /**
- * One manage-card option's dialog (a bottom sheet on a phone, centred on a wide screen), opened by its `trigger`,
+ * One manage-card option's dialog (a bottom sheet on a phone, centered on a wide screen), opened by its `trigger`,
  * or, for a dialog loaded on demand, by a button outside it: then `returnFocus` gives focus back to that button.
  * Radix traps focus and closes on Escape.
  */

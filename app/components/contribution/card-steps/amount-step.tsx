@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { suggestedAmounts } from '../../../../domain/shared/currencies';
-import { formatWholeAmount } from '../../../../domain/shared/money';
+import { formatMoney } from '../../../../domain/shared/currency-conversion';
 import { inputClass } from '../../forms/text-field';
 import type { AmountCheck, CardAnswers } from '../card-wizard-model';
 import { CurrencyPicker } from '../currency-picker';
@@ -40,7 +40,7 @@ export function AmountStep({
                   : 'border-stone-300 bg-white hover:bg-stone-100'
               }`}
             >
-              {formatWholeAmount(suggestion, currency)}
+              {formatMoney(suggestion, currency, undefined, { whole: true })}
             </button>
           ))}
         </div>

@@ -24,10 +24,11 @@ import { TextStep } from './text-step';
 
 interface CurrentCardStepProps {
   deceasedName: string;
+  /** The campaign page the thank-you invites the giver to share; null when the family turned sharing off. */
+  sharePath: string | null;
   wizard: CardWizardDraft;
   payment: CardPaymentSetup;
-  uploading: boolean;
-  onUploadPhoto: (file: File) => void;
+  onUploadPhoto: (file: File) => Promise<boolean>;
   /** How the last payment ended, for the success step. */
   paidOutcome: PaidOutcome;
   /** The card payment went through, or is with the bank. */
@@ -38,9 +39,9 @@ interface CurrentCardStepProps {
 /** The step the card wizard is at, wired to the answers it fills in and the moves it offers. */
 export function CurrentCardStep({
   deceasedName,
+  sharePath,
   wizard,
   payment,
-  uploading,
   onUploadPhoto,
   paidOutcome,
   onPaid,
@@ -115,7 +116,6 @@ export function CurrentCardStep({
       {step === 'photo' && (
         <PhotoStep
           photo={answers.photos[0]}
-          uploading={uploading}
           onUpload={onUploadPhoto}
           onRemove={() => answer({ photos: [] })}
           onContinue={next}
@@ -164,6 +164,7 @@ export function CurrentCardStep({
           firstName={firstName}
           amountLabel={amountCheck.isValid ? amountLabel : null}
           deceasedName={deceasedName}
+          sharePath={sharePath}
           email={answers.contributorEmail.trim()}
           onClose={onClose}
         />

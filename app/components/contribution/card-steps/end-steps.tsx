@@ -1,10 +1,11 @@
+import { ShareCard } from '../../campaign/share-card';
 import type { PaidOutcome } from '../payment-outcome';
 import { focusOnMount, StepQuestion } from './step-parts';
 
 export function IntroStep({ deceasedName, onBegin }: { deceasedName: string; onBegin: () => void }) {
   return (
     <>
-      <StepQuestion>Honour {deceasedName}</StepQuestion>
+      <StepQuestion>Honor {deceasedName}</StepQuestion>
       <p>
         Your gift goes to the person the family chose to receive funds. A few short questions, then the
         payment. You will see every fee before you pay.
@@ -27,6 +28,7 @@ export function SuccessStep({
   firstName,
   amountLabel,
   deceasedName,
+  sharePath,
   email,
   onClose,
 }: {
@@ -34,6 +36,7 @@ export function SuccessStep({
   firstName: string;
   amountLabel: string | null;
   deceasedName: string;
+  sharePath: string | null;
   email: string;
   onClose: () => void;
 }) {
@@ -68,6 +71,18 @@ export function SuccessStep({
             {gift} has been received. A receipt is on its way{to || ' to your email'}.
           </p>
         </>
+      )}
+      {sharePath && (
+        <div className="text-left">
+          <p className="mb-3">
+            One more way to help: share the page, so more of the people who knew {deceasedName} can find it.
+          </p>
+          <ShareCard
+            url={new URL(sharePath, window.location.origin).href}
+            deceasedName={deceasedName}
+            allowSharing
+          />
+        </div>
       )}
       <button ref={focusOnMount} type="button" className="button-primary" onClick={onClose}>
         Close

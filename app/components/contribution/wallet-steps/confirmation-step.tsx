@@ -1,22 +1,25 @@
-import { MAX_UPLOAD_SIZE } from '../../../../domain/uploads/upload-rules';
+import { PhotoPicker } from '../../forms/photo-picker';
 import { TextField } from '../../forms/text-field';
+import { MAX_SCREENSHOT_BYTES } from '../screenshot';
 import type { WalletDraft } from '../wallet-form-model';
 
 /** Step 3: the wallet's confirmation code, and a screenshot if the giver has one. */
 export function ConfirmationStep({
   draft,
-  hasScreenshot,
-  reading,
+  screenshot,
   disabled,
   onUpdate,
   onScreenshot,
+  onRemoveScreenshot,
+  onReadingChange,
 }: {
   draft: WalletDraft;
-  hasScreenshot: boolean;
-  reading: boolean;
+  screenshot: string | null;
   disabled: boolean;
   onUpdate: (patch: Partial<WalletDraft>) => void;
-  onScreenshot: (file: File) => void;
+  onScreenshot: (photo: File) => Promise<boolean>;
+  onRemoveScreenshot: () => void;
+  onReadingChange: (reading: boolean) => void;
 }) {
   return (
     <>
@@ -29,22 +32,17 @@ export function ConfirmationStep({
         onChange={(event) => onUpdate({ confirmationCode: event.target.value })}
         hint="The code in the message your wallet sent after the payment."
       />
-      <div>
-        <TextField
-          name="screenshot"
-          label={`Screenshot of the payment (optional, under ${MAX_UPLOAD_SIZE})`}
-          type="file"
-          accept="image/*"
-          disabled={disabled}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) onScreenshot(file);
-          }}
-          className="block w-full text-sm"
-        />
-        {reading && <p aria-live="polite">Preparing image...</p>}
-        {hasScreenshot && <p className="mt-1 text-sm text-brand-700">Screenshot attached.</p>}
-      </div>
+      <PhotoPicker
+        label="Screenshot of the payment (optional)"
+        photoUrl={screenshot}
+        previewAlt="The payment screenshot you attached"
+        sendingLabel="Preparing image..."
+        maxBytes={MAX_SCREENSHOT_BYTES}
+        disabled={disabled}
+        onPhoto={onScreenshot}
+        onRemove={onRemoveScreenshot}
+        onBusyChange={onReadingChange}
+      />
     </>
   );
 }

@@ -1,0 +1,113 @@
+import sharp from 'sharp';
+import { MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../domain/uploads/upload-rules';
+import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
+import { expect, test } from './playwright-utils';
+import { expectToFitTheScreen } from './text-fit';
+
+/** An ordinary 12 MP phone photo as it comes off the camera: 4000×3000 and larger than the upload limit. */
+async function phonePhoto() {
+  const buffer = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  expect(buffer.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
+  return { name: 'IMG_20261127_101500.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+/** Issue 33 item 2: a phone photo is chosen as it comes; the browser makes it small enough before sending it. */
+test.describe('phone photos as they come', { tag: '@phone-only' }, () => {
+  test('the organizer chooses a 10 MB camera photo as the header image; an unreadable HEIC is refused with what to do', async ({
+    page,
+    organizer,
+    campaign,
+  }) => {
+    test.setTimeout(120_000);
+    await organizer.signInTo(page);
+    await page.goto(`/edit-campaign/${campaign.customUrl}`);
+    await waitForHydration(page);
+    const header = page.getByRole('region', { name: 'Campaign Header Image' });
+
+    const chooser = page.getByLabel('Choose a header image');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/upload'));
+    await chooser.setInputFiles(await phonePhoto());
+    const upload = await sent;
+    await expect(page.getByText('Your photo has been uploaded successfully.')).toBeVisible();
+    expect((await upload.sizes()).requestBodySize).toBeLessThan(MAX_UPLOAD_BYTES / 2);
+    const preview = header.getByRole('img', { name: "The campaign's header image" });
+    await expect(preview).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+    const stored = await page.request.get(
+      (await preview.getAttribute('src'))?.replace('-thumb.webp', '.webp') as string,
+    );
+    const { width, height } = await sharp(await stored.body()).metadata();
+    // Upright and in shape (noise compresses badly, so the server may shrink it further to its byte target).
+    expect(width).toBeLessThanOrEqual(MAX_IMAGE_EDGE);
+    expect((width ?? 0) / (height ?? 1)).toBeCloseTo(4 / 3, 2);
+    await expect(header.getByRole('button', { name: 'Remove photo' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectToFitTheScreen(page, 'the edit page with a chosen header image');
+
+    // Removing it leaves the picker ready for another.
+    await header.getByRole('button', { name: 'Remove photo' }).click();
+    await expect(preview).toHaveCount(0);
+    await expect(header.getByText('Choose a photo')).toBeVisible();
+    await expect(header.getByText(UPLOAD_MESSAGES.photoHintWithScript)).toBeVisible();
+
+    // Chromium here cannot draw HEIC: the family is told what to do, and nothing is sent.
+    await chooser.setInputFiles({
+      name: 'IMG_0001.HEIC',
+      mimeType: 'image/heic',
+      buffer: Buffer.from('ftypheic'),
+    });
+    await expect(header.getByText(UPLOAD_MESSAGES.heicUnreadable)).toBeVisible();
+    await expect(chooser).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the family posts an update with a 10 MB camera photo through the plain form, made smaller first', async ({
+    page,
+    organizer,
+    campaign,
+  }) => {
+    test.setTimeout(120_000);
+    await organizer.signInTo(page);
+    await page.goto(`/family/${campaign.id}/updates`);
+    await waitForHydration(page);
+    await page.getByLabel('Your update').fill('Thank you all. Here is Baba at the lake last year.');
+    await page.getByLabel('A photo (optional)').setInputFiles(await phonePhoto());
+    await expect(page.getByTestId('photo-preview')).toHaveAttribute('src', /^blob:/);
+    const chosen = await page
+      .getByLabel('A photo (optional)')
+      .evaluate((input: HTMLInputElement) => input.files?.[0]?.size ?? 0);
+    expect(chosen).toBeGreaterThan(0);
+    expect(chosen).toBeLessThan(MAX_UPLOAD_BYTES / 2);
+    await expectNoSeriousA11yViolations(page);
+    // The family's tab bar still splits "Thank-yous" at 360 px (item 7's word check, not this item's): width only.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await page.getByRole('button', { name: 'Post update' }).click();
+    await expect(page.getByText('Your update is on the page')).toBeVisible();
+  });
+
+  test('without JavaScript the guestbook says the limit before a photo is chosen', async ({
+    browser,
+    campaign,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    const visitor = await context.newPage();
+    await visitor.goto(`/sign-guestbook/${campaign.id}`);
+    const photo = visitor.getByLabel('A photo (optional)');
+    await expect(photo).toBeVisible();
+    await expect(visitor.getByText(UPLOAD_MESSAGES.photoHint)).toBeVisible();
+    await expectToFitTheScreen(visitor, 'the guestbook page without script');
+    await context.close();
+  });
+});
