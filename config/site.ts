@@ -1,7 +1,7 @@
 /** Brand and contact details shown to people. Browser-safe: no secrets here. */
 export const site = {
   name: 'Pamoja',
-  tagline: 'Honor. Support. Remember.',
+  tagline: 'Honour. Support. Remember.',
   meaning:
     'Pamoja means "together" in Swahili: we mourn together, as African traditions of collective care teach.',
   supportEmail: 'support@pamoja.example',

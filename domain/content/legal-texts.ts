@@ -257,7 +257,7 @@ export const MANIFESTO: readonly LegalSection[] = [
     heading: 'Dignity in every detail',
     paragraphs: [
       'A memorial page honors a life, not a transaction. Contributors can give quietly, people can ask for help from a real person who replies within 24 hours, and every story is treated with care.',
-      'Honor. Support. Remember.',
+      'Honour. Support. Remember.',
     ],
   },
 ];
@@ -299,7 +299,7 @@ export const OUR_STORY: readonly LegalSection[] = [
   {
     heading: 'Together, still',
     paragraphs: [
-      'Every campaign on Pamoja is a circle of people saying the same thing to a grieving family: you are not alone. Honor. Support. Remember.',
+      'Every campaign on Pamoja is a circle of people saying the same thing to a grieving family: you are not alone. Honour. Support. Remember.',
     ],
   },
 ];

@@ -7,8 +7,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 /**
  * Issue 33 item 8: the product writes American English, as most of it does and as the spec's own words are
  * (organizer, Help Center, Neighbor), so the demo no longer says "Neighbour" on one page and "Neighbor" on the
- * next. Capitalized proper names ("Australian Centre for Grief and Bereavement") keep their own spelling.
+ * next. Capitalized proper names ("Australian Centre for Grief and Bereavement") keep their own spelling, and so does
+ * the spec's tagline, a brand name as it is written.
  */
+const SPEC_TAGLINE = 'Honour. Support. Remember.';
 const BRITISH =
   /\b(?:[Hh]onour|[Nn]eighbour|[Ff]avourite|[Cc]olour|[Oo]rganis(?:e|ed|es|ing|ation)|[Pp]rogramme|centre)\w*/g;
 
@@ -20,7 +22,7 @@ function productText(): Array<{ file: string; text: string }> {
   );
   return [...files, 'messages/en.json'].map((file) => ({
     file,
-    text: readFileSync(path.join(root, file), 'utf8'),
+    text: readFileSync(path.join(root, file), 'utf8').replaceAll(SPEC_TAGLINE, ''),
   }));
 }
 
