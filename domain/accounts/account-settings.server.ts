@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.server';
 import { campaigns, users } from '../../db/schema';
 import { recordAudit } from '../shared/audit.server';
+import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../shared/errors';
 import { failuresCountedFirst, type LimitedRequest, limiterFor } from '../shared/rate-limits';
 import type { RequestDependencies } from '../shared/request-dependencies.server';
@@ -10,7 +11,7 @@ import { createRandomToken, hashToken } from '../shared/tokens.server';
 import { emailChangedNotice, emailChangeVerificationEmail } from './account-emails';
 import { findUserByEmail } from './find-user-by-email.server';
 import { hashPassword, verifyPassword } from './passwords.server';
-import { EMAIL_TAKEN_MESSAGE, VERIFICATION_LINK_LIFETIME_MS } from './register-user.server';
+import { emailTaken, VERIFICATION_LINK_LIFETIME_MS } from './register-user.server';
 import type {
   accountDetailsSchema,
   changeEmailSchema,
@@ -57,22 +58,18 @@ export async function updateAccountDetails(
   input: z.infer<typeof accountDetailsSchema>,
   origin: Origin,
 ) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        username: `${input.firstName} ${input.lastName}`,
-        phone: input.phone ?? null,
-      })
-      .where(eq(users.id, userId));
-    await recordAudit(
-      tx,
-      { action: 'user.details_change', entityType: 'user', entityId: userId, userId },
-      origin,
-    );
-  });
+  await changeOwnAccount(
+    db,
+    userId,
+    {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      username: `${input.firstName} ${input.lastName}`,
+      phone: input.phone ?? null,
+    },
+    { action: 'user.details_change' },
+    origin,
+  );
 }
 
 /**
@@ -90,39 +87,31 @@ export async function changeAccountEmail(
     throw new InvalidInputError(ACCOUNT_MESSAGES.sameEmail, { email: ACCOUNT_MESSAGES.sameEmail });
   }
   if (await findUserByEmail(db, input.email)) {
-    throw new ConflictError(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+    throw emailTaken();
   }
   const token = createRandomToken();
   const name = account.firstName ?? '';
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        email: input.email,
-        emailVerified: false,
-        emailVerificationToken: hashToken(token),
-        emailVerificationExpires: new Date(Date.now() + VERIFICATION_LINK_LIFETIME_MS),
-      })
-      .where(eq(users.id, userId));
-    const { mailer, baseUrl } = dependencies;
-    await mailer.send(
-      emailChangeVerificationEmail(input.email, name, `${baseUrl}/verify-email?token=${token}`),
-      {
-        db: tx,
-      },
-    );
-    await mailer.send(emailChangedNotice(account.email, name, input.email, `${baseUrl}/help`), { db: tx });
-    await recordAudit(
-      tx,
-      {
-        action: 'user.email_change',
-        entityType: 'user',
-        entityId: userId,
-        userId,
-        details: { from: account.email, to: input.email },
-      },
-      dependencies,
-    );
+  const { mailer, baseUrl } = dependencies;
+  const changing = changeOwnAccount(
+    db,
+    userId,
+    {
+      email: input.email,
+      emailVerified: false,
+      emailVerificationToken: hashToken(token),
+      emailVerificationExpires: new Date(Date.now() + VERIFICATION_LINK_LIFETIME_MS),
+    },
+    { action: 'user.email_change', details: { from: account.email, to: input.email } },
+    dependencies,
+    async (tx) => {
+      const link = `${baseUrl}/verify-email?token=${token}`;
+      await mailer.send(emailChangeVerificationEmail(input.email, name, link), { db: tx });
+      await mailer.send(emailChangedNotice(account.email, name, input.email, `${baseUrl}/help`), { db: tx });
+    },
+  );
+  // Another account may have taken the address since the check.
+  await changing.catch((error) => {
+    throw isUniqueViolation(error) ? emailTaken() : error;
   });
   dependencies.mailer.deliverSoon();
 }
@@ -136,14 +125,7 @@ export async function changeAccountPassword(
 ) {
   await confirmOwnPassword(db, userId, input.currentPassword, request);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
-    await recordAudit(
-      tx,
-      { action: 'user.password_change', entityType: 'user', entityId: userId, userId },
-      request,
-    );
-  });
+  await changeOwnAccount(db, userId, { password: passwordHash }, { action: 'user.password_change' }, request);
 }
 
 /**
@@ -168,6 +150,22 @@ export async function deleteAccount(
     await tx.delete(users).where(eq(users.id, userId));
     // Who it was is not kept: the row is the record that an account was erased, and when.
     await recordAudit(tx, { action: 'user.delete', entityType: 'user', entityId: userId }, request);
+  });
+}
+
+/** One change to the person's own row, with whatever must stand or fall with it, and its audit row. */
+async function changeOwnAccount(
+  db: Database,
+  userId: number,
+  changes: Partial<typeof users.$inferInsert>,
+  audit: { action: string; details?: Record<string, unknown> },
+  origin: Origin,
+  alongside?: (tx: Database) => Promise<void>,
+) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set(changes).where(eq(users.id, userId));
+    await alongside?.(tx);
+    await recordAudit(tx, { ...audit, entityType: 'user', entityId: userId, userId }, origin);
   });
 }
 

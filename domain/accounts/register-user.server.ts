@@ -57,6 +57,7 @@ export async function registerUser(
   return toPublicUser(created);
 }
 
-function emailTaken() {
+/** The refusal of an address another account has. */
+export function emailTaken() {
   return new ConflictError(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
 }
