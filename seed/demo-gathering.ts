@@ -44,8 +44,7 @@ export async function seedDemoGathering(
       venueName: 'Holy Ghost Cathedral',
       venueAddress: 'Okpara Avenue, Enugu, Nigeria',
       livestreamUrl: 'https://www.youtube.com/@holyghostcathedralenugu/live',
-      notes:
-        'Dress code: white and blue, Mama’s choir colors. The program will be handed out at the door.',
+      notes: 'Dress code: white and blue, Mama’s choir colors. The program will be handed out at the door.',
       attendingCount: 7,
     })
     .returning({ id: campaignEvents.id });
