@@ -67,14 +67,15 @@ export default function FamilyLayout({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
       <h1 className="mt-2 font-serif text-2xl font-bold">For the family of {campaign.deceasedName}</h1>
-      <nav aria-label="Family tools" className="mt-4 overflow-x-auto">
-        <ul className="flex gap-2 text-sm">
+      {/* The tabs wrap on a phone rather than squeeze: every tool stays in sight, each name whole. */}
+      <nav aria-label="Family tools" className="mt-4">
+        <ul className="flex flex-wrap gap-2 text-sm">
           {FAMILY_SECTIONS.map((section) => (
             <li key={section.to}>
               <NavLink
                 to={section.to}
                 className={({ isActive }) =>
-                  `inline-block rounded-full border px-3 py-1.5 ${isActive ? 'border-amber-700 bg-amber-50 font-semibold' : 'border-stone-300'}`
+                  `inline-block whitespace-nowrap rounded-full border px-3 py-1.5 ${isActive ? 'border-amber-700 bg-amber-50 font-semibold' : 'border-stone-300'}`
                 }
               >
                 {section.label}

@@ -48,6 +48,12 @@ test(
     await page.getByRole('link', { name: 'Add the funeral’s details' }).click();
     await expect(page.getByRole('heading', { name: 'Services on the page' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // The family's tabs wrap rather than squeeze: each name whole on one line ("Thank-/yous" was split).
+    const tabHeights = await page
+      .getByRole('navigation', { name: 'Family tools' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)));
+    expect(new Set(tabHeights).size, `every tab on one line: ${tabHeights}`).toBe(1);
     // The campaign country's zones come first, in plain words, and its zone is chosen already.
     const zone = page.getByRole('region', { name: 'Add a service' }).getByLabel('Time zone of the place');
     await expect(zone.locator('optgroup').first()).toHaveAttribute('label', 'Kenya');
