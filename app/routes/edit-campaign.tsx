@@ -107,6 +107,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       photoUrl: values.photoUrl,
       recipientName: values.recipientName,
       recipientRelationship: values.recipientRelationship,
+      // The organizer's own answers are on the organizer's form only; a recipient's form sends neither.
+      ...(values.organizerRelationship !== undefined && {
+        organizerRelationship: values.organizerRelationship,
+        consentDisplayNames: values.consentDisplayNames === 'on',
+      }),
     });
     if (values[CONFIRM_CLOSING_FIELD] !== 'on' && closesContributionsNow(current, input.endDate)) {
       throw new ConflictError(CLOSES_CONTRIBUTIONS_NOW, { endDate: CLOSES_CONTRIBUTIONS_NOW });

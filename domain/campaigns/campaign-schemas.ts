@@ -200,10 +200,11 @@ export const createCampaignSchema = z
 
 export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
 
-const checkbox = z.preprocess(
-  (value) => (value === 'on' || value === 'true' ? true : value === 'false' ? false : value),
-  z.boolean().default(true),
-);
+/** A form's ticked box ("on") or the API's true/false, as a boolean. */
+const ticked = (value: unknown) =>
+  value === 'on' || value === 'true' ? true : value === 'false' ? false : value;
+
+const checkbox = z.preprocess(ticked, z.boolean().default(true));
 
 /** PUT /api/campaigns/{id} and the edit form (spec part 1 §3 "Edit form values", §5). */
 /** Empty text from a form clears the value (null); a field left out of an API call leaves it as it is. */
@@ -237,6 +238,12 @@ export const updateCampaignSchema = z
     photoUrl: clearable(uploadUrlSchema),
     recipientName: requiredText(CAMPAIGN_MESSAGES.recipientName, 120).optional(),
     recipientRelationship: requiredText(CAMPAIGN_MESSAGES.relationship, 60).optional(),
+    // The organizer's own answers (issue 33 item 4); left out, they stay as they are.
+    organizerRelationship: requiredText(CAMPAIGN_MESSAGES.relationship, 60).optional(),
+    consentDisplayNames: z.preprocess(
+      ticked,
+      z.boolean({ error: "Say whether contributors' names are shown" }).optional(),
+    ),
   })
   .superRefine((input, ctx) => {
     const passingYear = input.deceasedDateOfPassing && Number(input.deceasedDateOfPassing.slice(0, 4));

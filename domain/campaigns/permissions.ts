@@ -125,6 +125,8 @@ export function requireCampaignEditor(
 export const ORGANIZER_ONLY_FIELDS = {
   recipientName: "Only the organizer can change the recipient's name",
   endDate: 'Only the organizer can change the end date',
+  organizerRelationship: "Only the organizer can change the organizer's relationship",
+  consentDisplayNames: "Only the organizer can change whether contributors' names are shown",
 } as const;
 
 /**
@@ -133,8 +135,18 @@ export const ORGANIZER_ONLY_FIELDS = {
  * Refused rather than silently ignored: an answer of success for a change that was not made would mislead.
  */
 export function requireRecipientMayChange(
-  current: { recipientName: string; endDate: string | null },
-  input: { recipientName?: string; endDate?: string | null },
+  current: {
+    recipientName: string;
+    endDate: string | null;
+    organizerRelationship: string | null;
+    consentDisplayNames: boolean;
+  },
+  input: {
+    recipientName?: string;
+    endDate?: string | null;
+    organizerRelationship?: string;
+    consentDisplayNames?: boolean;
+  },
 ): void {
   for (const field of Object.keys(ORGANIZER_ONLY_FIELDS) as Array<keyof typeof ORGANIZER_ONLY_FIELDS>) {
     const sent = input[field];

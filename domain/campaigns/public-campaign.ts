@@ -60,6 +60,8 @@ export function toEditableCampaign(campaign: CampaignRow) {
     acceptsContributions: acceptsContributions(campaign),
     allowSharing: campaign.allowSharing,
     headerImage: campaign.headerImage,
+    organizerRelationship: campaign.organizerRelationship,
+    consentDisplayNames: campaign.consentDisplayNames,
   };
 }
 

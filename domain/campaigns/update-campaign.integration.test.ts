@@ -72,7 +72,7 @@ describe('correcting what the creation dialog asked', () => {
     },
   };
 
-  async function saved(input: Record<string, unknown>) {
+  async function saved(input: Record<string, unknown>, as: 'organizer' | 'recipient' = 'organizer') {
     const organizer = await createUser(database.db);
     const campaign = await createCampaign(database.db, {
       organizerId: organizer.id,
@@ -80,17 +80,38 @@ describe('correcting what the creation dialog asked', () => {
       deceasedYearOfBirth: 1950,
       deceasedLocation: 'Kisumu, Kenya',
       recipientRelationship: 'spouse',
+      organizerRelationship: 'child',
+      consentDisplayNames: false,
     });
     return updateCampaign(
       database.db,
       {
         campaignId: campaign.id,
-        actor: userActor(organizer),
+        actor:
+          as === 'organizer'
+            ? userActor(organizer)
+            : { user: null, recipient: { accessId: 1, campaignId: campaign.id } },
         input: updateCampaignSchema.parse({ tribute, ...input }),
       },
       services,
     );
   }
+
+  it('when the organizer corrects their own relationship and shows the givers’ names, then both are stored (issue 33 item 4)', async () => {
+    const updated = await saved({ organizerRelationship: 'sibling', consentDisplayNames: 'on' });
+    expect(updated).toMatchObject({ organizerRelationship: 'sibling', consentDisplayNames: true });
+    // Left out, they stay as they were.
+    expect(await saved({})).toMatchObject({ organizerRelationship: 'child', consentDisplayNames: false });
+  });
+
+  it('when the recipient tries to change the organizer’s own answers, then it is refused with the field’s reason', async () => {
+    await expect(saved({ consentDisplayNames: true }, 'recipient')).rejects.toThrow(
+      "Only the organizer can change whether contributors' names are shown",
+    );
+    await expect(saved({ organizerRelationship: 'sibling' }, 'recipient')).rejects.toThrow(
+      "Only the organizer can change the organizer's relationship",
+    );
+  });
 
   it('when the organizer corrects the name, dates, place, photo and recipient, then each is stored', async () => {
     const updated = await saved({

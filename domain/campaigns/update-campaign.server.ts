@@ -49,6 +49,8 @@ export async function updateCampaign(
       isArchived: campaigns.isArchived,
       recipientName: campaigns.recipientName,
       endDate: campaigns.endDate,
+      organizerRelationship: campaigns.organizerRelationship,
+      consentDisplayNames: campaigns.consentDisplayNames,
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
@@ -93,6 +95,10 @@ export async function updateCampaign(
           ...(input.recipientRelationship !== undefined && {
             recipientRelationship: input.recipientRelationship,
           }),
+          ...(input.organizerRelationship !== undefined && {
+            organizerRelationship: input.organizerRelationship,
+          }),
+          ...(input.consentDisplayNames !== undefined && { consentDisplayNames: input.consentDisplayNames }),
           updatedAt: new Date(),
         })
         .where(eq(campaigns.id, campaignId))

@@ -29,15 +29,20 @@ function Card({ heading, children }: { heading: string; children: React.ReactNod
 }
 
 /** The relationship choices of the creation dialog; an answer typed under "Other" stays a choice of its own. */
-function RelationshipSelect({ value, error }: { value: string; error?: string }) {
+function RelationshipSelect({
+  label,
+  name,
+  value,
+  error,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+}) {
   const known = RELATIONSHIP_TO_DECEASED_OPTIONS.some((option) => option.value === value);
   return (
-    <SelectField
-      label="Their relationship to the one remembered"
-      name="recipientRelationship"
-      defaultValue={value}
-      error={error}
-    >
+    <SelectField label={label} name={name} defaultValue={value} error={error}>
       {!known && value && <option value={value}>{value}</option>}
       {RELATIONSHIP_TO_DECEASED_OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>
@@ -128,6 +133,14 @@ export function EditCampaignForm({
               defaultValue={typed?.deceasedLocation ?? campaign.deceasedLocation ?? ''}
               error={errors.deceasedLocation}
             />
+            {isOrganizer && (
+              <RelationshipSelect
+                label="Your relationship to them"
+                name="organizerRelationship"
+                value={typed?.organizerRelationship ?? campaign.organizerRelationship ?? ''}
+                error={errors.organizerRelationship}
+              />
+            )}
             <div>
               <p className="mb-2 text-sm font-medium text-stone-800">Their photo</p>
               <HeaderImageUpload
@@ -152,6 +165,8 @@ export function EditCampaignForm({
               <OrganizerOnlyField label="Recipient's name" value={campaign.recipientName} />
             )}
             <RelationshipSelect
+              label="Their relationship to the one remembered"
+              name="recipientRelationship"
               value={typed?.recipientRelationship ?? campaign.recipientRelationship ?? ''}
               error={errors.recipientRelationship}
             />
@@ -226,6 +241,17 @@ export function EditCampaignForm({
             />
             <span>Enable social media sharing buttons on the campaign page</span>
           </label>
+          {isOrganizer && (
+            <label className="mt-3 flex min-h-11 items-start gap-3">
+              <input
+                type="checkbox"
+                name="consentDisplayNames"
+                defaultChecked={typed ? typed.consentDisplayNames === 'on' : campaign.consentDisplayNames}
+                className="mt-1 size-5 accent-brand-700"
+              />
+              <span>Show the names of those who contribute (unticked, every gift shows as Anonymous)</span>
+            </label>
+          )}
         </Card>
 
         <button type="submit" className="button-primary w-full" disabled={pending}>
