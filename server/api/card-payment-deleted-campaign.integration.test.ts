@@ -106,7 +106,7 @@ describe('a payment that lands on a deleted campaign', () => {
     const firstRow = await pay(first);
     expect(firstRow.paymentStatus).toBe('succeeded');
     const [receipt] = await mailsTo(database.db, `late-first-${campaign.id}@example.com`);
-    expect(receipt.subject).toBe('Thank you for honouring Deleted Midway');
+    expect(receipt.subject).toBe('Thank you for honoring Deleted Midway');
     expect(receipt.text).toContain('Reaches Akinyi');
     expect(receipt.text).not.toContain('Visit the memorial');
     // The family asks for nothing more and hears nothing of it; no updates come from a deleted page.

@@ -268,7 +268,7 @@ describe('the card payments fault run (issue 12)', () => {
 
     // One receipt per succeeded contribution, naming its payment.
     const receipts = (await database.db.select().from(emailOutbox)).filter((mail) =>
-      mail.subject.startsWith('Thank you for honouring'),
+      mail.subject.startsWith('Thank you for honoring'),
     );
     expect(receipts).toHaveLength(succeeded.length);
     for (const row of succeeded) {
