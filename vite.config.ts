@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -21,18 +22,38 @@ const SHELL_MODULES =
 const SHELL_MESSAGES =
   /\/paraglide\/(runtime|messages\/(shell|nav|header|footer|language)_\w+|messages\/site_tagline)\.js$/;
 
-export default defineConfig({
+/**
+ * The server build leaves the framework-free layers to Node (decision 031): the production server loads them through
+ * tsx for its own code, and the pages import those same files, so each module exists once in the process (one
+ * `DomainError` class, one copy of every module cache). One server file, so each import is written relative to it.
+ * The browser build bundles what it needs, as ever.
+ */
+const SHARED_LAYERS = ['domain', 'db', 'config', 'integrations', 'paraglide'].map((layer) =>
+  path.join(import.meta.dirname, layer, path.sep),
+);
+const SERVER_BUILD_DIR = path.join(import.meta.dirname, 'build', 'server');
+
+function sharedWithTheServer(id: string, _importer: string | undefined, isResolved: boolean) {
+  return isResolved && SHARED_LAYERS.some((layer) => id.startsWith(layer));
+}
+
+const browserOutput = {
+  codeSplitting: {
+    groups: [{ name: 'shell', test: (id: string) => SHELL_MODULES.test(id) || SHELL_MESSAGES.test(id) }],
+  },
+};
+
+const serverOutput = {
+  codeSplitting: false,
+  paths: (id: string) => (path.isAbsolute(id) ? path.relative(SERVER_BUILD_DIR, id) : id),
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [paraglideVitePlugin(PARAGLIDE_OPTIONS), tailwindcss(), reactRouter(), precompressAssets()],
   build: {
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'shell', test: (id: string) => SHELL_MODULES.test(id) || SHELL_MESSAGES.test(id) },
-          ],
-        },
-      },
-    },
+    rolldownOptions: isSsrBuild
+      ? { external: sharedWithTheServer, output: serverOutput }
+      : { output: browserOutput },
   },
-});
+}));

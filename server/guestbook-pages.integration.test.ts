@@ -20,7 +20,7 @@ let dataDir: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), 'pamoja-guestbook-'));
-  // The production pages: their actions run the bundled copy of the domain, as in a real deployment.
+  // The production pages, as in a real deployment.
   app = await startTestApp(database, { DATA_DIR: dataDir }, { pages: true });
 });
 afterAll(async () => {

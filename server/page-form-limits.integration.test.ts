@@ -10,7 +10,7 @@ let app: TestApp;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  // The production pages: their actions run the bundled copy of the domain, as in a real deployment.
+  // The production pages, as in a real deployment.
   app = await startTestApp(database, {}, { pages: true });
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { eventCalendarFile, eventCalendarFileName } from '../../domain/gathering/event-calendar';
 import { getPublicEvent } from '../../domain/gathering/get-public-event.server';
-import { DomainError, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
+import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
 import { parseRowId } from '../../domain/shared/row-id';
 import type { Route } from './+types/calendar';
 
@@ -25,8 +25,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof DomainError)
-      return new Response(error.message, { status: HTTP_STATUS_BY_KIND[error.kind] });
+    const failure = domainErrorOf(error);
+    if (failure) return new Response(failure.message, { status: HTTP_STATUS_BY_KIND[failure.kind] });
     throw error;
   }
 }

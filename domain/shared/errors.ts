@@ -102,9 +102,10 @@ interface DomainErrorShape {
 }
 
 /**
- * The error as a domain failure, or null. Decided by its name and kind, never by `instanceof`: the production
- * build bundles its own copy of these classes for the pages, and an error thrown by one copy is not an instance
- * of the other's (a rate-limited page form once answered 500 that way).
+ * The error as a domain failure, or null. Decided by its name and kind, never by `instanceof`: the development
+ * server's module runner loads its own copy of these classes for the pages, and an error thrown by one copy is not
+ * an instance of the other's (a rate-limited page form once answered 500 that way). Production loads one copy
+ * (decision 031).
  */
 export function domainErrorOf(error: unknown): DomainErrorShape | null {
   if (!error || typeof error !== 'object') return null;
