@@ -1,11 +1,15 @@
 import { data, Form, Link } from 'react-router';
-import { ANNIVERSARY_LINK_NOT_FOUND } from '../../domain/gathering/anniversaries';
+import {
+  ANNIVERSARY_LINK_NOT_FOUND,
+  anniversaryEmailsChoiceSchema,
+} from '../../domain/gathering/anniversaries';
 import {
   getAnniversaryEmailsSetting,
   updateAnniversaryEmails,
 } from '../../domain/gathering/update-anniversary-emails.server';
 import { isDomainError } from '../../domain/shared/errors';
 import { limitedRequestOf } from '../../domain/shared/request-dependencies.server';
+import { parseInput } from '../../domain/shared/validation';
 import { FormAlert } from '../components/forms/form-alert';
 import { pageMeta } from '../components/placeholder-page';
 import { formFailure, formValues, throwRefusal } from '../lib/form-result.server';
@@ -48,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await settingOf(context, params.token);
     const setting = await updateAnniversaryEmails(
       context.db,
-      { token: params.token, choice: values },
+      { token: params.token, choice: parseInput(anniversaryEmailsChoiceSchema, values) },
       { secret: secretOf(context), userAgent: context.userAgent, ...limitedRequestOf(context) },
     );
     return { ok: true as const, setting };

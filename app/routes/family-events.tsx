@@ -2,7 +2,7 @@ import { data, Form, redirect, useSearchParams } from 'react-router';
 import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns/campaign-rules';
 import { createCampaignEvent } from '../../domain/gathering/create-campaign-event.server';
 import { deleteCampaignEvent } from '../../domain/gathering/delete-campaign-event.server';
-import { localParts } from '../../domain/gathering/event-schemas';
+import { campaignEventSchema, localParts } from '../../domain/gathering/event-schemas';
 import {
   EVENT_NOT_FOUND,
   eventKindLabel,
@@ -16,6 +16,7 @@ import { updateCampaignEvent } from '../../domain/gathering/update-campaign-even
 import { NotFoundError } from '../../domain/shared/errors';
 import { parseRowId } from '../../domain/shared/row-id';
 import { timeZoneForCountry } from '../../domain/shared/time-zones';
+import { parseInput } from '../../domain/shared/validation';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { EventForm, type EventFormValues } from '../components/gathering/event-form';
 import { readFamilyPage } from '../lib/family-page.server';
@@ -88,10 +89,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const { actor } = context;
     let done: keyof typeof DONE_NOTICES;
     if (values.intent === 'create') {
-      await createCampaignEvent(context.db, { campaignId, actor, event: values }, dependencies);
+      await createCampaignEvent(
+        context.db,
+        { campaignId, actor, event: parseInput(campaignEventSchema, values) },
+        dependencies,
+      );
       done = 'added';
     } else if (values.intent === 'update' && eventId !== null) {
-      await updateCampaignEvent(context.db, { campaignId, eventId, actor, event: values }, dependencies);
+      await updateCampaignEvent(
+        context.db,
+        { campaignId, eventId, actor, event: parseInput(campaignEventSchema, values) },
+        dependencies,
+      );
       done = 'updated';
     } else if (values.intent === 'delete' && eventId !== null) {
       await deleteCampaignEvent(context.db, { campaignId, eventId, actor }, dependencies);

@@ -1,8 +1,10 @@
 import { data, redirect, useActionData } from 'react-router';
 import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns/campaign-rules';
+import { messageVisibilitySchema } from '../../domain/gathering/guestbook-schemas';
 import { listFamilyGuestbook } from '../../domain/gathering/list-family-guestbook.server';
 import { updateMessageVisibility } from '../../domain/gathering/update-message-visibility.server';
 import { requireRowId } from '../../domain/shared/row-id';
+import { parseInput } from '../../domain/shared/validation';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { TributePhotos } from '../components/campaign/tribute-photos';
 import { FormAlert } from '../components/forms/form-alert';
@@ -48,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const campaignId = requireRowId(params.campaignId, CAMPAIGN_NOT_FOUND);
     const { hidden } = await updateMessageVisibility(
       context.db,
-      { campaignId, actor: context.actor, decision: values },
+      { campaignId, actor: context.actor, decision: parseInput(messageVisibilitySchema, values) },
       {
         campaignChanged: context.services.campaignChanged,
         ipAddress: context.ipAddress,

@@ -1,9 +1,11 @@
 import { Form, redirect } from 'react-router';
+import { anniversaryEmailsChoiceSchema } from '../../domain/gathering/anniversaries';
 import { getWhatsAppStatus } from '../../domain/gathering/get-whatsapp-status.server';
 import { updateFamilyAnniversaryEmails } from '../../domain/gathering/update-anniversary-emails.server';
 import { updateShareWalletNumber } from '../../domain/gathering/update-share-wallet-number.server';
 import { WHATSAPP_STATUS_MAX } from '../../domain/gathering/whatsapp-status';
 import { parseRowId } from '../../domain/shared/row-id';
+import { parseInput } from '../../domain/shared/validation';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { FormAlert } from '../components/forms/form-alert';
 import { TextAreaField } from '../components/forms/text-field';
@@ -44,7 +46,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (form.get('intent') === 'anniversary') {
       await updateFamilyAnniversaryEmails(
         context.db,
-        { ...target, choice: { anniversaryEmails: form.get('anniversaryEmails') } },
+        {
+          ...target,
+          choice: parseInput(anniversaryEmailsChoiceSchema, {
+            anniversaryEmails: form.get('anniversaryEmails'),
+          }),
+        },
         audit,
       );
       return redirect(`/family/${params.campaignId}/share?saved=anniversary#anniversary-heading`, 303);

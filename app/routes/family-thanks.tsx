@@ -1,8 +1,13 @@
 import { Form, Link, redirect } from 'react-router';
 import { listUnthankedGivers } from '../../domain/gathering/list-unthanked-givers.server';
 import { thankGivers } from '../../domain/gathering/thank-givers.server';
-import { defaultThankYouMessage, THANK_YOU_MESSAGE_MAX } from '../../domain/gathering/thank-you-schemas';
+import {
+  defaultThankYouMessage,
+  THANK_YOU_MESSAGE_MAX,
+  thankYouMessageSchema,
+} from '../../domain/gathering/thank-you-schemas';
 import { parseRowId } from '../../domain/shared/row-id';
+import { parseInput } from '../../domain/shared/validation';
 import { FormAlert } from '../components/forms/form-alert';
 import { TextAreaField } from '../components/forms/text-field';
 import { readFamilyPage } from '../lib/family-page.server';
@@ -42,7 +47,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         actor: context.actor,
         // A giver's button carries its gift; "Thank everyone" carries none.
         contributionId: typeof giver === 'string' && giver !== '' ? (parseRowId(giver) ?? 0) : null,
-        message: form.get('message'),
+        ...parseInput(thankYouMessageSchema, { message: form.get('message') }),
       },
       {
         mailer: context.services.mailer,

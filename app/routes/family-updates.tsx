@@ -5,10 +5,11 @@ import {
 } from '../../domain/gathering/change-campaign-update.server';
 import { listFamilyUpdates } from '../../domain/gathering/list-family-updates.server';
 import { postCampaignUpdate } from '../../domain/gathering/post-campaign-update.server';
-import { posterRoleLabel, UPDATE_LIMITS } from '../../domain/gathering/update-schemas';
+import { campaignUpdateSchema, posterRoleLabel, UPDATE_LIMITS } from '../../domain/gathering/update-schemas';
 import { InvalidInputError } from '../../domain/shared/errors';
 import { FORM_BODY_LIMITS } from '../../domain/shared/form-body-limits';
 import { parseRowId } from '../../domain/shared/row-id';
+import { parseInput } from '../../domain/shared/validation';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { FormAlert } from '../components/forms/form-alert';
 import { PhotoField } from '../components/forms/photo-field';
@@ -74,7 +75,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           {
             campaignId,
             actor: context.actor,
-            update: { body: formData.get('body'), photo: await photoOfForm(formData, values, context) },
+            update: parseInput(campaignUpdateSchema, {
+              body: formData.get('body'),
+              photo: await photoOfForm(formData, values, context),
+            }),
           },
           { ...services, mailer: context.services.mailer, baseUrl: context.config.baseUrl },
         );
@@ -82,7 +86,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       case 'edit':
         await editCampaignUpdate(
           context.db,
-          { campaignId, updateId, actor: context.actor, update: { body: formData.get('body') } },
+          {
+            campaignId,
+            updateId,
+            actor: context.actor,
+            update: parseInput(campaignUpdateSchema, { body: formData.get('body') }),
+          },
           services,
         );
         return redirect(`${back}?done=edited`, 303);

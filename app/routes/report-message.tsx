@@ -4,12 +4,14 @@ import { createMessageReport } from '../../domain/gathering/create-message-repor
 import {
   GUESTBOOK_LIMITS,
   MESSAGE_NOT_FOUND,
+  messageReportSchema,
   type StreamItemKind,
 } from '../../domain/gathering/guestbook-schemas';
 import { requireStreamMessage } from '../../domain/gathering/stream-message.server';
 import { isDomainError } from '../../domain/shared/errors';
 import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import { parseRowId } from '../../domain/shared/row-id';
+import { parseInput } from '../../domain/shared/validation';
 import { FormAlert } from '../components/forms/form-alert';
 import { TextAreaField } from '../components/forms/text-field';
 import { MessagePageNotFound } from '../components/gathering/message-page-not-found';
@@ -63,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await createMessageReport(
       context.db,
-      { campaignId: campaign.id, actor: context.actor, report: values },
+      { campaignId: campaign.id, actor: context.actor, report: parseInput(messageReportSchema, values) },
       requestDependenciesOf(context),
     );
   } catch (error) {

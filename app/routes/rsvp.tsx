@@ -1,11 +1,12 @@
 import { data, Form, Link, redirect } from 'react-router';
 import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { createEventRsvp } from '../../domain/gathering/create-event-rsvp.server';
-import { EVENT_LIMITS } from '../../domain/gathering/event-schemas';
+import { EVENT_LIMITS, rsvpSchema } from '../../domain/gathering/event-schemas';
 import { EVENT_NOT_FOUND, eventKindLabel, eventTimeRangeText } from '../../domain/gathering/events';
 import { getPublicEvent } from '../../domain/gathering/get-public-event.server';
 import { isDomainError, NotFoundError } from '../../domain/shared/errors';
 import { parseRowId } from '../../domain/shared/row-id';
+import { parseInput } from '../../domain/shared/validation';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { FormAlert } from '../components/forms/form-alert';
 import { TextField } from '../components/forms/text-field';
@@ -47,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const { campaignPath } = await createEventRsvp(
       context.db,
-      { eventId, actor: context.actor, rsvp: values },
+      { eventId, actor: context.actor, rsvp: parseInput(rsvpSchema, values) },
       { limiters: context.services.rateLimiters, ipAddress: context.ipAddress },
     );
     return redirect(`${campaignPath}?rsvp=1#services`, 303);

@@ -1,7 +1,9 @@
 import { data, redirect, useActionData } from 'react-router';
 import { CAMPAIGN_NOT_FOUND, campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { createGuestbookMessage } from '../../domain/gathering/create-guestbook-message.server';
+import { guestbookMessageSchema } from '../../domain/gathering/guestbook-schemas';
 import { FORM_BODY_LIMITS } from '../../domain/shared/form-body-limits';
+import { parseInput } from '../../domain/shared/validation';
 import { FormAlert } from '../components/forms/form-alert';
 import { GuestbookForm } from '../components/gathering/guestbook-form';
 import { MessagePageNotFound } from '../components/gathering/message-page-not-found';
@@ -40,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await photoOfForm(form, values, context);
     await createGuestbookMessage(
       context.db,
-      { campaignId: campaign.id, actor: context.actor, message: values },
+      { campaignId: campaign.id, actor: context.actor, message: parseInput(guestbookMessageSchema, values) },
       {
         limiters: context.services.rateLimiters,
         ipAddress: context.ipAddress,

@@ -20,6 +20,7 @@ export const anniversaryEmailsChoiceSchema = z.object({
     .enum(['on', 'off'], { error: ANNIVERSARY_CHOICE_MESSAGE })
     .transform((choice) => choice === 'on'),
 });
+export type AnniversaryEmailsChoice = z.infer<typeof anniversaryEmailsChoiceSchema>;
 
 export const ANNIVERSARY_LINK_NOT_FOUND =
   'This link is not valid. Copy the whole link from the e-mail, or ask the organizer to change the setting.';

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaignUpdates } from '../../db/schema';
 import type { CampaignActor } from '../campaigns/permissions';
-import { parseInput } from '../shared/validation';
 import { type CampaignUpdate, requireUpdateOfCampaign } from './campaign-updates.server';
 import { requireFamilyCampaign } from './family-campaign.server';
-import { campaignUpdateSchema } from './update-schemas';
+import type { CampaignUpdateInput } from './update-schemas';
 
 /**
  * The family corrects an update's words on the page; its photo stays. The e-mails already sent stay as they were;
@@ -13,12 +12,17 @@ import { campaignUpdateSchema } from './update-schemas';
  */
 export async function editCampaignUpdate(
   db: Database,
-  input: { campaignId: number; updateId: number; actor: CampaignActor; update: unknown },
+  input: {
+    campaignId: number;
+    updateId: number;
+    actor: CampaignActor;
+    update: Pick<CampaignUpdateInput, 'body'>;
+  },
   dependencies: { campaignChanged(campaignId: number): void },
 ): Promise<CampaignUpdate> {
   const { campaign } = await requireFamilyCampaign(db, input.campaignId, input.actor);
   const current = await requireUpdateOfCampaign(db, campaign.id, input.updateId);
-  const { body } = parseInput(campaignUpdateSchema, input.update);
+  const { body } = input.update;
   const [edited] = await db
     .update(campaignUpdates)
     .set({ body })

@@ -5,8 +5,7 @@ import { campaignPathOf } from '../campaigns/campaign-rules';
 import type { CampaignActor } from '../campaigns/permissions';
 import { ConflictError } from '../shared/errors';
 import { type Limiters, limiterFor } from '../shared/rate-limits';
-import { parseInput } from '../shared/validation';
-import { rsvpSchema } from './event-schemas';
+import type { RsvpInput } from './event-schemas';
 import { getPublicEvent } from './get-public-event.server';
 
 export const RSVP_CLOSED_MESSAGE = 'This service has already started, so it no longer takes replies.';
@@ -14,11 +13,11 @@ export const RSVP_CLOSED_MESSAGE = 'This service has already started, so it no l
 /** "I will attend": anyone who can see the page, for a service that has not started yet. */
 export async function createEventRsvp(
   db: Database,
-  input: { eventId: number; actor: CampaignActor; rsvp: unknown },
+  input: { eventId: number; actor: CampaignActor; rsvp: RsvpInput },
   dependencies: { limiters: Limiters; ipAddress: string; now?: Date },
 ): Promise<{ eventId: number; campaignId: number; campaignPath: string; partySize: number }> {
   const { event, campaign } = await getPublicEvent(db, input);
-  const rsvp = parseInput(rsvpSchema, input.rsvp);
+  const { rsvp } = input;
   if (event.startsAt.getTime() <= (dependencies.now ?? new Date()).getTime()) {
     throw new ConflictError(RSVP_CLOSED_MESSAGE);
   }

@@ -3,9 +3,8 @@ import { guestbookMessages } from '../../db/schema';
 import type { CampaignActor } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { type Limiters, limiterFor } from '../shared/rate-limits';
-import { parseInput } from '../shared/validation';
 import { attachUploads } from '../uploads/attach-uploads.server';
-import { guestbookMessageSchema, HONEYPOT_FIELD } from './guestbook-schemas';
+import { type GuestbookMessageInput, HONEYPOT_FIELD } from './guestbook-schemas';
 import { subscribeToUpdates } from './update-subscriptions.server';
 
 /**
@@ -15,16 +14,11 @@ import { subscribeToUpdates } from './update-subscriptions.server';
  */
 export async function createGuestbookMessage(
   db: Database,
-  input: { campaignId: number; actor: CampaignActor; message: unknown },
+  input: { campaignId: number; actor: CampaignActor; message: GuestbookMessageInput },
   dependencies: { limiters: Limiters; ipAddress: string; campaignChanged(campaignId: number): void },
 ): Promise<{ campaignId: number; id: number | null }> {
   const campaign = await requireVisibleCampaign(db, input.campaignId, input.actor);
-  const {
-    [HONEYPOT_FIELD]: honeypot,
-    email,
-    wantsUpdates,
-    ...message
-  } = parseInput(guestbookMessageSchema, input.message);
+  const { [HONEYPOT_FIELD]: honeypot, email, wantsUpdates, ...message } = input.message;
   await limiterFor(dependencies.limiters, 'guestbookPerIp').consume(dependencies.ipAddress);
   if (honeypot) return { campaignId: campaign.id, id: null };
   const id = await db.transaction(async (tx) => {

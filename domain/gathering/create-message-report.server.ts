@@ -5,8 +5,7 @@ import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.se
 import type { Mailer } from '../notifications/send-email.server';
 import { NotFoundError } from '../shared/errors';
 import { type Limiters, limiterFor } from '../shared/rate-limits';
-import { parseInput } from '../shared/validation';
-import { MESSAGE_NOT_FOUND, messageReportSchema } from './guestbook-schemas';
+import { MESSAGE_NOT_FOUND, type MessageReportInput } from './guestbook-schemas';
 import { emailWaitingReports } from './message-report-emails.server';
 import { requireStreamMessage } from './stream-message.server';
 
@@ -17,7 +16,7 @@ import { requireStreamMessage } from './stream-message.server';
  */
 export async function createMessageReport(
   db: Database,
-  input: { campaignId: number; actor: CampaignActor; report: unknown },
+  input: { campaignId: number; actor: CampaignActor; report: MessageReportInput },
   dependencies: {
     limiters: Limiters;
     ipAddress: string;
@@ -26,7 +25,7 @@ export async function createMessageReport(
   },
 ): Promise<{ id: number }> {
   const campaign = await requireVisibleCampaign(db, input.campaignId, input.actor);
-  const report = parseInput(messageReportSchema, input.report);
+  const { report } = input;
   const message = await requireStreamMessage(db, campaign.id, report);
   // A hidden message is not on the page: there is nothing left to report.
   if (message.hiddenAt) throw new NotFoundError(MESSAGE_NOT_FOUND);

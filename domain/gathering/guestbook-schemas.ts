@@ -99,9 +99,11 @@ export const messageReportSchema = z.object({
     GUESTBOOK_LIMITS.reason,
   ),
 });
+export type MessageReportInput = z.infer<typeof messageReportSchema>;
 
 /** The family's decision on one message: hide it from the page, or show it (again). */
 export const messageVisibilitySchema = z.object({
   ...messageRef,
   visibility: z.enum(['hidden', 'shown'], { error: 'Choose whether to hide or show the message' }),
 });
+export type MessageVisibilityInput = z.infer<typeof messageVisibilitySchema>;

@@ -2,12 +2,11 @@ import type { Database } from '../../db/client.server';
 import { campaignUpdates } from '../../db/schema';
 import type { CampaignActor } from '../campaigns/permissions';
 import type { Mailer } from '../notifications/send-email.server';
-import { parseInput } from '../shared/validation';
 import { attachUploads } from '../uploads/attach-uploads.server';
 import type { CampaignUpdate } from './campaign-updates.server';
 import { requireFamilyCampaign } from './family-campaign.server';
 import { queueUpdateEmails } from './update-emails.server';
-import { campaignUpdateSchema } from './update-schemas';
+import type { CampaignUpdateInput } from './update-schemas';
 
 /**
  * The family posts an update: it joins the page's timeline and, in the same transaction, one e-mail per subscriber
@@ -16,7 +15,7 @@ import { campaignUpdateSchema } from './update-schemas';
  */
 export async function postCampaignUpdate(
   db: Database,
-  input: { campaignId: number; actor: CampaignActor; update: unknown },
+  input: { campaignId: number; actor: CampaignActor; update: CampaignUpdateInput },
   dependencies: {
     mailer: Pick<Mailer, 'deliverSoon'>;
     baseUrl: string;
@@ -24,7 +23,7 @@ export async function postCampaignUpdate(
   },
 ): Promise<CampaignUpdate> {
   const { campaign, role } = await requireFamilyCampaign(db, input.campaignId, input.actor);
-  const { body, photo } = parseInput(campaignUpdateSchema, input.update);
+  const { body, photo } = input.update;
   const posted = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(campaignUpdates)

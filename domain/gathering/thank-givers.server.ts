@@ -10,9 +10,8 @@ import { queueEmailToEach } from '../notifications/outbox.server';
 import type { Mailer } from '../notifications/send-email.server';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError, NotFoundError } from '../shared/errors';
-import { parseInput } from '../shared/validation';
 import { requireFamilyCampaign } from './family-campaign.server';
-import { thankYouMessageSchema } from './thank-you-schemas';
+import type { ThankYouMessageInput } from './thank-you-schemas';
 
 export const GIFT_NOT_FOUND = 'This gift was not found among the gifts that came in.';
 export const NO_EMAIL_TO_THANK = 'This giver left no e-mail address, so they cannot be thanked here.';
@@ -65,11 +64,11 @@ function thankYouEmail(
  */
 export async function thankGivers(
   db: Database,
-  input: { campaignId: number; actor: CampaignActor; contributionId: number | null; message: unknown },
+  input: { campaignId: number; actor: CampaignActor; contributionId: number | null } & ThankYouMessageInput,
   dependencies: ThankGiversDependencies,
 ): Promise<{ sent: number }> {
   const { campaign, role } = await requireFamilyCampaign(db, input.campaignId, input.actor);
-  const { message } = parseInput(thankYouMessageSchema, { message: input.message });
+  const { message } = input;
   let addressFilter: SQL | undefined;
   if (input.contributionId !== null) {
     const [gift] = await db

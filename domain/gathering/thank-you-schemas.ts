@@ -20,6 +20,7 @@ export const thankYouMessageSchema = z.object({
     .max(THANK_YOU_MESSAGE_MAX, THANK_YOU_MESSAGE_TOO_LONG)
     .refine((value) => !hasNullCharacter(value), NULL_CHARACTER_MESSAGE),
 });
+export type ThankYouMessageInput = z.infer<typeof thankYouMessageSchema>;
 
 /** How the family's list names a giver who asked to stay anonymous: never by name, not even to the family. */
 export const ANONYMOUS_GIVER_LABEL = 'A giver who asked to stay anonymous';

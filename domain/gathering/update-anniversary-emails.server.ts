@@ -7,8 +7,7 @@ import { recordAudit } from '../shared/audit.server';
 import { NotFoundError } from '../shared/errors';
 import { type LimitedRequest, linkTokenAttempt } from '../shared/rate-limits';
 import { idOfSignedToken, signedTokenOf } from '../shared/tokens.server';
-import { parseInput } from '../shared/validation';
-import { ANNIVERSARY_LINK_NOT_FOUND, anniversaryEmailsChoiceSchema } from './anniversaries';
+import { ANNIVERSARY_LINK_NOT_FOUND, type AnniversaryEmailsChoice } from './anniversaries';
 import { requireFamilyCampaign } from './family-campaign.server';
 
 const PURPOSE = 'anniversary-emails';
@@ -95,10 +94,10 @@ async function saveAnniversaryEmails(
  */
 export async function updateAnniversaryEmails(
   db: Database,
-  input: { token: string; choice: unknown },
+  input: { token: string; choice: AnniversaryEmailsChoice },
   dependencies: { secret: string; userAgent?: string } & LimitedRequest,
 ): Promise<AnniversaryEmailsSetting> {
-  const { anniversaryEmails } = parseInput(anniversaryEmailsChoiceSchema, input.choice);
+  const { anniversaryEmails } = input.choice;
   const campaign = await campaignOfToken(db, input.token, dependencies);
   await saveAnniversaryEmails(
     db,
@@ -113,11 +112,11 @@ export async function updateAnniversaryEmails(
 /** The same choice from the family's own page (organizer or recipient session), audited with who made it. */
 export async function updateFamilyAnniversaryEmails(
   db: Database,
-  input: { campaignId: number; actor: CampaignActor; choice: unknown },
+  input: { campaignId: number; actor: CampaignActor; choice: AnniversaryEmailsChoice },
   dependencies: { ipAddress?: string; userAgent?: string },
 ): Promise<{ anniversaryEmails: boolean }> {
   const { campaign } = await requireFamilyCampaign(db, input.campaignId, input.actor);
-  const { anniversaryEmails } = parseInput(anniversaryEmailsChoiceSchema, input.choice);
+  const { anniversaryEmails } = input.choice;
   await saveAnniversaryEmails(
     db,
     campaign.id,

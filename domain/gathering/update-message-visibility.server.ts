@@ -3,9 +3,8 @@ import type { Database } from '../../db/client.server';
 import { contributions, guestbookMessages, messageReports } from '../../db/schema';
 import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
 import { type AuditOrigin, recordAudit } from '../shared/audit.server';
-import { parseInput } from '../shared/validation';
 import { requireFamilyCampaign } from './family-campaign.server';
-import { messageVisibilitySchema, type StreamItemKind } from './guestbook-schemas';
+import type { MessageVisibilityInput, StreamItemKind } from './guestbook-schemas';
 import { requireStreamMessage } from './stream-message.server';
 
 /**
@@ -42,11 +41,11 @@ export async function settleReportedMessage(
  */
 export async function updateMessageVisibility(
   db: Database,
-  input: { campaignId: number; actor: CampaignActor; decision: unknown },
+  input: { campaignId: number; actor: CampaignActor; decision: MessageVisibilityInput },
   dependencies: AuditOrigin & { campaignChanged(campaignId: number): void; now?: Date },
 ): Promise<{ kind: 'gift' | 'message'; id: number; hidden: boolean }> {
   const { campaign } = await requireFamilyCampaign(db, input.campaignId, input.actor);
-  const decision = parseInput(messageVisibilitySchema, input.decision);
+  const { decision } = input;
   const message = await requireStreamMessage(db, campaign.id, decision);
   const now = dependencies.now ?? new Date();
   const hiddenAt = decision.visibility === 'hidden' ? (message.hiddenAt ?? now) : null;

@@ -4,20 +4,19 @@ import { campaigns } from '../../db/schema';
 import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError } from '../shared/errors';
-import { parseInput } from '../shared/validation';
 import { requireFamilyCampaign } from './family-campaign.server';
-import { shareWalletNumberSchema } from './whatsapp-status-schemas';
+import type { ShareWalletNumberChoice } from './whatsapp-status-schemas';
 
 export const NO_WALLET_NUMBER = 'This campaign has no mobile-money number to share.';
 
 /** The family allows (or stops) the WhatsApp text giving the recipient's mobile-money number; audited. */
 export async function updateShareWalletNumber(
   db: Database,
-  input: { campaignId: number; actor: CampaignActor; choice: unknown },
+  input: { campaignId: number; actor: CampaignActor; choice: ShareWalletNumberChoice },
   dependencies: { ipAddress?: string; userAgent?: string },
 ): Promise<{ shareWalletNumber: boolean }> {
   const { campaign } = await requireFamilyCampaign(db, input.campaignId, input.actor);
-  const { shareWalletNumber } = parseInput(shareWalletNumberSchema, input.choice);
+  const { shareWalletNumber } = input.choice;
   if (shareWalletNumber && !campaign.recipientPhone?.trim()) throw new ConflictError(NO_WALLET_NUMBER);
   await db.transaction(async (tx) => {
     await tx

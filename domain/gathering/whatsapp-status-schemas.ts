@@ -6,3 +6,4 @@ export const SHARE_WALLET_NUMBER_CHOICE = 'Choose whether the mobile-money numbe
 export const shareWalletNumberSchema = z.object({
   shareWalletNumber: z.boolean({ error: SHARE_WALLET_NUMBER_CHOICE }),
 });
+export type ShareWalletNumberChoice = z.infer<typeof shareWalletNumberSchema>;

@@ -3,6 +3,7 @@ import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns';
 import { createCampaignEvent } from '../../domain/gathering/create-campaign-event.server';
 import { createEventRsvp } from '../../domain/gathering/create-event-rsvp.server';
 import { deleteCampaignEvent } from '../../domain/gathering/delete-campaign-event.server';
+import { campaignEventSchema, rsvpSchema } from '../../domain/gathering/event-schemas';
 import { EVENT_NOT_FOUND } from '../../domain/gathering/events';
 import {
   exportEventRsvpsCsv,
@@ -12,6 +13,7 @@ import {
 } from '../../domain/gathering/list-campaign-events.server';
 import { updateCampaignEvent } from '../../domain/gathering/update-campaign-event.server';
 import { requireRowId } from '../../domain/shared/row-id';
+import { parseInput } from '../../domain/shared/validation';
 import { sendCsv } from '../http/download-response';
 import type { ApiDependencies } from '.';
 
@@ -36,7 +38,11 @@ export function createEventsRouter({ contextFor }: ApiDependencies) {
     const context = contextFor(req, res);
     const event = await createCampaignEvent(
       context.db,
-      { campaignId: campaignIdOf(req.params.campaignId), actor: context.actor, event: req.body ?? {} },
+      {
+        campaignId: campaignIdOf(req.params.campaignId),
+        actor: context.actor,
+        event: parseInput(campaignEventSchema, req.body ?? {}),
+      },
       { campaignChanged: context.services.campaignChanged },
     );
     res.status(201).json({ event });
@@ -50,7 +56,7 @@ export function createEventsRouter({ contextFor }: ApiDependencies) {
         campaignId: campaignIdOf(req.params.campaignId),
         eventId: eventIdOf(req.params.eventId),
         actor: context.actor,
-        event: req.body ?? {},
+        event: parseInput(campaignEventSchema, req.body ?? {}),
       },
       { campaignChanged: context.services.campaignChanged },
     );
@@ -96,7 +102,11 @@ export function createEventsRouter({ contextFor }: ApiDependencies) {
     const context = contextFor(req, res);
     const rsvp = await createEventRsvp(
       context.db,
-      { eventId: eventIdOf(req.params.eventId), actor: context.actor, rsvp: req.body ?? {} },
+      {
+        eventId: eventIdOf(req.params.eventId),
+        actor: context.actor,
+        rsvp: parseInput(rsvpSchema, req.body ?? {}),
+      },
       { limiters: context.services.rateLimiters, ipAddress: context.ipAddress },
     );
     res.status(201).json({ rsvp });

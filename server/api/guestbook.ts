@@ -2,10 +2,16 @@ import express from 'express';
 import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns';
 import { createGuestbookMessage } from '../../domain/gathering/create-guestbook-message.server';
 import { createMessageReport } from '../../domain/gathering/create-message-report.server';
+import {
+  guestbookMessageSchema,
+  messageReportSchema,
+  messageVisibilitySchema,
+} from '../../domain/gathering/guestbook-schemas';
 import { listFamilyGuestbook } from '../../domain/gathering/list-family-guestbook.server';
 import { updateMessageVisibility } from '../../domain/gathering/update-message-visibility.server';
 import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import { requireRowId } from '../../domain/shared/row-id';
+import { parseInput } from '../../domain/shared/validation';
 import type { ApiDependencies } from '.';
 
 const campaignIdOf = (value: unknown) => requireRowId(value, CAMPAIGN_NOT_FOUND);
@@ -18,7 +24,11 @@ export function createGuestbookRouter({ contextFor }: ApiDependencies) {
     const context = contextFor(req, res);
     const { id } = await createGuestbookMessage(
       context.db,
-      { campaignId: campaignIdOf(req.params.campaignId), actor: context.actor, message: req.body ?? {} },
+      {
+        campaignId: campaignIdOf(req.params.campaignId),
+        actor: context.actor,
+        message: parseInput(guestbookMessageSchema, req.body ?? {}),
+      },
       {
         limiters: context.services.rateLimiters,
         ipAddress: context.ipAddress,
@@ -33,7 +43,11 @@ export function createGuestbookRouter({ contextFor }: ApiDependencies) {
     const context = contextFor(req, res);
     const report = await createMessageReport(
       context.db,
-      { campaignId: campaignIdOf(req.params.campaignId), actor: context.actor, report: req.body ?? {} },
+      {
+        campaignId: campaignIdOf(req.params.campaignId),
+        actor: context.actor,
+        report: parseInput(messageReportSchema, req.body ?? {}),
+      },
       requestDependenciesOf(context),
     );
     res.status(201).json({ report });
@@ -58,7 +72,11 @@ export function createGuestbookRouter({ contextFor }: ApiDependencies) {
       {
         campaignId: campaignIdOf(req.params.campaignId),
         actor: context.actor,
-        decision: { ...req.body, kind: req.params.kind, id: req.params.id },
+        decision: parseInput(messageVisibilitySchema, {
+          ...req.body,
+          kind: req.params.kind,
+          id: req.params.id,
+        }),
       },
       {
         campaignChanged: context.services.campaignChanged,

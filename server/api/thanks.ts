@@ -2,7 +2,9 @@ import express from 'express';
 import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns';
 import { listUnthankedGivers } from '../../domain/gathering/list-unthanked-givers.server';
 import { GIFT_NOT_FOUND, thankGivers } from '../../domain/gathering/thank-givers.server';
+import { thankYouMessageSchema } from '../../domain/gathering/thank-you-schemas';
 import { requireRowId } from '../../domain/shared/row-id';
+import { parseInput } from '../../domain/shared/validation';
 import type { ApiDependencies } from '.';
 
 const campaignIdOf = (value: unknown) => requireRowId(value, CAMPAIGN_NOT_FOUND);
@@ -36,7 +38,7 @@ export function createThanksRouter({ contextFor }: ApiDependencies) {
         campaignId: campaignIdOf(req.params.campaignId),
         actor: context.actor,
         contributionId,
-        message: body.message,
+        ...parseInput(thankYouMessageSchema, { message: body.message }),
       },
       {
         mailer: context.services.mailer,

@@ -7,7 +7,9 @@ import {
 } from '../../domain/gathering/change-campaign-update.server';
 import { listFamilyUpdates } from '../../domain/gathering/list-family-updates.server';
 import { postCampaignUpdate } from '../../domain/gathering/post-campaign-update.server';
+import { campaignUpdateSchema } from '../../domain/gathering/update-schemas';
 import { parseRowId, requireRowId } from '../../domain/shared/row-id';
+import { parseInput } from '../../domain/shared/validation';
 import type { ApiDependencies } from '.';
 
 const campaignIdOf = (value: unknown) => requireRowId(value, CAMPAIGN_NOT_FOUND);
@@ -32,7 +34,11 @@ export function createUpdatesRouter({ contextFor }: ApiDependencies) {
     const context = contextFor(req, res);
     const update = await postCampaignUpdate(
       context.db,
-      { campaignId: campaignIdOf(req.params.campaignId), actor: context.actor, update: req.body ?? {} },
+      {
+        campaignId: campaignIdOf(req.params.campaignId),
+        actor: context.actor,
+        update: parseInput(campaignUpdateSchema, req.body ?? {}),
+      },
       {
         mailer: context.services.mailer,
         baseUrl: context.config.baseUrl,
@@ -50,7 +56,7 @@ export function createUpdatesRouter({ contextFor }: ApiDependencies) {
         campaignId: campaignIdOf(req.params.campaignId),
         updateId: updateIdOf(req.params.updateId),
         actor: context.actor,
-        update: req.body ?? {},
+        update: parseInput(campaignUpdateSchema, req.body ?? {}),
       },
       { campaignChanged: context.services.campaignChanged },
     );

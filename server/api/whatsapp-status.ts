@@ -2,7 +2,9 @@ import express from 'express';
 import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns';
 import { getWhatsAppStatus } from '../../domain/gathering/get-whatsapp-status.server';
 import { updateShareWalletNumber } from '../../domain/gathering/update-share-wallet-number.server';
+import { shareWalletNumberSchema } from '../../domain/gathering/whatsapp-status-schemas';
 import { requireRowId } from '../../domain/shared/row-id';
+import { parseInput } from '../../domain/shared/validation';
 import type { ApiDependencies } from '.';
 
 const campaignIdOf = (value: unknown) => requireRowId(value, CAMPAIGN_NOT_FOUND);
@@ -27,7 +29,11 @@ export function createWhatsAppStatusRouter({ contextFor }: ApiDependencies) {
     const context = contextFor(req, res);
     const result = await updateShareWalletNumber(
       context.db,
-      { campaignId: campaignIdOf(req.params.campaignId), actor: context.actor, choice: req.body ?? {} },
+      {
+        campaignId: campaignIdOf(req.params.campaignId),
+        actor: context.actor,
+        choice: parseInput(shareWalletNumberSchema, req.body ?? {}),
+      },
       { ipAddress: context.ipAddress, userAgent: context.userAgent },
     );
     res.json(result);
