@@ -189,7 +189,7 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
         });
         return;
       }
-      if (secretKey) checkRestrictedKey(restrictedKeys, secretKey, method, url.pathname);
+      if (secretKey) checkRestrictedKey(restrictedKeys, secretKey, method, url.pathname, encoded);
       send(res, answer(method, url.pathname, encoded, idempotencyKey), idempotencyKey);
     } catch (error) {
       if (error instanceof StripeError) {
