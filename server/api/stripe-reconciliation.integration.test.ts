@@ -495,6 +495,30 @@ describe('reconciling card payments with Stripe', () => {
     expect(await statusOf(gift.contributionId)).toBe('succeeded');
   });
 
+  it('when a Multibanco voucher waits days for the giver to pay it, then it is not canceled, and it is recorded once paid', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
+    const response = await app.postJson('/api/stripe/create-intent', {
+      amount: '25',
+      currency: 'EUR',
+      campaignId: String(campaign.id),
+      contributorName: 'Inês Tavares',
+      contributorEmail: 'ines@example.com',
+      contributorRelationship: 'Neighbour in Lisbon',
+    });
+    const gift = (await response.json()) as { paymentIntentId: string; contributionId: number };
+    expect(response.status).toBe(200);
+    await payWith(gift.paymentIntentId, 'pm_multibanco');
+    expect(fake.intents.get(gift.paymentIntentId)?.next_action?.type).toBe('multibanco_display_details');
+
+    expect(await reconcile(6 * DAY_MS)).toMatchObject({ checked: 1, failed: 0, canceled: 0 });
+    expect(fake.intents.get(gift.paymentIntentId)?.status).toBe('requires_action');
+    expect(await statusOf(gift.contributionId)).toBe('pending');
+    fake.settle(gift.paymentIntentId, 'succeeded');
+    await fake.webhooks.flush();
+    expect(await statusOf(gift.contributionId)).toBe('succeeded');
+    expect(await mailsTo(database.db, 'ines@example.com')).toHaveLength(1);
+  });
+
   it.runIf(engine === 'postgres')(
     'when `npm run payments:reconcile` runs and a refund’s webhook was dropped 20 days ago, then it applies the refund',
     async () => {
