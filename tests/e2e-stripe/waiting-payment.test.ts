@@ -35,6 +35,11 @@ test('a Multibanco voucher waits for the giver’s payment, never “failed”, 
 
   await expect(wizard.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
   await expect(wizard.getByText(/Use the reference and amount you were just shown/)).toBeVisible();
+  // Closed on a phone, the voucher is still one tap away: Stripe's hosted page of it.
+  await expect(wizard.getByRole('link', { name: 'See the payment details again' })).toHaveAttribute(
+    'href',
+    new RegExp(`/fake/voucher/${intent.id}$`),
+  );
   await expect(wizard.getByText(`we send your receipt to ${giver.email}`, { exact: false })).toBeVisible();
   await expect(page.getByText(/failed/i)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
