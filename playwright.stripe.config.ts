@@ -4,6 +4,8 @@ import {
   E2E_DEMO_PASSWORD,
   E2E_FAKE_STRIPE_CONTROL_PORT,
   E2E_FAKE_STRIPE_PORT,
+  E2E_MAIL_HTTP_PORT,
+  E2E_MAIL_SMTP_PORT,
   E2E_STRIPE_APP_PORT,
 } from './tests/e2e/ports';
 
@@ -25,6 +27,13 @@ export default defineConfig({
   // The phone only: the journeys are about payment states, and each one costs a minute of CI per project.
   projects: baseConfig.projects?.filter((project) => project.name === 'phone'),
   webServer: [
+    // The receipts a giver is sent (tests/e2e/fixtures.ts waitForMail).
+    {
+      command: 'node --import tsx tests/setup/mail-capture-server.ts',
+      env: { MAIL_SMTP_PORT: String(E2E_MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(E2E_MAIL_HTTP_PORT) },
+      url: `http://127.0.0.1:${E2E_MAIL_HTTP_PORT}/messages`,
+      reuseExistingServer: false,
+    },
     {
       command: 'node --import tsx tests/setup/fake-stripe-process.ts',
       env: {
@@ -44,6 +53,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         BASE_URL: `http://127.0.0.1:${E2E_STRIPE_APP_PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_MAIL_SMTP_PORT}`,
         LOG_LEVEL: 'warn',
         DEMO_PASSWORD: E2E_DEMO_PASSWORD,
         STRIPE_SECRET_KEY: 'sk_test_pamoja_e2e',

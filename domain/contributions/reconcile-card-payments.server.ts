@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions, paymentEvents } from '../../db/schema';
 import {
+  type ChargeSnapshot,
   type PaymentEvent,
   type PaymentIntentSnapshot,
   PaymentPermissionError,
@@ -166,6 +167,7 @@ async function rereadCharges(
   for (const paymentIntentId of paymentIntentIds) {
     const charge = await dependencies.paymentProvider.retrieveCharge(paymentIntentId);
     if (!charge) continue;
+    noteFeeRefused(charge, report);
     if (await settleRefundedAmount(db, charge, { readAt: now }, dependencies)) report.chargesCorrected += 1;
     if (await recordStripeFee(db, charge, { readAt: now }, dependencies)) report.feesRecorded += 1;
   }
@@ -211,13 +213,20 @@ async function readStripeFees(
           return undefined;
         });
       // Refused once, refused for every gift: the model's estimates stay until the key is given the permission.
-      if (charge === undefined) return;
+      if (charge === undefined || noteFeeRefused(charge, report)) return;
       if (charge && (await recordStripeFee(db, charge, { readAt: now }, dependencies)))
         report.feesRecorded += 1;
     }
     if (batch.length < BATCH_SIZE) return;
     afterId = batch[batch.length - 1].id;
   }
+}
+
+/** Whether the charge came without its fee because the key may not read it; the report names the permission. */
+function noteFeeRefused(charge: ChargeSnapshot | null, report: ReconciliationReport): boolean {
+  if (!charge?.feeRefusedFor) return false;
+  report.feesRefused = `the Stripe key lacks the ${charge.feeRefusedFor} permission`;
+  return true;
 }
 
 async function seenEventIds(db: Database, events: PaymentEvent[]): Promise<Set<string>> {

@@ -89,6 +89,9 @@ export function providerErrorOf(error: StripeErrorShape): Error {
   return new PaymentProviderUnavailableError(`Stripe ${error.type}: ${error.message}`);
 }
 
+/** The permission whose lack leaves a charge's fee unread (the model's estimate stays). */
+const BALANCE_TRANSACTION_READ = 'rak_balance_transaction_read';
+
 /**
  * The permissions a restricted key needs (README, "A restricted key"), each with the cheapest read that shows it is
  * there: a list of one. A key that may write a resource may read it ("Write permissions imply read permissions",
@@ -100,7 +103,7 @@ const NEEDED_PERMISSIONS: { permission: string; read: (stripe: Stripe) => Promis
   { permission: 'rak_charge_read', read: (stripe) => stripe.charges.list({ limit: 1 }) },
   { permission: 'rak_event_read', read: (stripe) => stripe.events.list({ limit: 1 }) },
   {
-    permission: 'rak_balance_transaction_read',
+    permission: BALANCE_TRANSACTION_READ,
     read: (stripe) => stripe.balanceTransactions.list({ limit: 1 }),
   },
 ];
@@ -195,14 +198,21 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
      * so far, less those that failed (https://docs.stripe.com/refunds#failed-refunds); the balance transaction's
      * `fee` is what Stripe took, in the settlement currency with its `exchange_rate`
      * (https://docs.stripe.com/api/balance_transactions/object). A charge has none until its money reaches the
-     * balance (a bank debit: once it settles).
+     * balance (a bank debit: once it settles). A restricted key that may not read balance transactions is refused
+     * the whole request (403): the charge is read again without its fee, so refunds are still counted.
      */
     async retrieveCharge(paymentIntentId) {
+      let feeRefusedFor: string | undefined;
       const intent = await call(() =>
         stripe.paymentIntents.retrieve(paymentIntentId, {
           expand: ['latest_charge.balance_transaction'],
         }),
-      );
+      ).catch((error: unknown) => {
+        if (!(error instanceof PaymentPermissionError) || error.permission !== BALANCE_TRANSACTION_READ)
+          throw error;
+        feeRefusedFor = error.permission;
+        return call(() => stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }));
+      });
       const charge = intent.latest_charge;
       if (!charge || typeof charge === 'string' || charge.status !== 'succeeded') return null;
       const transaction = charge.balance_transaction;
@@ -218,6 +228,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
                 exchangeRate: transaction.exchange_rate,
               }
             : null,
+        ...(feeRefusedFor ? { feeRefusedFor } : {}),
       };
     },
 

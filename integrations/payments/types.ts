@@ -32,6 +32,8 @@ export interface ChargeSnapshot {
   currency: string;
   /** What the processor took for the charge, once its balance transaction exists; null before (and in the sandbox). */
   fee: ChargeFee | null;
+  /** The permission a restricted key lacks to read the fee (rak_balance_transaction_read), when that is why it is null. */
+  feeRefusedFor?: string;
 }
 
 /**

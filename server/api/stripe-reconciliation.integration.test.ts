@@ -7,9 +7,11 @@ import pino from 'pino';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
-import { contributions, paymentEvents } from '../../db/schema';
+import { campaignTotals, contributions, paymentEvents } from '../../db/schema';
 import { reconcileCardPayments } from '../../domain/contributions/index.server';
 import { createMailer } from '../../domain/notifications/send-email.server';
+import { minorOf } from '../../domain/payouts/ledger.server';
+import { toDecimalString } from '../../domain/shared/money';
 import { createStripeProvider } from '../../integrations/payments/stripe-provider.server';
 import { createContribution } from '../../seed/factories';
 import { createOrganizerWithCampaign, mailsTo } from '../../tests/setup/contribution-fixtures';
@@ -24,6 +26,8 @@ import { checkStripeKeyPermissions } from '../services/payment-reconciliation';
 const WEBHOOK_SECRET = 'whsec_pamoja_reconcile';
 /** A restricted key that may write payment intents and read charges, but not read events. */
 const RESTRICTED_KEY = 'rk_test_pamoja_no_events';
+/** A restricted key with all the README names but Balance: Read, so the fee Stripe took cannot be read. */
+const NO_FEES_KEY = 'rk_test_pamoja_no_fees';
 /** A restricted key with the four permissions the README names. */
 const FULL_RESTRICTED_KEY = 'rk_test_pamoja_as_documented';
 const engine = process.env.TEST_DATABASE_ENGINE;
@@ -40,6 +44,7 @@ beforeAll(async () => {
   fake = await startFakeStripeServer({
     restrictedKeys: {
       [RESTRICTED_KEY]: ['rak_payment_intent_write', 'rak_charge_read'],
+      [NO_FEES_KEY]: ['rak_payment_intent_write', 'rak_charge_read', 'rak_event_read'],
       [FULL_RESTRICTED_KEY]: [
         'rak_payment_intent_write',
         'rak_charge_read',
@@ -389,10 +394,63 @@ describe('reconciling card payments with Stripe', () => {
       checked: 1,
       ...NOTHING_CHANGED,
       recorded: 1,
-      feesRecorded: 1,
+      feesRefused: 'the Stripe key lacks the rak_balance_transaction_read permission',
       eventsRefused: 'the Stripe key lacks the rak_event_read permission (Events: Read)',
     });
     expect(await statusOf(gift.contributionId)).toBe('succeeded');
+  });
+
+  it('when the key may not read the fee Stripe took (403), then the pass still records the gift and its refund, keeps the model’s fee and says why, and the ledger balances', async () => {
+    fake.webhooks.mode({ drop: 1 });
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
+    const gift = await startGift(campaign.id);
+    await payWith(gift.paymentIntentId);
+    await payer.refunds.create({ payment_intent: gift.paymentIntentId, amount: 3000 });
+    await fake.webhooks.flush();
+    const rowOf = async () =>
+      (await database.db.select().from(contributions).where(eq(contributions.id, gift.contributionId)))[0];
+    // The fake is test mode, so the gift is kept apart from payable money (decision 021); the invariant of
+    // money-invariant.integration.test.ts is checked on the kept totals all the same: counted − fees − owed = 0.
+    const balanced = async () => {
+      const [kept] = await database.db
+        .select()
+        .from(campaignTotals)
+        .where(eq(campaignTotals.campaignId, campaign.id));
+      const minor = (amount: string | null) => minorOf(amount ?? '0', 'USD');
+      expect(kept).toMatchObject({ testMode: true, gifts: 1 });
+      expect(
+        minor(kept.counted) - minor(kept.platformFee) - minor(kept.processingFee) - minor(kept.payoutAmount),
+      ).toBe(0);
+      return {
+        counted: toDecimalString(minor(kept.counted), 'USD'),
+        owed: toDecimalString(minor(kept.payoutAmount), 'USD'),
+      };
+    };
+
+    const report = await reconcile(11 * MINUTE_MS, NO_FEES_KEY);
+    expect(report).toMatchObject({
+      feesRecorded: 0,
+      feesRefused: 'the Stripe key lacks the rak_balance_transaction_read permission',
+      eventsRefused: null,
+      unmatched: [],
+    });
+    const refused = await rowOf();
+    expect(refused).toMatchObject({ paymentStatus: 'succeeded', refundedAmount: '30.00', stripeFee: null });
+    expect(await mailsTo(database.db, gift.contributorEmail)).toHaveLength(1);
+    // The model's estimate stands for the fee, and the gift counts, less its refund, in the family's balance.
+    expect(refused.processingFee).not.toBeNull();
+    expect(await balanced()).toEqual({ counted: '70.00', owed: refused.payoutAmount });
+
+    // Given the permission, the next pass reads the fee Stripe took; nothing else moves and the ledger still balances.
+    // (The earlier test's gift, read with a key lacking it too, is read now as well.)
+    expect(await reconcile(11 * MINUTE_MS, FULL_RESTRICTED_KEY)).toMatchObject({
+      chargesCorrected: 0,
+      feesRefused: null,
+    });
+    const read = await rowOf();
+    expect(read.stripeFee).not.toBeNull();
+    expect(read.processingFee).toBe(read.stripeFee);
+    expect(await balanced()).toEqual({ counted: '70.00', owed: read.payoutAmount });
   });
 
   it('at start, a restricted key is read once per permission the README names and each one it lacks is logged by name', async () => {
@@ -435,6 +493,30 @@ describe('reconciling card payments with Stripe', () => {
     fake.completeAction(gift.paymentIntentId, { succeed: true });
     await fake.webhooks.flush();
     expect(await statusOf(gift.contributionId)).toBe('succeeded');
+  });
+
+  it('when a Multibanco voucher waits days for the giver to pay it, then it is not canceled, and it is recorded once paid', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
+    const response = await app.postJson('/api/stripe/create-intent', {
+      amount: '25',
+      currency: 'EUR',
+      campaignId: String(campaign.id),
+      contributorName: 'Inês Tavares',
+      contributorEmail: 'ines@example.com',
+      contributorRelationship: 'Neighbour in Lisbon',
+    });
+    const gift = (await response.json()) as { paymentIntentId: string; contributionId: number };
+    expect(response.status).toBe(200);
+    await payWith(gift.paymentIntentId, 'pm_multibanco');
+    expect(fake.intents.get(gift.paymentIntentId)?.next_action?.type).toBe('multibanco_display_details');
+
+    expect(await reconcile(6 * DAY_MS)).toMatchObject({ checked: 1, failed: 0, canceled: 0 });
+    expect(fake.intents.get(gift.paymentIntentId)?.status).toBe('requires_action');
+    expect(await statusOf(gift.contributionId)).toBe('pending');
+    fake.settle(gift.paymentIntentId, 'succeeded');
+    await fake.webhooks.flush();
+    expect(await statusOf(gift.contributionId)).toBe('succeeded');
+    expect(await mailsTo(database.db, 'ines@example.com')).toHaveLength(1);
   });
 
   it.runIf(engine === 'postgres')(

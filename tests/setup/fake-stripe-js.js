@@ -14,6 +14,9 @@
  *   there and never resolves, and Stripe sends the payer back to return_url with payment_intent,
  *   payment_intent_client_secret and redirect_status (https://docs.stripe.com/js/payment_intents/confirm_payment).
  *
+ * A voucher (Multibanco, offered for euros) leaves the intent requires_action: its details are shown in a modal of
+ * Stripe.js's own, and confirmPayment resolves with the intent once the customer closes it.
+ *
  * Where Stripe.js sends the card details (payment_method_data), this one sends the id of one of Stripe's test
  * PaymentMethods (https://docs.stripe.com/testing), picked by the test card number typed, which the fake models.
  */
@@ -50,29 +53,43 @@
     return clientSecret.split('_secret_')[0];
   }
 
+  // The methods besides cards the Payment Element offers when the intent allows them; a voucher asks for nothing.
+  const METHOD_NAMES = { us_bank_account: 'US bank account', multibanco: 'Multibanco' };
+  const VOUCHER_METHODS = { multibanco: 'pm_multibanco' };
+
   function renderForm(root, intent) {
     const id = `fake-stripe-${++elementCount}`;
-    const offersBank = intent.payment_method_types.includes('us_bank_account');
+    const others = intent.payment_method_types.filter((type) => METHOD_NAMES[type]);
     root.innerHTML = `
       ${
-        offersBank
+        others.length > 0
           ? `<fieldset class="mb-3"><legend class="font-medium">Payment method</legend>
               <label class="mr-4"><input type="radio" name="${id}-type" value="card" checked> Card</label>
-              <label><input type="radio" name="${id}-type" value="us_bank_account"> US bank account</label>
+              ${others
+                .map(
+                  (type) =>
+                    `<label class="mr-4"><input type="radio" name="${id}-type" value="${type}"> ${METHOD_NAMES[type]}</label>`,
+                )
+                .join('')}
             </fieldset>`
           : ''
       }
-      <label for="${id}-number" class="block font-medium">Card number</label>
-      <input id="${id}-number" inputmode="numeric" autocomplete="cc-number"
-        class="mt-1 min-h-11 w-full rounded-lg border border-stone-300 px-3 text-lg">`;
+      <div data-number>
+        <label for="${id}-number" class="block font-medium">Card number</label>
+        <input id="${id}-number" inputmode="numeric" autocomplete="cc-number"
+          class="mt-1 min-h-11 w-full rounded-lg border border-stone-300 px-3 text-lg">
+      </div>`;
     const label = root.querySelector('label[for]');
+    const numberField = root.querySelector('[data-number]');
     for (const radio of root.querySelectorAll('input[type=radio]')) {
       radio.addEventListener('change', () => {
         label.textContent = radio.value === 'card' ? 'Card number' : 'Account number';
+        numberField.hidden = radio.value in VOUCHER_METHODS;
       });
     }
     return () => {
       const type = root.querySelector('input[type=radio]:checked')?.value ?? 'card';
+      if (VOUCHER_METHODS[type]) return { paymentMethod: VOUCHER_METHODS[type] };
       const number = root.querySelector('input:not([type])').value.replace(/\s/g, '');
       const paymentMethod = (type === 'card' ? TEST_CARDS : TEST_BANK_ACCOUNTS)[number];
       if (paymentMethod) return { paymentMethod };
@@ -163,7 +180,43 @@
         window.location.assign(intent.next_action.redirect_to_url.url);
         return new Promise(() => {});
       }
+      if (intent.status === 'requires_action' && intent.next_action?.type === 'multibanco_display_details') {
+        await showVoucher(intent);
+      }
       return { paymentIntent: intent };
     },
   });
+
+  /**
+   * Stripe.js shows a voucher's details in a modal of its own ("will pop up a modal with the voucher ... the
+   * Multibanco entity and reference numbers, and amount", https://docs.stripe.com/js/payment_intents/confirm_multibanco_payment),
+   * a frame over the page whose clicks are not the page's, and resolves once the customer closes it.
+   */
+  function showVoucher(intent) {
+    const details = intent.next_action.multibanco_display_details;
+    const amount = new Intl.NumberFormat('en', { style: 'currency', currency: intent.currency }).format(
+      intent.amount / 100,
+    );
+    const expires = new Date(details.expires_at * 1000).toISOString().slice(0, 10);
+    const frame = document.createElement('iframe');
+    frame.title = 'Multibanco voucher';
+    frame.style.cssText =
+      'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483647;pointer-events:auto;background:#fff';
+    frame.srcdoc = `<!doctype html><html lang="en"><title>Multibanco voucher</title>
+      <body style="font:18px sans-serif;color:#111;padding:16px"><main><h1>Multibanco voucher</h1>
+      <p>Entity: ${details.entity}</p><p>Reference: ${details.reference}</p><p>Amount: ${amount}</p>
+      <p>Pay by ${expires}</p>
+      <button type="button" style="min-height:44px;padding:0 16px">Close</button>
+      </main></body></html>`;
+    document.body.appendChild(frame);
+    // The page's Content-Security-Policy, which a srcdoc frame inherits, allows no inline handler.
+    return new Promise((resolve) => {
+      frame.addEventListener('load', () => {
+        frame.contentDocument.querySelector('button').addEventListener('click', () => {
+          frame.remove();
+          resolve();
+        });
+      });
+    });
+  }
 })();

@@ -5,8 +5,8 @@ import { startFakeStripeServer } from './fake-stripe-server';
  * The fake Stripe as a process of its own, for the browser journeys (playwright.stripe.config.ts): the API on
  * FAKE_STRIPE_PORT, its signed webhooks sent to FAKE_STRIPE_WEBHOOK_URL, and beside it, on
  * FAKE_STRIPE_CONTROL_PORT, what only Stripe's side can do:
- * - `POST /settle/{intentId}?outcome=succeeded|failed`: the bank answers a `processing` payment; the answer comes
- *   back once its webhooks were delivered;
+ * - `POST /settle/{intentId}?outcome=succeeded|failed`: the bank answers a `processing` payment, or a voucher is paid
+ *   or expires; the answer comes back once its webhooks were delivered;
  * - `GET /healthz`.
  */
 const fake = await startFakeStripeServer({

@@ -364,6 +364,72 @@ describe('payment intents: test payment methods and states', () => {
     ]);
   });
 
+  it('a Multibanco voucher (euros only) waits in requires_action with its details until paid, or fails when it expires', async () => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 2500,
+      currency: 'eur',
+      automatic_payment_methods: { enabled: true },
+    });
+    expect(intent.payment_method_types).toEqual(['card', 'multibanco']);
+    const waiting = await stripe.paymentIntents.confirm(intent.id, card('pm_multibanco'));
+    expect(waiting).toMatchObject({
+      status: 'requires_action',
+      latest_charge: null,
+      next_action: {
+        type: 'multibanco_display_details',
+        multibanco_display_details: { entity: '12345', reference: expect.stringMatching(/^\d{9}$/) },
+      },
+    });
+    fake.settle(intent.id, 'succeeded');
+    expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({
+      status: 'succeeded',
+      amount_received: 2500,
+      next_action: null,
+    });
+
+    const expiring = await stripe.paymentIntents.create({ amount: 2500, currency: 'eur' });
+    await stripe.paymentIntents.confirm(expiring.id, card('pm_multibanco'));
+    fake.settle(expiring.id, 'failed');
+    expect(await stripe.paymentIntents.retrieve(expiring.id)).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'payment_intent_payment_attempt_expired' },
+    });
+    const types = (id: string) =>
+      fake.events.filter((event) => event.data.object.id === id).map((event) => event.type);
+    expect(types(intent.id)).toEqual([
+      'payment_intent.created',
+      'payment_intent.requires_action',
+      'payment_intent.succeeded',
+    ]);
+    expect(types(expiring.id)).toEqual([
+      'payment_intent.created',
+      'payment_intent.requires_action',
+      'payment_intent.payment_failed',
+    ]);
+
+    // Not in dollars: a USD intent does not offer it, and asking for it by name is refused.
+    const dollars = await usdIntent();
+    expect(await refusal(stripe.paymentIntents.confirm(dollars.id, card('pm_multibanco')))).toMatchObject({
+      statusCode: 400,
+      code: 'payment_intent_incompatible_payment_method',
+    });
+    expect(
+      await refusal(
+        stripe.paymentIntents.create(
+          loose<Stripe.PaymentIntentCreateParams>({
+            amount: 1000,
+            currency: 'usd',
+            payment_method_types: ['multibanco'],
+          }),
+        ),
+      ),
+    ).toMatchObject({
+      statusCode: 400,
+      param: 'payment_method_types',
+      message: expect.stringContaining('The payment method type multibanco supports these currencies: eur'),
+    });
+  });
+
   it('cancels an unpaid intent with its reason', async () => {
     const intent = await usdIntent();
     const canceled = await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' });

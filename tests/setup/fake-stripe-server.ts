@@ -159,6 +159,18 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
     const raw = await readBody(req);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
+    const voucher = /^\/fake\/voucher\/(\w+)$/.exec(url.pathname);
+    if (voucher) {
+      // The hosted voucher page a voucher's next_action links to.
+      const details = ledger.intents.get(voucher[1])?.next_action;
+      res.writeHead(details ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        details?.type === 'multibanco_display_details'
+          ? `<!doctype html><title>Multibanco voucher</title><p>Entity: ${details.multibanco_display_details.entity}</p><p>Reference: ${details.multibanco_display_details.reference}</p>`
+          : '<!doctype html><title>No voucher</title>',
+      );
+      return;
+    }
     const authentication = /^\/fake\/authenticate\/([\w]+)$/.exec(url.pathname);
     if (authentication) {
       authenticationPage(res, authentication[1], url.searchParams.get('outcome'));
@@ -189,7 +201,7 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
         });
         return;
       }
-      if (secretKey) checkRestrictedKey(restrictedKeys, secretKey, method, url.pathname);
+      if (secretKey) checkRestrictedKey(restrictedKeys, secretKey, method, url.pathname, encoded);
       send(res, answer(method, url.pathname, encoded, idempotencyKey), idempotencyKey);
     } catch (error) {
       if (error instanceof StripeError) {

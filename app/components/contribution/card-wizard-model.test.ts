@@ -8,6 +8,7 @@ import {
   createIntentBodyOf,
   initialCardDraft,
   nextStepOf,
+  paymentInstructionsUrl,
   previousStepOf,
   progressOf,
   restoreCardDraft,
@@ -116,5 +117,30 @@ describe('after Stripe.js confirms', () => {
     expect(afterConfirmation('requires_action')).toBe('waiting');
     expect(afterConfirmation('requires_payment_method')).toBe('failed');
     expect(afterConfirmation(undefined)).toBe('failed');
+  });
+
+  it('keeps the page where the giver finds a voucher or transfer details again, and nothing else', () => {
+    const voucher = 'https://payments.stripe.com/multibanco/voucher/test_123';
+    expect(
+      paymentInstructionsUrl({
+        type: 'multibanco_display_details',
+        multibanco_display_details: { entity: '12345', hosted_voucher_url: voucher },
+      }),
+    ).toBe(voucher);
+    const transfer = 'https://payments.stripe.com/bank_transfers/instructions/test_456';
+    expect(
+      paymentInstructionsUrl({
+        type: 'display_bank_transfer_instructions',
+        display_bank_transfer_instructions: { hosted_instructions_url: transfer },
+      }),
+    ).toBe(transfer);
+    expect(
+      paymentInstructionsUrl({
+        type: 'oxxo_display_details',
+        oxxo_display_details: { hosted_voucher_url: 'javascript:alert(1)' },
+      }),
+    ).toBeNull();
+    expect(paymentInstructionsUrl({ type: 'redirect_to_url', redirect_to_url: { url: voucher } })).toBeNull();
+    expect(paymentInstructionsUrl(null)).toBeNull();
   });
 });

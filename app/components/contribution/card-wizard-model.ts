@@ -203,6 +203,25 @@ export function restoreCardDraft(stored: unknown, visitorCurrency: string): Card
  * giver pays outside the page, days later (https://docs.stripe.com/payments/paymentintents/lifecycle): waiting for
  * their payment, never "Payment failed". Anything else did not go through.
  */
+/**
+ * The page where a giver finds their voucher or transfer details again once Stripe.js's own modal is closed: a
+ * voucher's hosted_voucher_url (multibanco_display_details, oxxo_display_details, boleto_display_details, …) or a
+ * bank transfer's hosted_instructions_url (display_bank_transfer_instructions), from the intent's next_action
+ * (https://docs.stripe.com/api/payment_intents/object#payment_intent_object-next_action). Null when there is none.
+ */
+export function paymentInstructionsUrl(
+  nextAction: ({ type: string } & Record<string, unknown>) | null | undefined,
+) {
+  const details = nextAction?.[nextAction.type] as Record<string, unknown> | undefined;
+  const url = details?.hosted_voucher_url ?? details?.hosted_instructions_url;
+  if (typeof url !== 'string') return null;
+  try {
+    return ['https:', 'http:'].includes(new URL(url).protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 export function afterConfirmation(status: string | undefined): 'record' | 'waiting' | 'failed' {
   if (status === 'succeeded' || status === 'processing') return 'record';
   if (status === 'requires_action') return 'waiting';

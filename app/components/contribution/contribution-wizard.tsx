@@ -37,9 +37,11 @@ export default function ContributionWizard({
   const wizard = useCardWizardDraft(campaign.id);
   const payment = useCardPaymentSetup(campaign.id, wizard);
   const [paidOutcome, setPaidOutcome] = useState<PaidOutcome>('succeeded');
+  const [instructionsUrl, setInstructionsUrl] = useState<string | null>(null);
 
-  function paid(outcome: PaidOutcome) {
+  function paid(outcome: PaidOutcome, instructions: string | null = null) {
     setPaidOutcome(outcome);
+    setInstructionsUrl(instructions);
     wizard.goTo('success');
     // A payment still with the bank changes nothing on the page yet: its webhook counts it.
     if (outcome === 'succeeded') onContributed?.();
@@ -100,6 +102,7 @@ export default function ContributionWizard({
                 payment={payment}
                 onUploadPhoto={uploadPhoto}
                 paidOutcome={paidOutcome}
+                instructionsUrl={instructionsUrl}
                 onPaid={paid}
                 onClose={() => close(false)}
               />

@@ -12,7 +12,8 @@ export interface CardFormProps {
   clientSecret: string;
   amountLabel: string;
   onBack: () => void;
-  onPaid: (outcome: PaidOutcome) => void;
+  /** `instructionsUrl`: where a waiting giver finds their voucher or transfer details again. */
+  onPaid: (outcome: PaidOutcome, instructionsUrl?: string | null) => void;
 }
 
 type ConfirmAnswer = 'recorded' | 'processing' | 'refused' | 'unanswered';

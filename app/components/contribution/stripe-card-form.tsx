@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { afterConfirmation } from './card-wizard-model';
+import { afterConfirmation, paymentInstructionsUrl } from './card-wizard-model';
 import { type CardFormProps, recordPayment, showPaymentFailed, showUnexpectedError } from './payment-outcome';
 import { paymentReturnUrl } from './payment-return';
 import { usePaymentElement } from './use-payment-element';
@@ -47,7 +47,7 @@ function PaymentElementForm({
           const outcome = await recordPayment(paymentIntent.id, paymentIntent.status);
           if (outcome) onPaid(outcome);
         } else if (next === 'waiting') {
-          onPaid('waiting');
+          onPaid('waiting', paymentInstructionsUrl(paymentIntent?.next_action));
         } else {
           showPaymentFailed(null);
         }

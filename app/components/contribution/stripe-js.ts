@@ -9,13 +9,19 @@ export interface StripeElement {
 export interface StripeElements {
   create(type: 'payment', options: { layout: 'tabs' }): StripeElement;
 }
+/** What the giver must still do; its details sit under the key its type names (e.g. multibanco_display_details). */
+export type StripeNextAction = { type: string } & Record<string, unknown>;
+
 export interface StripeJs {
   elements(options: { clientSecret: string }): StripeElements;
   confirmPayment(options: {
     elements: StripeElements;
     redirect: 'if_required';
     confirmParams: { return_url: string };
-  }): Promise<{ error?: { message?: string }; paymentIntent?: { id: string; status: string } }>;
+  }): Promise<{
+    error?: { message?: string };
+    paymentIntent?: { id: string; status: string; next_action?: StripeNextAction | null };
+  }>;
 }
 declare global {
   interface Window {

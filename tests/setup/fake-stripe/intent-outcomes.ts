@@ -119,13 +119,35 @@ export function completeAction(context: StripeContext, intentId: string, succeed
   return back.toString();
 }
 
-/** The bank's answer for a `processing` payment (ACH takes up to four business days). */
+/**
+ * The bank's answer for a `processing` payment (ACH takes up to four business days), or a voucher's end: paid
+ * (payment_intent.succeeded) or expired unpaid, which Stripe reports as payment_intent.payment_failed with the
+ * intent back at requires_payment_method (https://docs.stripe.com/api/events/types).
+ */
 export function settle(context: StripeContext, intentId: string, outcome: 'succeeded' | 'failed') {
   const intent = requireIntent(context, intentId);
-  if (intent.status !== 'processing') throw new Error(`${intentId} is ${intent.status}, not processing`);
+  const voucher =
+    intent.status === 'requires_action' && intent.next_action?.type === 'multibanco_display_details';
+  if (intent.status !== 'processing' && !voucher)
+    throw new Error(`${intentId} is ${intent.status}, not processing or waiting on a voucher`);
   const method = TEST_PAYMENT_METHODS[intent.payment_method ?? ''];
   if (outcome === 'succeeded') {
     succeed(context, intent, method);
+    return;
+  }
+  if (voucher) {
+    // The code and words of an expired voucher are the fake's own choice: the docs give only the event.
+    const charge = recordCharge(context, intent, 'failed');
+    fail(
+      context,
+      intent,
+      {
+        type: 'invalid_request_error',
+        code: 'payment_intent_payment_attempt_expired',
+        message: 'The voucher expired.',
+      },
+      charge.id,
+    );
     return;
   }
   const charge = context.ledger.charges.get(intent.latest_charge ?? '');

@@ -9,7 +9,7 @@ import {
   type StripeContext,
   secondsOf,
 } from './stripe-objects';
-import { TEST_PAYMENT_METHODS } from './test-payment-methods';
+import { METHOD_CURRENCIES, TEST_PAYMENT_METHODS } from './test-payment-methods';
 
 /**
  * The PaymentIntent life cycle (https://docs.stripe.com/payments/paymentintents/lifecycle): requires_payment_method
@@ -55,6 +55,16 @@ export function createIntent(
       'parameters_exclusive',
     );
   }
+  for (const type of params.payment_method_types ?? []) {
+    const currencies = METHOD_CURRENCIES[type];
+    if (currencies && !currencies.includes(params.currency)) {
+      // The fake's words; the rule is the method's presentment currency (test-payment-methods.ts).
+      throw invalidParameter(
+        `The currency provided (${params.currency}) is invalid for one or more payment method types on this PaymentIntent. The payment method type ${type} supports these currencies: ${currencies.join(', ')}.`,
+        'payment_method_types',
+      );
+    }
+  }
   // Since API version 2023-08-16 automatic payment methods are on unless payment_method_types is given
   // (https://docs.stripe.com/api/payment_intents/create#create_payment_intent-automatic_payment_methods).
   const automatic = params.payment_method_types
@@ -82,8 +92,7 @@ export function createIntent(
     metadata: params.metadata ?? {},
     next_action: null,
     payment_method: params.payment_method ?? null,
-    payment_method_types:
-      params.payment_method_types ?? (params.currency === 'usd' ? ['card', 'us_bank_account'] : ['card']),
+    payment_method_types: params.payment_method_types ?? methodTypesFor(params.currency),
     receipt_email: params.receipt_email ?? null,
     statement_descriptor_suffix: params.statement_descriptor_suffix ?? null,
     status: params.payment_method ? 'requires_confirmation' : 'requires_payment_method',
@@ -93,6 +102,16 @@ export function createIntent(
   if (params.confirm) return confirmIntent(context, intent, params);
   return intent;
 }
+
+/** With automatic payment methods, the fake account's Dashboard has cards and each method its currency allows on. */
+function methodTypesFor(currency: string): string[] {
+  return [
+    'card',
+    ...Object.keys(METHOD_CURRENCIES).filter((type) => METHOD_CURRENCIES[type].includes(currency)),
+  ];
+}
+
+const VOUCHER_VALIDITY_S = 7 * 24 * 60 * 60;
 
 const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
@@ -148,6 +167,23 @@ export function confirmIntent(
       intent.status = 'processing';
       context.emit('payment_intent.processing', intent, context.request);
       return intent;
+    case 'voucher': {
+      // requires_action with the voucher until the customer pays it; no charge before
+      // (https://docs.stripe.com/payments/paymentintents/lifecycle; the object's next_action.multibanco_display_details).
+      // Its 7-day validity is the fake's choice: the docs give expires_at, not a fixed period.
+      intent.status = 'requires_action';
+      intent.next_action = {
+        type: 'multibanco_display_details',
+        multibanco_display_details: {
+          entity: '12345',
+          reference: String(100_000_000 + (intent.amount % 900_000_000)),
+          expires_at: secondsOf(context.clock) + VOUCHER_VALIDITY_S,
+          hosted_voucher_url: `${context.apiUrl}/fake/voucher/${intent.id}`,
+        },
+      };
+      context.emit('payment_intent.requires_action', intent, context.request);
+      return intent;
+    }
     case 'requires-authentication': {
       // With a return_url, 3D Secure is a redirect (https://docs.stripe.com/payments/3d-secure/authentication-flow#manual-redirect):
       // status requires_action and next_action.redirect_to_url; the payer comes back to return_url.

@@ -25,6 +25,15 @@ export interface PaymentError {
   payment_method?: { id: string; object: 'payment_method'; type: string };
 }
 
+/** A Multibanco voucher (https://docs.stripe.com/api/payment_intents/object#payment_intent_object-next_action-multibanco_display_details). */
+export interface MultibancoDisplayDetails {
+  entity: string;
+  reference: string;
+  /** Unix seconds. */
+  expires_at: number;
+  hosted_voucher_url: string;
+}
+
 export interface FakePaymentIntent {
   id: string;
   object: 'payment_intent';
@@ -44,7 +53,10 @@ export interface FakePaymentIntent {
   latest_charge: string | null;
   livemode: false;
   metadata: Record<string, string>;
-  next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } } | null;
+  next_action:
+    | { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } }
+    | { type: 'multibanco_display_details'; multibanco_display_details: MultibancoDisplayDetails }
+    | null;
   payment_method: string | null;
   payment_method_types: string[];
   receipt_email: string | null;

@@ -8,10 +8,11 @@ export type TestOutcome =
   | { kind: 'succeeds'; afterwards?: 'dispute' | 'refunds-fail' }
   | { kind: 'declined'; code: string; declineCode: string; message: string }
   | { kind: 'requires-authentication' }
-  | { kind: 'processing' };
+  | { kind: 'processing' }
+  | { kind: 'voucher' };
 
 export interface TestPaymentMethod {
-  type: 'card' | 'us_bank_account';
+  type: 'card' | 'us_bank_account' | 'multibanco';
   last4: string;
   /** Where the card was issued: one outside the account's country costs an extra fee (balance-transactions.ts). */
   country: string;
@@ -64,4 +65,19 @@ export const TEST_PAYMENT_METHODS: Readonly<Record<string, TestPaymentMethod>> =
     country: 'US',
     outcome: { kind: 'processing' },
   },
+  // A voucher (https://docs.stripe.com/payments/multibanco): "customers receive a voucher that includes a Multibanco
+  // entity and reference numbers" and pay it "outside your checkout flow through online banking or from an ATM";
+  // "Payment confirmation: Customer-initiated", "might be delayed by several days". Confirming leaves the intent
+  // requires_action with next_action multibanco_display_details until the customer pays (fake.settle).
+  pm_multibanco: { type: 'multibanco', last4: '', country: 'PT', outcome: { kind: 'voucher' } },
+};
+
+/**
+ * The currencies each method other than cards may be presented in: ACH Direct Debit in USD
+ * (https://docs.stripe.com/payments/ach-direct-debit), Multibanco in EUR ("Presentment currency: EUR",
+ * https://docs.stripe.com/payments/multibanco). An intent offers only the methods its currency allows.
+ */
+export const METHOD_CURRENCIES: Readonly<Record<string, readonly string[]>> = {
+  us_bank_account: ['usd'],
+  multibanco: ['eur'],
 };

@@ -31,8 +31,10 @@ interface CurrentCardStepProps {
   onUploadPhoto: (file: File) => Promise<boolean>;
   /** How the last payment ended, for the success step. */
   paidOutcome: PaidOutcome;
+  /** Where a giver waiting on their own payment finds its details again, when Stripe gave such a page. */
+  instructionsUrl: string | null;
   /** The card payment went through, or is with the bank. */
-  onPaid: (outcome: PaidOutcome) => void;
+  onPaid: (outcome: PaidOutcome, instructionsUrl?: string | null) => void;
   onClose: () => void;
 }
 
@@ -44,6 +46,7 @@ export function CurrentCardStep({
   payment,
   onUploadPhoto,
   paidOutcome,
+  instructionsUrl,
   onPaid,
   onClose,
 }: CurrentCardStepProps) {
@@ -161,6 +164,7 @@ export function CurrentCardStep({
       {step === 'success' && (
         <SuccessStep
           outcome={paidOutcome}
+          instructionsUrl={instructionsUrl}
           firstName={firstName}
           amountLabel={amountCheck.isValid ? amountLabel : null}
           deceasedName={deceasedName}

@@ -25,6 +25,7 @@ export function IntroStep({ deceasedName, onBegin }: { deceasedName: string; onB
  */
 export function SuccessStep({
   outcome,
+  instructionsUrl = null,
   firstName,
   amountLabel,
   deceasedName,
@@ -33,6 +34,7 @@ export function SuccessStep({
   onClose,
 }: {
   outcome: PaidOutcome;
+  instructionsUrl?: string | null;
   firstName: string;
   amountLabel: string | null;
   deceasedName: string;
@@ -52,6 +54,13 @@ export function SuccessStep({
             {thanks} {gift} is waiting for you to pay it. Use the reference and amount you were just shown, at
             your bank or a cash machine, before they expire. Nothing is taken until you pay.
           </p>
+          {instructionsUrl && (
+            <p>
+              <a href={instructionsUrl} target="_blank" rel="noopener noreferrer" className="underline">
+                See the payment details again
+              </a>
+            </p>
+          )}
           <p>Once the money arrives, which can take a few days, we send your receipt{to}.</p>
         </>
       )}
