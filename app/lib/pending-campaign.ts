@@ -37,6 +37,8 @@ export function clearPendingCampaign(): void {
 export interface CreatedCampaign {
   id: number;
   customUrl: string | null;
+  /** The campaign's share text, in its own language (made by the server). */
+  shareMessage?: string;
 }
 
 /** Posts the saved draft to POST /api/campaigns; clears it on success; throws ApiError (the server's message and status) otherwise. */
