@@ -46,5 +46,9 @@ export async function submitPendingCampaign(draft: PendingCampaign): Promise<Cre
   const created = await requestJson<Partial<CreatedCampaign>>('POST', '/api/campaigns', draft);
   if (typeof created.id !== 'number') throw new Error('The campaign could not be created. Please try again.');
   clearPendingCampaign();
-  return { id: created.id, customUrl: created.customUrl ?? null };
+  return {
+    id: created.id,
+    customUrl: created.customUrl ?? null,
+    ...(typeof created.shareMessage === 'string' && { shareMessage: created.shareMessage }),
+  };
 }
