@@ -80,8 +80,10 @@ describe("a giver's receipt is in the language they gave in", () => {
     expect(mail.decoded).not.toMatch(/Thank you|How your contribution|Payment reference/);
   });
 
-  it('when a wallet gift is sent by a browser asking for Swahili, then its receipt is in Swahili', async () => {
-    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
+  it('when a wallet gift is sent by a browser asking for Swahili, then its receipt, and word that the family could not find it, are in Swahili', async () => {
+    const { campaign, organizer } = await createOrganizerWithCampaign(database.db, {
+      campaignCurrency: 'KES',
+    });
     const response = await app.postJson(
       '/api/contribute',
       walletGiftBody(campaign.id, {
@@ -97,6 +99,21 @@ describe("a giver's receipt is in the language they gave in", () => {
     expect(receipt.text).toContain('Mpendwa Baraka Otieno,');
     expect(receipt.text).toContain('Familia itauthibitisha kwa nambari ya uthibitisho QKJ4H7Y2XP');
     expect(receipt.text).not.toContain('Thank you');
+
+    // The family cannot find it: the giver is told kindly, in the language they gave in.
+    const { contribution } = await response.json();
+    const asOrganizer = await app.signedInAs(organizer);
+    const rejected = await asOrganizer.postJson(
+      `/api/contributions/${contribution.id}/review`,
+      { decision: 'reject', reason: 'not_received', note: 'Tutaangalia tena kesho.' },
+      { 'accept-language': 'en' },
+    );
+    expect(rejected.status).toBe(200);
+    const notice = (await mailsTo(database.db, 'baraka@example.com')).find((mail) => mail.id !== receipt.id);
+    expect(notice?.subject).toBe(`Kuhusu mchango wako kwa kumbukumbu ya ${campaign.deceasedName}`);
+    expect(notice?.text).toContain('Familia imesema: Pesa hazijafika.');
+    expect(notice?.text).toContain('Ujumbe wao: Tutaangalia tena kesho.');
+    expect(notice?.text).not.toMatch(/What the family said|What you can do/);
   });
 });
 

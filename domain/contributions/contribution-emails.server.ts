@@ -9,7 +9,7 @@ import { formatMoney } from '../shared/currencies';
 import { type InputsOf, type Locale, type Message, messageIn, storedLocale } from '../shared/locales';
 import type { ContributionNotices } from './contribution-dependencies.server';
 import { disputeWithholdsFunds, isDisputeClosed } from './dispute-status';
-import { WALLET_REJECTION_REASONS, type WalletRejection } from './wallet-rejection';
+import type { WALLET_REJECTION_REASONS, WalletRejection } from './wallet-rejection';
 
 type Contribution = typeof contributions.$inferSelect;
 
@@ -124,24 +124,35 @@ export async function queueWalletConfirmedNotice(
   campaign: Campaign,
   row: Contribution,
 ) {
+  const locale = giverLocale(row);
   await queue(
     db,
     services,
     row.contributorEmail,
-    `Your contribution for ${campaign.deceasedName} was confirmed`,
+    messageIn(locale, m.email_wallet_confirmed_subject, { deceased: campaign.deceasedName }),
     [
-      `Dear ${row.contributorName},`,
+      messageIn(locale, m.email_greeting_dear, { name: row.contributorName }),
       '',
-      `The family confirmed your mobile wallet contribution of ${money(row.amount, row.currency)}. Thank you.`,
+      messageIn(locale, m.email_wallet_confirmed_body, { amount: money(row.amount, row.currency, locale) }),
       '',
-      `Visit the memorial: ${campaignLink(services, campaign)}`,
+      messageIn(locale, m.email_visit_memorial, { link: campaignLink(services, campaign) }),
     ],
+    locale,
   );
 }
 
+/** The family's reason, in the giver's language. */
+const REJECTION_REASON_MESSAGES = {
+  not_received: m.wallet_rejection_not_received,
+  code_not_found: m.wallet_rejection_code_not_found,
+  duplicate: m.wallet_rejection_duplicate,
+  other: m.wallet_rejection_other,
+} satisfies Record<keyof typeof WALLET_REJECTION_REASONS, unknown>;
+
 /**
- * Kind words to a giver whose wallet gift the family could not find (issue 33 item 1): the money may still be on
- * its way or sent to another number, so they are told how to check and what to do, never that they did wrong.
+ * Kind words to a giver whose wallet gift the family could not find (issue 33 item 1), in the language they gave
+ * in: the money may still be on its way or sent to another number, so they are told how to check and what to do,
+ * never that they did wrong.
  */
 export async function queueWalletRejectedNotice(
   db: Database,
@@ -150,19 +161,36 @@ export async function queueWalletRejectedNotice(
   row: Contribution,
   rejection: WalletRejection,
 ) {
-  await queue(db, services, row.contributorEmail, `About your gift in memory of ${campaign.deceasedName}`, [
-    `Dear ${row.contributorName},`,
-    '',
-    `Thank you for wanting to help the family of ${campaign.deceasedName}. They looked for your mobile wallet gift of ${money(row.amount, row.currency)} (reference ${row.confirmationCode}) but could not find it, so it is not shown on the memorial page for now.`,
-    `What the family said: ${WALLET_REJECTION_REASONS[rejection.reason]}.`,
-    ...(rejection.note ? [`Their note: ${rejection.note}`] : []),
-    '',
-    'What you can do:',
-    `- Check the reference in the message your mobile money service sent you, and that the money went to ${campaign.recipientName}${campaign.recipientPhone ? ` (${campaign.recipientPhone})` : ''}.`,
-    '- If the money left your account, your mobile money service can trace it with that reference.',
-    '- Contact the family the way you know them: they can look again and confirm it.',
-    `- Or give again on the memorial page: ${campaignLink(services, campaign)}`,
-  ]);
+  const locale = giverLocale(row);
+  const recipient = campaign.recipientPhone
+    ? `${campaign.recipientName} (${campaign.recipientPhone})`
+    : campaign.recipientName;
+  await queue(
+    db,
+    services,
+    row.contributorEmail,
+    messageIn(locale, m.email_wallet_rejected_subject, { deceased: campaign.deceasedName }),
+    [
+      messageIn(locale, m.email_greeting_dear, { name: row.contributorName }),
+      '',
+      messageIn(locale, m.email_wallet_rejected_intro, {
+        deceased: campaign.deceasedName,
+        amount: money(row.amount, row.currency, locale),
+        code: row.confirmationCode ?? '',
+      }),
+      messageIn(locale, m.email_wallet_rejected_reason, {
+        reason: messageIn(locale, REJECTION_REASON_MESSAGES[rejection.reason]),
+      }),
+      ...(rejection.note ? [messageIn(locale, m.email_wallet_rejected_note, { note: rejection.note })] : []),
+      '',
+      messageIn(locale, m.email_wallet_rejected_what),
+      messageIn(locale, m.email_wallet_rejected_check, { recipient }),
+      messageIn(locale, m.email_wallet_rejected_trace),
+      messageIn(locale, m.email_wallet_rejected_contact),
+      messageIn(locale, m.email_wallet_rejected_again, { link: campaignLink(services, campaign) }),
+    ],
+    locale,
+  );
 }
 
 /** The organizer always sees who gave, and whether the public does. */
