@@ -1,24 +1,31 @@
 import type { CampaignRow } from '../../domain/campaigns/get-campaign.server';
 import { shareImagePathOf } from '../../domain/campaigns/share-image.server';
-import { shareMessageOf } from '../../domain/campaigns/share-text';
+import { inMemoryTitleOf, shareMessageOf } from '../../domain/campaigns/share-message';
+import { storedLocale } from '../../domain/shared/locales';
 import { cutAtWord } from '../../domain/shared/text';
 
 /** About two lines of a WhatsApp preview; longer descriptions are cut by the apps mid-word. */
 const PREVIEW_DESCRIPTION_LENGTH = 160;
 
 /**
- * What a shared link to the campaign previews with (Open Graph): WhatsApp shows about two lines of the description,
- * so a service within two weeks (`nearEvent`) comes first.
+ * What a shared link to the campaign previews with (Open Graph), and what its share buttons say: in the campaign's
+ * own language whatever the visitor reads (decision 030), so every kept copy of the page (one per visitor language)
+ * carries the same. WhatsApp shows about two lines of the description, so a service within two weeks
+ * (`nearEvent`) comes first.
  */
 export function campaignLinkPreviewOf(
   campaign: CampaignRow,
   baseUrl: string,
   nearEvent: string | null = null,
 ) {
-  const title = `In loving memory of ${campaign.deceasedName}`;
-  const text = campaign.tribute || `${title}. ${shareMessageOf(campaign.deceasedName)}`;
+  const locale = storedLocale(campaign.locale);
+  const title = inMemoryTitleOf(campaign.deceasedName, locale);
+  const shareMessage = shareMessageOf(campaign.deceasedName, locale);
+  const text = campaign.tribute || `${title}. ${shareMessage}`;
   return {
+    locale,
     title,
+    shareMessage,
     description: cutAtWord(nearEvent ? `${nearEvent} ${text}` : text, PREVIEW_DESCRIPTION_LENGTH),
     imageUrl: `${baseUrl}${shareImagePathOf(campaign)}`,
   };

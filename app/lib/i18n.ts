@@ -1,14 +1,14 @@
 import { createElement, Fragment, type ReactNode, useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { BASE_LOCALE, type Locale } from '../../domain/shared/locales';
+import {
+  BASE_LOCALE,
+  type InputsOf,
+  type Locale,
+  type Message,
+  messageIn,
+} from '../../domain/shared/locales';
 
-/**
- * A compiled message (paraglide/messages, from messages/{locale}.json): called with its inputs and the reader's
- * locale, never the runtime's guess (decision 025).
- */
-type Message<Inputs> = (inputs: Inputs, options: { locale: Locale }) => string;
-/** A message's inputs, which may be left out when it has none. */
-type InputsOf<Inputs> = object extends Inputs ? [inputs?: Inputs] : [inputs: Inputs];
+export { messageIn };
 
 /** The language of this page: chosen on the server for this request (root loader) and written in `<html lang>`. */
 export function useLocale(): Locale {
@@ -20,11 +20,6 @@ export function useLocale(): Locale {
 export function localeOfMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): Locale {
   const root = matches.find((match) => match?.id === 'root')?.data as { locale?: Locale } | undefined;
   return root?.locale ?? BASE_LOCALE;
-}
-
-/** A message in `locale`; names, amounts and dates go in as inputs, never concatenated around it. */
-export function messageIn<Inputs>(locale: Locale, message: Message<Inputs>, ...[inputs]: InputsOf<Inputs>) {
-  return message(inputs ?? ({} as Inputs), { locale });
 }
 
 const SLOT = /\uE000(\d+)\uE001/;

@@ -37,6 +37,8 @@ export function clearPendingCampaign(): void {
 export interface CreatedCampaign {
   id: number;
   customUrl: string | null;
+  /** The campaign's share text, in its own language (made by the server). */
+  shareMessage?: string;
 }
 
 /** Posts the saved draft to POST /api/campaigns; clears it on success; throws ApiError (the server's message and status) otherwise. */
@@ -44,5 +46,9 @@ export async function submitPendingCampaign(draft: PendingCampaign): Promise<Cre
   const created = await requestJson<Partial<CreatedCampaign>>('POST', '/api/campaigns', draft);
   if (typeof created.id !== 'number') throw new Error('The campaign could not be created. Please try again.');
   clearPendingCampaign();
-  return { id: created.id, customUrl: created.customUrl ?? null };
+  return {
+    id: created.id,
+    customUrl: created.customUrl ?? null,
+    ...(typeof created.shareMessage === 'string' && { shareMessage: created.shareMessage }),
+  };
 }

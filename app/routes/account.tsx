@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { data, Form, redirect, useSearchParams } from 'react-router';
 import {
   accountDetailsSchema,
+  accountLanguageSchema,
   changeEmailSchema,
   changePasswordSchema,
   DELETE_ACCOUNT_WORD,
@@ -9,15 +10,18 @@ import {
 } from '../../domain/accounts';
 import {
   changeAccountEmail,
+  changeAccountLanguage,
   changeAccountPassword,
   deleteAccount,
   getAccount,
   updateAccountDetails,
 } from '../../domain/accounts/account-settings.server';
 import { PASSWORD_HINT } from '../../domain/accounts/password-rules';
+import { LOCALE_NAMES, LOCALES, localeCookie } from '../../domain/shared/locales';
 import { limitedRequestOf, requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import { FormAlert } from '../components/forms/form-alert';
 import { PasswordField } from '../components/forms/password-field';
+import { SelectField } from '../components/forms/select-field';
 import { TextField } from '../components/forms/text-field';
 import { pageMeta } from '../components/placeholder-page';
 import { type FormFailure, formFailure, formValues } from '../lib/form-result.server';
@@ -27,7 +31,7 @@ import type { Route } from './+types/account';
 export { formActionHeaders as headers } from '../lib/action-headers';
 
 export const meta = () => [
-  ...pageMeta('Your account', 'Your name, e-mail, phone and password on Pamoja.'),
+  ...pageMeta('Your account', 'Your name, e-mail, phone, language and password on Pamoja.'),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -35,6 +39,7 @@ const DONE_NOTICES = {
   details: 'Your details are saved.',
   email: 'Your e-mail address is changed. Please open the link we sent to it to confirm it.',
   password: 'Your password is changed.',
+  language: 'Your language is saved: our e-mails to you are written in it from now on.',
 } as const;
 
 const SECRET_FIELDS = ['currentPassword', 'password', 'confirmPassword'];
@@ -66,6 +71,15 @@ export async function action({ request, context }: Route.ActionArgs) {
           userAgent: context.userAgent,
         });
         break;
+      case 'language': {
+        const { locale } = accountLanguageSchema.parse(fields);
+        await changeAccountLanguage(context.db, user.id, { locale }, origin);
+        // The person's choice for the pages too, as the language switcher keeps it.
+        return redirect('/dashboard/account?done=language', {
+          status: 303,
+          headers: { 'Set-Cookie': localeCookie(locale, context.config.isProduction) },
+        });
+      }
       case 'password':
         await changeAccountPassword(context.db, user.id, changePasswordSchema.parse(fields), origin);
         break;
@@ -186,6 +200,28 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
           {currentPassword('email')}
           <button type="submit" className="button-primary">
             Change my e-mail
+          </button>
+        </Form>
+      </Section>
+      <Section id="language-heading" title="Your language">
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="language" />
+          <FormAlert message={alertOf('language')} />
+          <SelectField
+            name="locale"
+            label="Language"
+            hint="Our e-mails to you are written in it, and the pages show it."
+            defaultValue={account.locale}
+            error={errorsOf('language').locale}
+          >
+            {LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LOCALE_NAMES[code]}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" className="button-primary">
+            Save my language
           </button>
         </Form>
       </Section>

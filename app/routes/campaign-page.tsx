@@ -152,7 +152,7 @@ function gatheringOf(
 export function meta({ data: loaderData }: Route.MetaArgs) {
   // On a missing campaign the error boundary sets its own title.
   if (!loaderData) return [];
-  const { campaign, shareUrl, preview } = loaderData;
+  const { shareUrl, preview } = loaderData;
   return [
     { title: `${preview.title} | Pamoja` },
     { name: 'description', content: preview.description },
@@ -166,7 +166,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
     { property: 'og:image:type', content: 'image/jpeg' },
     { property: 'og:image:width', content: String(SHARE_IMAGE_WIDTH) },
     { property: 'og:image:height', content: String(SHARE_IMAGE_HEIGHT) },
-    { property: 'og:image:alt', content: `In loving memory of ${campaign.deceasedName}` },
+    { property: 'og:image:alt', content: preview.title },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: preview.title },
     { name: 'twitter:description', content: preview.description },
@@ -184,6 +184,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
     tributes,
     viewer,
     shareUrl,
+    preview,
     nearEvent,
     labels,
     gathering,
@@ -251,6 +252,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
                       deceasedName: campaign.deceasedName,
                       path: campaignPathOf(campaign),
                       allowSharing: campaign.allowSharing,
+                      shareMessage: preview.shareMessage,
                     }}
                   />
                 )}
@@ -276,7 +278,13 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
 
-          <CampaignSidebar campaign={campaign} shareUrl={shareUrl} nearEvent={nearEvent} viewer={viewer} />
+          <CampaignSidebar
+            campaign={campaign}
+            shareUrl={shareUrl}
+            shareMessage={preview.shareMessage}
+            nearEvent={nearEvent}
+            viewer={viewer}
+          />
         </div>
       </div>
     </article>

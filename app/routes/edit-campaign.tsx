@@ -111,6 +111,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ...(values.organizerRelationship !== undefined && {
         organizerRelationship: values.organizerRelationship,
         consentDisplayNames: values.consentDisplayNames === 'on',
+        locale: values.locale,
       }),
     });
     if (values[CONFIRM_CLOSING_FIELD] !== 'on' && closesContributionsNow(current, input.endDate)) {

@@ -64,6 +64,8 @@ export const campaigns = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** Set when an admin deletes the campaign (decision 012): gone for everyone, its money records kept. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The campaign's own language: its link preview, WhatsApp status, share text and e-mails to people without one. */
+    locale: varchar('locale', { length: 5 }).notNull().default('en'),
     allowSharing: boolean('allow_sharing').notNull().default(true),
     consentDisplayNames: boolean('consent_display_names').notNull().default(false),
     /** The family lets the WhatsApp status text give the recipient's mobile-money number (issue 16). */

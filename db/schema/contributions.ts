@@ -102,6 +102,8 @@ export const contributions = pgTable(
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     /** The giver ticked "Send me updates" (issue 16): subscribed once the gift is recorded as succeeded. */
     wantsUpdates: boolean('wants_updates').notNull().default(false),
+    /** The language the giver gave in: every e-mail to them (receipt, thanks, updates) is in it. */
+    locale: varchar('locale', { length: 5 }).notNull().default('en'),
     /** Set when the family hides this gift's words from the page; the gift still counts. */
     messageHiddenAt: timestamp('message_hidden_at', { withTimezone: true }),
     /** When the family's thank-you to this giver was queued: each giver is thanked once. */

@@ -34,6 +34,8 @@ export const users = pgTable(
     googleId: text('google_id'),
     /** argon2id hash; null for accounts made through Google only. */
     password: text('password'),
+    /** The language the account reads, e-mails included (decision 025): set at sign-up, changed on the account page. */
+    locale: varchar('locale', { length: 5 }).notNull().default('en'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isBanned: boolean('is_banned').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),

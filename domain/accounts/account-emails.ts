@@ -1,6 +1,8 @@
 import { site } from '../../config/site';
 import type { EmailMessage } from '../../integrations/email/mailer';
+import * as m from '../../paraglide/messages';
 import { emailBodies } from '../notifications/email-template';
+import { type Locale, messageIn } from '../shared/locales';
 
 interface LinkEmail {
   to: string;
@@ -12,74 +14,81 @@ interface LinkEmail {
   footnote: string;
 }
 
-/** A greeting, a few paragraphs and one button: the account e-mails. */
-function linkEmail({ to, subject, greetingName, paragraphs, buttonLabel, link, footnote }: LinkEmail) {
-  const lines = [`Hello ${greetingName},`, ...paragraphs.flatMap((paragraph) => ['', paragraph])];
+/** A greeting, a few paragraphs and one button, in the account's language: the account e-mails. */
+function linkEmail(
+  locale: Locale,
+  { to, subject, greetingName, paragraphs, buttonLabel, link, footnote }: LinkEmail,
+) {
+  const lines = [
+    messageIn(locale, m.email_greeting_hello, { name: greetingName }),
+    ...paragraphs.flatMap((paragraph) => ['', paragraph]),
+  ];
   return {
     to,
     subject,
-    ...emailBodies(lines, { label: buttonLabel, link, footnote }),
+    ...emailBodies(lines, { label: buttonLabel, link, footnote }, locale),
   } satisfies EmailMessage;
 }
 
-export function verificationEmail(to: string, name: string, link: string): EmailMessage {
-  return linkEmail({
+const SITE = { site: site.name };
+
+export function verificationEmail(locale: Locale, to: string, name: string, link: string): EmailMessage {
+  return linkEmail(locale, {
     to,
-    subject: `Confirm your email for ${site.name}`,
+    subject: messageIn(locale, m.email_verify_subject, SITE),
     greetingName: name,
-    paragraphs: [
-      `Welcome to ${site.name}. Please confirm that this is your email address, so we can keep you informed about your campaigns and contributions.`,
-    ],
-    buttonLabel: 'Verify my email',
+    paragraphs: [messageIn(locale, m.email_verify_body, SITE)],
+    buttonLabel: messageIn(locale, m.email_verify_button),
     link,
-    footnote: `This link works once and expires in 24 hours. If you did not create a ${site.name} account, you can ignore this email.`,
+    footnote: messageIn(locale, m.email_verify_footnote, SITE),
   });
 }
 
-export function passwordResetEmail(to: string, name: string, link: string): EmailMessage {
-  return linkEmail({
+export function passwordResetEmail(locale: Locale, to: string, name: string, link: string): EmailMessage {
+  return linkEmail(locale, {
     to,
-    subject: `Reset your ${site.name} password`,
+    subject: messageIn(locale, m.email_reset_subject, SITE),
     greetingName: name,
-    paragraphs: ['We received a request to reset the password of your account.'],
-    buttonLabel: 'Choose a new password',
+    paragraphs: [messageIn(locale, m.email_reset_body)],
+    buttonLabel: messageIn(locale, m.email_reset_button),
     link,
-    footnote:
-      'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this email: your password stays the same.',
+    footnote: messageIn(locale, m.email_reset_footnote),
   });
 }
 
 /** To the new address of an account: the same confirmation, worded for a change rather than a welcome. */
-export function emailChangeVerificationEmail(to: string, name: string, link: string): EmailMessage {
-  return linkEmail({
+export function emailChangeVerificationEmail(
+  locale: Locale,
+  to: string,
+  name: string,
+  link: string,
+): EmailMessage {
+  return linkEmail(locale, {
     to,
-    subject: `Confirm your new email for ${site.name}`,
+    subject: messageIn(locale, m.email_change_subject, SITE),
     greetingName: name,
-    paragraphs: [
-      `You changed the email address of your ${site.name} account to this one. Please confirm it.`,
-    ],
-    buttonLabel: 'Verify my email',
+    paragraphs: [messageIn(locale, m.email_change_body, SITE)],
+    buttonLabel: messageIn(locale, m.email_verify_button),
     link,
-    footnote: `This link works once and expires in 24 hours. If you did not ask for this, you can ignore this email.`,
+    footnote: messageIn(locale, m.email_change_footnote),
   });
 }
 
 /** To the old address of an account: so a change nobody asked for is noticed at once. */
 export function emailChangedNotice(
+  locale: Locale,
   to: string,
   name: string,
   newEmail: string,
   helpLink: string,
 ): EmailMessage {
-  return linkEmail({
+  return linkEmail(locale, {
     to,
-    subject: `The email of your ${site.name} account was changed`,
+    subject: messageIn(locale, m.email_changed_subject, SITE),
     greetingName: name,
-    paragraphs: [
-      `The email address of your ${site.name} account was changed to ${newEmail}. From now on we write to that address.`,
-    ],
-    buttonLabel: 'Get help',
+    paragraphs: [messageIn(locale, m.email_changed_body, { ...SITE, email: newEmail })],
+    buttonLabel: messageIn(locale, m.email_changed_button),
     link: helpLink,
-    footnote: 'If you did not make this change, please contact us at once.',
+    footnote: messageIn(locale, m.email_changed_footnote),
   });
 }

@@ -5,6 +5,7 @@ import { campaigns, users } from '../../db/schema';
 import { recordAudit } from '../shared/audit.server';
 import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../shared/errors';
+import { storedLocale } from '../shared/locales';
 import { failuresCountedFirst, type LimitedRequest, limiterFor } from '../shared/rate-limits';
 import type { RequestDependencies } from '../shared/request-dependencies.server';
 import { createRandomToken, hashToken } from '../shared/tokens.server';
@@ -14,6 +15,7 @@ import { hashPassword, verifyPassword } from './passwords.server';
 import { emailTaken, VERIFICATION_LINK_LIFETIME_MS } from './register-user.server';
 import type {
   accountDetailsSchema,
+  accountLanguageSchema,
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
@@ -42,11 +44,12 @@ export async function getAccount(db: Database, userId: number) {
       emailVerified: users.emailVerified,
       hasPassword: users.password,
       isAdmin: users.isAdmin,
+      locale: users.locale,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!account) throw new NotFoundError(ACCOUNT_MESSAGES.gone);
-  return { ...account, hasPassword: account.hasPassword !== null };
+  return { ...account, hasPassword: account.hasPassword !== null, locale: storedLocale(account.locale) };
 }
 
 type Origin = { ipAddress: string; userAgent?: string };
@@ -68,6 +71,22 @@ export async function updateAccountDetails(
       phone: input.phone ?? null,
     },
     { action: 'user.details_change' },
+    origin,
+  );
+}
+
+/** The account's language, which every e-mail to it follows from now on, audited. */
+export async function changeAccountLanguage(
+  db: Database,
+  userId: number,
+  input: z.infer<typeof accountLanguageSchema>,
+  origin: Origin,
+) {
+  await changeOwnAccount(
+    db,
+    userId,
+    { locale: input.locale },
+    { action: 'user.language_change', details: { to: input.locale } },
     origin,
   );
 }
@@ -105,8 +124,11 @@ export async function changeAccountEmail(
     dependencies,
     async (tx) => {
       const link = `${baseUrl}/verify-email?token=${token}`;
-      await mailer.send(emailChangeVerificationEmail(input.email, name, link), { db: tx });
-      await mailer.send(emailChangedNotice(account.email, name, input.email, `${baseUrl}/help`), { db: tx });
+      const locale = storedLocale(account.locale);
+      await mailer.send(emailChangeVerificationEmail(locale, input.email, name, link), { db: tx });
+      await mailer.send(emailChangedNotice(locale, account.email, name, input.email, `${baseUrl}/help`), {
+        db: tx,
+      });
     },
   );
   // Another account may have taken the address since the check.
@@ -180,6 +202,7 @@ async function confirmOwnPassword(db: Database, userId: number, given: string, r
       firstName: users.firstName,
       isAdmin: users.isAdmin,
       password: users.password,
+      locale: users.locale,
     })
     .from(users)
     .where(eq(users.id, userId));

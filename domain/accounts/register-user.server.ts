@@ -21,7 +21,7 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. P
 export async function registerUser(
   db: Database,
   input: RegistrationInput,
-  { mailer, baseUrl, limiters, ipAddress }: Omit<RequestDependencies, 'afterResponse'>,
+  { mailer, baseUrl, limiters, ipAddress, locale }: Omit<RequestDependencies, 'afterResponse'>,
 ): Promise<PublicUser> {
   await limiterFor(limiters, 'registerPerIp').consume(ipAddress);
   if (await findUserByEmail(db, input.email)) throw emailTaken();
@@ -42,11 +42,12 @@ export async function registerUser(
           country: input.country,
           phone: input.phone,
           password: passwordHash,
+          locale,
           emailVerificationToken: hashToken(verificationToken),
           emailVerificationExpires: new Date(Date.now() + VERIFICATION_LINK_LIFETIME_MS),
         })
         .returning();
-      await mailer.send(verificationEmail(user.email, input.firstName, link), { db: tx });
+      await mailer.send(verificationEmail(locale, user.email, input.firstName, link), { db: tx });
       return user;
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { users } from '../../db/schema';
 import { isDomainError } from '../shared/errors';
+import { storedLocale } from '../shared/locales';
 import { limiterFor } from '../shared/rate-limits';
 import type { RequestDependencies } from '../shared/request-dependencies.server';
 import { createRandomToken, hashToken } from '../shared/tokens.server';
@@ -53,9 +54,17 @@ async function sendResetLinkIfAccountExists(
         passwordResetExpires: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
       })
       .where(eq(users.id, user.id));
-    await mailer.send(passwordResetEmail(user.email, user.firstName || user.username || 'there', link), {
-      db: tx,
-    });
+    await mailer.send(
+      passwordResetEmail(
+        storedLocale(user.locale),
+        user.email,
+        user.firstName || user.username || 'there',
+        link,
+      ),
+      {
+        db: tx,
+      },
+    );
   });
   mailer.deliverSoon();
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../shared/locales';
 import { ISO_COUNTRIES } from '../shared/regions';
 import { SIMPLE_EMAIL_PATTERN } from '../shared/validation';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
@@ -177,6 +178,11 @@ export const accountDetailsSchema = z.object({
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     phoneSchema.optional(),
   ),
+});
+
+/** The language the account reads, its e-mails included (decision 025). */
+export const accountLanguageSchema = z.object({
+  locale: z.enum(LOCALES, { error: 'Please choose one of the languages offered.' }),
 });
 
 /** A new e-mail address, confirmed by the current password when the account has one. */

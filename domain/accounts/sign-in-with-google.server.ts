@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.server';
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError, ForbiddenError, InvalidInputError } from '../shared/errors';
+import type { Locale } from '../shared/locales';
 import { findUserByEmail } from './find-user-by-email.server';
 import { type PublicUser, toPublicUser } from './public-user.server';
 import { deleteUserSessions } from './sessions.server';
@@ -27,6 +28,8 @@ export const GOOGLE_EMAIL_UNVERIFIED_MESSAGE =
 export async function signInWithGoogle(
   db: Database,
   identity: GoogleIdentity,
+  /** The language of the request: a new account keeps it. */
+  locale: Locale,
 ): Promise<{ user: PublicUser; isNew: boolean }> {
   const [linked] = await db.select().from(users).where(eq(users.googleId, identity.subject)).limit(1);
   if (linked) return { user: allowed(linked), isNew: false };
@@ -61,6 +64,7 @@ export async function signInWithGoogle(
         username: [firstName, lastName].filter(Boolean).join(' '),
         googleId: identity.subject,
         emailVerified: true,
+        locale,
       })
       .returning();
     return { user: toPublicUser(created), isNew: true };

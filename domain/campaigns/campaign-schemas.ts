@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../accounts/schemas';
 import { isCampaignCurrency } from '../shared/currencies';
 import { isoDate } from '../shared/iso-date';
+import { LOCALES } from '../shared/locales';
 import { PAYOUT_COUNTRIES } from '../shared/regions';
 import { UPLOAD_URL_PATTERN } from '../uploads/upload-rules';
 import { PAYOUT_METHOD_VALUES } from './campaign-options';
@@ -142,6 +143,9 @@ const optionalCustomUrl = z.preprocess(
 
 const countryCodes = PAYOUT_COUNTRIES.map((country) => country.code) as [string, ...string[]];
 
+/** The campaign's own language (decision 030): its link preview, WhatsApp status, share text and e-mails. */
+const campaignLocaleSchema = z.enum(LOCALES, { error: 'Please choose one of the languages offered.' });
+
 /** POST /api/campaigns: the creation dialog's answers (spec part 1 §7). Unknown keys (the password!) are dropped. */
 /** The currency the campaign's goal and totals are kept in; gifts in other currencies are converted into it. */
 const campaignCurrencySchema = z
@@ -179,6 +183,8 @@ export const createCampaignSchema = z
     ),
     /** Without one, the recipient's country's currency (campaignCurrencyFor). */
     campaignCurrency: campaignCurrencySchema.optional(),
+    /** Without one, the language the organizer is reading in when they create it. */
+    locale: z.preprocess((value) => (value === '' ? undefined : value), campaignLocaleSchema.optional()),
     sharePublicly: yesNo.default(true),
     enableSocialSharing: z.boolean().default(true),
     acceptTerms: yesNo.optional(),
@@ -240,6 +246,7 @@ export const updateCampaignSchema = z
     recipientRelationship: requiredText(CAMPAIGN_MESSAGES.relationship, 60).optional(),
     // The organizer's own answers (issue 33 item 4); left out, they stay as they are.
     organizerRelationship: requiredText(CAMPAIGN_MESSAGES.relationship, 60).optional(),
+    locale: keptWhenEmpty(campaignLocaleSchema),
     consentDisplayNames: z.preprocess(
       ticked,
       z.boolean({ error: "Say whether contributors' names are shown" }).optional(),

@@ -4,15 +4,19 @@ import type { Database } from '../../db/client.server';
 import { campaigns, campaignUrls, users } from '../../db/schema';
 import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError } from '../shared/errors';
+import type { Locale } from '../shared/locales';
 import { type Limiters, limiterFor } from '../shared/rate-limits';
 import { attachUploads } from '../uploads/attach-uploads.server';
 import { campaignCurrencyFor } from './campaign-currency';
 import type { CreateCampaignInput } from './campaign-schemas';
 import { CUSTOM_URL_MESSAGES, suggestedCustomUrl } from './custom-url';
+import { shareMessageOf } from './share-message';
 
 export interface CreatedCampaign {
   id: number;
   customUrl: string;
+  /** What sharing it says, in the campaign's language: the dialog's share buttons use it at once. */
+  shareMessage: string;
 }
 
 /** Lowercased custom URLs that start with `base` and are, or once were, some campaign's. */
@@ -49,7 +53,11 @@ async function generateCustomUrl(db: Database, deceasedName: string): Promise<st
 export async function createCampaign(
   db: Database,
   input: CreateCampaignInput,
-  { organizerId, limiters }: { organizerId: number; limiters: Limiters },
+  {
+    organizerId,
+    limiters,
+    locale,
+  }: { organizerId: number; limiters: Limiters /** The organizer's language now. */; locale: Locale },
 ): Promise<CreatedCampaign> {
   await limiterFor(limiters, 'campaignCreatePerUser').consume(String(organizerId));
   const [organizer] = await db
@@ -83,6 +91,7 @@ export async function createCampaign(
     endDate: input.endDate ?? null,
     allowSharing: input.enableSocialSharing,
     consentDisplayNames: input.sharePublicly,
+    locale: input.locale ?? locale,
   };
 
   // A generated URL may lose a race with another family of the same name: try again with a fresh suffix.
@@ -94,10 +103,11 @@ export async function createCampaign(
           .insert(campaigns)
           .values({ ...values, customUrl })
           .returning({ id: campaigns.id, customUrl: campaigns.customUrl });
+        const shareMessage = shareMessageOf(values.deceasedName, values.locale);
         // Refused (a unique violation) when the address is, or once was, another campaign's.
         await tx.insert(campaignUrls).values({ customUrl, campaignId: created.id });
         await attachUploads(tx as unknown as Database, [values.deceasedPhoto, values.headerImage]);
-        return created;
+        return { ...created, shareMessage };
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

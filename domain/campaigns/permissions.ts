@@ -127,6 +127,7 @@ export const ORGANIZER_ONLY_FIELDS = {
   endDate: 'Only the organizer can change the end date',
   organizerRelationship: "Only the organizer can change the organizer's relationship",
   consentDisplayNames: "Only the organizer can change whether contributors' names are shown",
+  locale: "Only the organizer can change the campaign's language",
 } as const;
 
 /**
@@ -140,12 +141,14 @@ export function requireRecipientMayChange(
     endDate: string | null;
     organizerRelationship: string | null;
     consentDisplayNames: boolean;
+    locale: string;
   },
   input: {
     recipientName?: string;
     endDate?: string | null;
     organizerRelationship?: string;
     consentDisplayNames?: boolean;
+    locale?: string;
   },
 ): void {
   for (const field of Object.keys(ORGANIZER_ONLY_FIELDS) as Array<keyof typeof ORGANIZER_ONLY_FIELDS>) {

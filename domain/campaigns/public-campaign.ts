@@ -1,3 +1,4 @@
+import { storedLocale } from '../shared/locales';
 import { acceptsContributions } from './campaign-rules';
 import type { CampaignRow } from './get-campaign.server';
 
@@ -62,6 +63,7 @@ export function toEditableCampaign(campaign: CampaignRow) {
     headerImage: campaign.headerImage,
     organizerRelationship: campaign.organizerRelationship,
     consentDisplayNames: campaign.consentDisplayNames,
+    locale: storedLocale(campaign.locale),
   };
 }
 

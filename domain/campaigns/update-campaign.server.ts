@@ -51,6 +51,7 @@ export async function updateCampaign(
       endDate: campaigns.endDate,
       organizerRelationship: campaigns.organizerRelationship,
       consentDisplayNames: campaigns.consentDisplayNames,
+      locale: campaigns.locale,
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
@@ -99,6 +100,7 @@ export async function updateCampaign(
             organizerRelationship: input.organizerRelationship,
           }),
           ...(input.consentDisplayNames !== undefined && { consentDisplayNames: input.consentDisplayNames }),
+          ...(input.locale !== undefined && { locale: input.locale }),
           updatedAt: new Date(),
         })
         .where(eq(campaigns.id, campaignId))

@@ -1,75 +1,120 @@
 import type { Database } from '../../db/client.server';
 import type { contributions } from '../../db/schema';
+import * as m from '../../paraglide/messages';
 import { campaignPathOf } from '../campaigns/campaign-rules';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
 import { queueLineEmail } from '../notifications/line-email.server';
-import { PLATFORM_FEE_LABEL, PROCESSING_FEE_LABEL } from '../payments/fee-wording';
+import { FEE_FIGURES } from '../payments/fee-wording';
 import { formatMoney } from '../shared/currencies';
+import { type InputsOf, type Locale, type Message, messageIn, storedLocale } from '../shared/locales';
 import type { ContributionNotices } from './contribution-dependencies.server';
 import { disputeWithholdsFunds, isDisputeClosed } from './dispute-status';
-import { WALLET_REJECTION_REASONS, type WalletRejection } from './wallet-rejection';
+import type { WALLET_REJECTION_REASONS, WalletRejection } from './wallet-rejection';
 
 type Contribution = typeof contributions.$inferSelect;
 
 type MailServices = Pick<ContributionNotices, 'mailer' | 'baseUrl'>;
 
-const money = (value: string | null, currency: string) => formatMoney(Number(value ?? 0), currency);
+const money = (value: string | null, currency: string, locale?: Locale) =>
+  formatMoney(Number(value ?? 0), currency, locale);
 
 function campaignLink(services: MailServices, campaign: Campaign) {
   return `${services.baseUrl}${campaignPathOf(campaign)}`;
 }
 
 /** Queued in `db`, the transaction of the change the e-mail tells of; the caller wakes delivery after commit. */
-function queue(db: Database, services: MailServices, to: string | null, subject: string, lines: string[]) {
-  return queueLineEmail(db, services.mailer, to, subject, lines);
+function queue(
+  db: Database,
+  services: MailServices,
+  to: string | null,
+  subject: string,
+  lines: string[],
+  locale?: Locale,
+) {
+  return queueLineEmail(db, services.mailer, to, subject, lines, locale);
 }
 
-/** The card receipt explains every fee, so nobody discovers them afterwards. */
+/** The giver's own e-mails are in the language they gave in. */
+function giverLocale(row: Contribution): Locale {
+  return storedLocale(row.locale);
+}
+
+/** The card receipt explains every fee, so nobody discovers them afterwards; in the giver's language. */
 export async function queueCardReceipt(
   db: Database,
   services: MailServices,
   campaign: Campaign,
   row: Contribution,
 ) {
-  await queue(db, services, row.contributorEmail, `Thank you for honoring ${campaign.deceasedName}`, [
-    `Dear ${row.contributorName},`,
-    '',
-    `Thank you for your contribution of ${money(row.amount, row.currency)} in memory of ${campaign.deceasedName}.`,
-    '',
-    'How your contribution is shared:',
-    `- Amount: ${money(row.amount, row.currency)}`,
-    `- ${PLATFORM_FEE_LABEL}: ${money(row.platformFee, row.currency)}`,
-    `- ${PROCESSING_FEE_LABEL}: ${money(row.processingFee, row.currency)}`,
-    `- Reaches ${campaign.recipientName}: ${money(row.payoutAmount, row.currency)}`,
-    '',
-    'Your bank statement shows PAMOJA.',
-    `Payment reference: ${row.stripePaymentIntentId ?? row.id}`,
-    // A deleted campaign's page is gone; its money is still paid to the family (decision 021).
-    ...(campaign.deletedAt ? [] : ['', `Visit the memorial: ${campaignLink(services, campaign)}`]),
-  ]);
+  const locale = giverLocale(row);
+  const say = <Inputs>(message: Message<Inputs>, ...inputs: InputsOf<Inputs>) =>
+    messageIn(locale, message, ...inputs);
+  const inLocale = (value: string | null) => money(value, row.currency, locale);
+  const deceased = campaign.deceasedName;
+  await queue(
+    db,
+    services,
+    row.contributorEmail,
+    say(m.email_card_receipt_subject, { deceased }),
+    [
+      say(m.email_greeting_dear, { name: row.contributorName }),
+      '',
+      say(m.email_card_receipt_thanks, { amount: inLocale(row.amount), deceased }),
+      '',
+      say(m.email_card_receipt_shared),
+      say(m.email_card_receipt_amount, { amount: inLocale(row.amount) }),
+      say(m.email_card_receipt_platform_fee, {
+        percent: String(FEE_FIGURES.platformPercent),
+        amount: inLocale(row.platformFee),
+      }),
+      say(m.email_card_receipt_processing_fee, {
+        percent: String(FEE_FIGURES.processingPercent),
+        fixed: FEE_FIGURES.processingFixed,
+        amount: inLocale(row.processingFee),
+      }),
+      say(m.email_card_receipt_reaches, {
+        recipient: campaign.recipientName,
+        amount: inLocale(row.payoutAmount),
+      }),
+      '',
+      say(m.email_card_receipt_statement),
+      say(m.email_payment_reference, { reference: row.stripePaymentIntentId ?? String(row.id) }),
+      // A deleted campaign's page is gone; its money is still paid to the family (decision 021).
+      ...(campaign.deletedAt
+        ? []
+        : ['', say(m.email_visit_memorial, { link: campaignLink(services, campaign) })]),
+    ],
+    locale,
+  );
 }
 
+/** The wallet receipt, in the giver's language. */
 export async function queueWalletReceipt(
   db: Database,
   services: MailServices,
   campaign: Campaign,
   row: Contribution,
 ) {
+  const locale = giverLocale(row);
+  const say = <Inputs>(message: Message<Inputs>, ...inputs: InputsOf<Inputs>) =>
+    messageIn(locale, message, ...inputs);
+  const deceased = campaign.deceasedName;
   await queue(
     db,
     services,
     row.contributorEmail,
-    `We received your contribution for ${campaign.deceasedName}`,
+    say(m.email_wallet_receipt_subject, { deceased }),
     [
-      `Dear ${row.contributorName},`,
+      say(m.email_greeting_dear, { name: row.contributorName }),
       '',
-      `Thank you for sending ${money(row.amount, row.currency)} by mobile wallet in memory of ${campaign.deceasedName}.`,
-      `It went directly to ${campaign.recipientName}, with no platform or processing fees.`,
-      `The family will confirm it against confirmation code ${row.confirmationCode}; it then appears on the memorial page.`,
-      'Mobile wallet payments go directly to the recipient and cannot be refunded through Pamoja.',
+      say(m.email_wallet_receipt_thanks, { amount: money(row.amount, row.currency, locale), deceased }),
+      say(m.email_wallet_receipt_direct, { recipient: campaign.recipientName }),
+      say(m.email_wallet_receipt_confirm, { code: row.confirmationCode ?? '' }),
+      say(m.email_wallet_receipt_no_refund),
       '',
-      `Visit the memorial: ${campaignLink(services, campaign)}`,
+      say(m.email_visit_memorial, { link: campaignLink(services, campaign) }),
     ],
+    locale,
   );
 }
 
@@ -79,24 +124,35 @@ export async function queueWalletConfirmedNotice(
   campaign: Campaign,
   row: Contribution,
 ) {
+  const locale = giverLocale(row);
   await queue(
     db,
     services,
     row.contributorEmail,
-    `Your contribution for ${campaign.deceasedName} was confirmed`,
+    messageIn(locale, m.email_wallet_confirmed_subject, { deceased: campaign.deceasedName }),
     [
-      `Dear ${row.contributorName},`,
+      messageIn(locale, m.email_greeting_dear, { name: row.contributorName }),
       '',
-      `The family confirmed your mobile wallet contribution of ${money(row.amount, row.currency)}. Thank you.`,
+      messageIn(locale, m.email_wallet_confirmed_body, { amount: money(row.amount, row.currency, locale) }),
       '',
-      `Visit the memorial: ${campaignLink(services, campaign)}`,
+      messageIn(locale, m.email_visit_memorial, { link: campaignLink(services, campaign) }),
     ],
+    locale,
   );
 }
 
+/** The family's reason, in the giver's language. */
+const REJECTION_REASON_MESSAGES = {
+  not_received: m.wallet_rejection_not_received,
+  code_not_found: m.wallet_rejection_code_not_found,
+  duplicate: m.wallet_rejection_duplicate,
+  other: m.wallet_rejection_other,
+} satisfies Record<keyof typeof WALLET_REJECTION_REASONS, unknown>;
+
 /**
- * Kind words to a giver whose wallet gift the family could not find (issue 33 item 1): the money may still be on
- * its way or sent to another number, so they are told how to check and what to do, never that they did wrong.
+ * Kind words to a giver whose wallet gift the family could not find (issue 33 item 1), in the language they gave
+ * in: the money may still be on its way or sent to another number, so they are told how to check and what to do,
+ * never that they did wrong.
  */
 export async function queueWalletRejectedNotice(
   db: Database,
@@ -105,19 +161,36 @@ export async function queueWalletRejectedNotice(
   row: Contribution,
   rejection: WalletRejection,
 ) {
-  await queue(db, services, row.contributorEmail, `About your gift in memory of ${campaign.deceasedName}`, [
-    `Dear ${row.contributorName},`,
-    '',
-    `Thank you for wanting to help the family of ${campaign.deceasedName}. They looked for your mobile wallet gift of ${money(row.amount, row.currency)} (reference ${row.confirmationCode}) but could not find it, so it is not shown on the memorial page for now.`,
-    `What the family said: ${WALLET_REJECTION_REASONS[rejection.reason]}.`,
-    ...(rejection.note ? [`Their note: ${rejection.note}`] : []),
-    '',
-    'What you can do:',
-    `- Check the reference in the message your mobile money service sent you, and that the money went to ${campaign.recipientName}${campaign.recipientPhone ? ` (${campaign.recipientPhone})` : ''}.`,
-    '- If the money left your account, your mobile money service can trace it with that reference.',
-    '- Contact the family the way you know them: they can look again and confirm it.',
-    `- Or give again on the memorial page: ${campaignLink(services, campaign)}`,
-  ]);
+  const locale = giverLocale(row);
+  const recipient = campaign.recipientPhone
+    ? `${campaign.recipientName} (${campaign.recipientPhone})`
+    : campaign.recipientName;
+  await queue(
+    db,
+    services,
+    row.contributorEmail,
+    messageIn(locale, m.email_wallet_rejected_subject, { deceased: campaign.deceasedName }),
+    [
+      messageIn(locale, m.email_greeting_dear, { name: row.contributorName }),
+      '',
+      messageIn(locale, m.email_wallet_rejected_intro, {
+        deceased: campaign.deceasedName,
+        amount: money(row.amount, row.currency, locale),
+        code: row.confirmationCode ?? '',
+      }),
+      messageIn(locale, m.email_wallet_rejected_reason, {
+        reason: messageIn(locale, REJECTION_REASON_MESSAGES[rejection.reason]),
+      }),
+      ...(rejection.note ? [messageIn(locale, m.email_wallet_rejected_note, { note: rejection.note })] : []),
+      '',
+      messageIn(locale, m.email_wallet_rejected_what),
+      messageIn(locale, m.email_wallet_rejected_check, { recipient }),
+      messageIn(locale, m.email_wallet_rejected_trace),
+      messageIn(locale, m.email_wallet_rejected_contact),
+      messageIn(locale, m.email_wallet_rejected_again, { link: campaignLink(services, campaign) }),
+    ],
+    locale,
+  );
 }
 
 /** The organizer always sees who gave, and whether the public does. */

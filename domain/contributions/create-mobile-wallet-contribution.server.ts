@@ -3,6 +3,7 @@ import { contributions } from '../../db/schema';
 import { requireCampaignAcceptingContributions } from '../campaigns/require-visible-campaign.server';
 import { subscribeGiverToUpdates } from '../gathering/update-subscriptions.server';
 import { toDecimalString } from '../shared/money';
+import type { RequestDependencies } from '../shared/request-dependencies.server';
 import { attachUploads } from '../uploads/attach-uploads.server';
 import { readAmount, requireSupportedCurrency } from './amount-rules';
 import { cleanScreenshot } from './clean-screenshot.server';
@@ -19,7 +20,7 @@ import type { MobileWalletContributionInput } from './contribution-schemas';
 export async function createMobileWalletContribution(
   db: Database,
   input: MobileWalletContributionInput,
-  services: Pick<ContributionNotices, 'mailer' | 'baseUrl'>,
+  services: Pick<ContributionNotices, 'mailer' | 'baseUrl'> & Pick<RequestDependencies, 'locale'>,
 ) {
   const currency = requireSupportedCurrency(input.currency, { forCard: false });
   const amountMinor = readAmount(input.amount, currency.code, 1);
@@ -60,6 +61,7 @@ export async function createMobileWalletContribution(
         hideAmount: input.hideAmount,
         isAnonymous: input.isAnonymous,
         wantsUpdates: input.wantsUpdates,
+        locale: services.locale,
       })
       .returning();
     await attachUploads(tx, created.photos);

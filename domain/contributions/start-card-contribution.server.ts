@@ -53,7 +53,8 @@ export async function startCardContribution(
     cardPayments,
     limiters,
     ipAddress,
-  }: Pick<ContributionDependencies, 'paymentProvider' | 'cardPayments' | 'limiters' | 'ipAddress'>,
+    locale,
+  }: Pick<ContributionDependencies, 'paymentProvider' | 'cardPayments' | 'limiters' | 'ipAddress' | 'locale'>,
 ): Promise<StartedCardContribution> {
   if (cardPayments === 'off') throw new ForbiddenError(CARD_PAYMENTS_OFF_MESSAGE);
   // Each start asks the card processor for an intent and keeps a row.
@@ -111,6 +112,7 @@ export async function startCardContribution(
     hideAmount: input.hideAmount,
     isAnonymous: input.isAnonymous,
     wantsUpdates: input.wantsUpdates,
+    locale,
     idempotencyKey: nextAttemptKey(attemptKey, attempts.length),
   });
 

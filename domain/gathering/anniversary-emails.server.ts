@@ -2,10 +2,12 @@ import { and, asc, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns } from '../../db/schema';
 import { campaignPathOf } from '../campaigns/campaign-rules';
+import { shareMessageOf } from '../campaigns/share-message';
 import { shareLinksOf } from '../campaigns/share-text';
 import { emailBodies } from '../notifications/email-template';
 import { queueEmail } from '../notifications/outbox.server';
 import type { Mailer } from '../notifications/send-email.server';
+import { storedLocale } from '../shared/locales';
 import { passingDatesDueOn } from './anniversaries';
 import { anniversaryEmailsPathOf } from './update-anniversary-emails.server';
 
@@ -49,7 +51,7 @@ export function dueCampaignIds(db: Database, now: Date, limit: number) {
 }
 
 function anniversaryEmail(
-  campaign: { id: number; customUrl: string; deceasedName: string; organizerName: string },
+  campaign: { id: number; customUrl: string; deceasedName: string; organizerName: string; locale: string },
   { baseUrl, secret }: { baseUrl: string; secret: string },
 ) {
   const pageUrl = `${baseUrl}${campaignPathOf(campaign)}`;
@@ -63,7 +65,7 @@ function anniversaryEmail(
       'Many families share the memorial page again at the anniversary, so friends and relatives can read the messages, leave one of their own and remember together.',
       '',
       `The memorial page: ${pageUrl}`,
-      `Share it on WhatsApp: ${shareLinksOf(pageUrl, campaign.deceasedName).whatsapp}`,
+      `Share it on WhatsApp: ${shareLinksOf(pageUrl, shareMessageOf(campaign.deceasedName, storedLocale(campaign.locale))).whatsapp}`,
       '',
       `Would you rather not receive anniversary e-mails? Stop them with one click: ${baseUrl}${anniversaryEmailsPathOf(secret, campaign.id)}`,
     ]),
@@ -97,6 +99,7 @@ export async function sendDueAnniversaryEmails(
           id: campaigns.id,
           customUrl: campaigns.customUrl,
           deceasedName: campaigns.deceasedName,
+          locale: campaigns.locale,
           organizerName: campaigns.organizerName,
           organizerEmail: campaigns.organizerEmail,
         });

@@ -4,6 +4,7 @@ import { campaignUpdates } from '../../db/schema';
 import { campaignPathOf } from '../campaigns/campaign-rules';
 import { getCampaignStats } from '../campaigns/get-campaign-stats.server';
 import type { CampaignActor } from '../campaigns/permissions';
+import { storedLocale } from '../shared/locales';
 import { firstAnniversaryOf } from './anniversaries';
 import { listEventsOfCampaign } from './campaign-events.server';
 import { requireFamilyCampaign } from './family-campaign.server';
@@ -45,6 +46,7 @@ export async function getWhatsAppStatus(
     latestUpdate: latest?.body ?? null,
     now: dependencies.now ?? new Date(),
     locale: input.locale,
+    language: storedLocale(campaign.locale),
   });
   return {
     text,

@@ -58,6 +58,19 @@ describe('whatsAppStatusText', () => {
     expect(text).not.toMatch(/[\u00a0\u202f*_~`]/);
   });
 
+  it("when the campaign is in Swahili, then the status is in Swahili whoever sends it, amounts in Swahili's format", () => {
+    const text = whatsAppStatusText({
+      ...base,
+      wallet: { phone: '+254 712 345678', recipientName: 'Mary Achieng' },
+      language: 'sw',
+    });
+    expect(text).toContain('Kwa kumbukumbu ya Grace Achieng');
+    expect(text).toMatch(/Kilichochangwa hadi sasa: .+ kati ya .+ \(25%\)\. Watu 37 wamechangia\./);
+    expect(text).toContain('Kuchangia au kuacha ujumbe: https://pamoja.example/campaign/grace-achieng');
+    expect(text).toContain('Pesa za simu: +254 712 345678 (Mary Achieng)');
+    expect(text).not.toMatch(/In loving memory|Raised so far|To give or leave/);
+  });
+
   it('when the family allows the number, then it is given; without a goal or a service, those lines are left out', () => {
     const text = whatsAppStatusText({
       ...base,

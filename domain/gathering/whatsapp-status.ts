@@ -1,6 +1,8 @@
+import * as m from '../../paraglide/messages';
 import { percentOfGoal } from '../campaigns/campaign-rules';
-import { shareMessageOf } from '../campaigns/share-text';
+import { inMemoryTitleOf, shareMessageOf } from '../campaigns/share-message';
 import { formatMoney } from '../shared/currency-conversion';
+import { BASE_LOCALE, type Locale, messageIn } from '../shared/locales';
 import { type CampaignEventSummary, eventOneLine, nextUpcomingEvent } from './events';
 
 /**
@@ -26,7 +28,10 @@ export interface WhatsAppStatusInput {
   wallet: { phone: string; recipientName: string } | null;
   latestUpdate: string | null;
   now: Date;
+  /** Formats of amounts and dates (Intl); without one, the language's. */
   locale?: string;
+  /** The campaign's own language, whoever sends the status (decision 030). */
+  language?: Locale;
 }
 
 /**
@@ -72,33 +77,45 @@ function updateExcerpt(body: string): string {
   return clip(lines.join('\n'), UPDATE_CHARACTERS);
 }
 
-function progressLine(input: WhatsAppStatusInput): string {
-  const raised = formatMoney(input.totalRaised, input.currency, input.locale);
-  const givers = `${input.contributorCount.toLocaleString('en')} ${input.contributorCount === 1 ? 'person has' : 'people have'} given`;
+function progressLine(input: WhatsAppStatusInput, language: Locale, formats: string): string {
+  const raised = formatMoney(input.totalRaised, input.currency, formats);
+  const givers = messageIn(language, m.whatsapp_givers, {
+    count: input.contributorCount,
+    people: input.contributorCount.toLocaleString(formats),
+  });
   const percent = percentOfGoal(input.totalRaised, input.goal);
-  if (input.goal === null || percent === null) return plainSpaces(`Raised so far: ${raised}. ${givers}.`);
-  const goal = formatMoney(input.goal, input.currency, input.locale);
-  return plainSpaces(`Raised so far: ${raised} of ${goal} (${percent}%). ${givers}.`);
+  if (input.goal === null || percent === null) {
+    return plainSpaces(messageIn(language, m.whatsapp_raised, { raised, givers }));
+  }
+  const goal = formatMoney(input.goal, input.currency, formats);
+  return plainSpaces(
+    messageIn(language, m.whatsapp_raised_of_goal, { raised, goal, percent: String(percent), givers }),
+  );
 }
 
 export function whatsAppStatusText(input: WhatsAppStatusInput): string {
+  const language = input.language ?? BASE_LOCALE;
+  const formats = input.locale ?? language;
   const next = nextUpcomingEvent(input.events, input.now);
   let name = plainForWhatsApp(input.deceasedName).replace(/\n/g, ' ');
   let service = next ? plainForWhatsApp(eventOneLine(next, input.locale)).replace(/\n/g, ' ') : '';
   let update = input.latestUpdate ? updateExcerpt(input.latestUpdate) : '';
   const wallet = input.wallet
-    ? `Mobile money: ${plainForWhatsApp(input.wallet.phone)} (${clip(plainForWhatsApp(input.wallet.recipientName), 60)})`
+    ? messageIn(language, m.whatsapp_mobile_money, {
+        phone: plainForWhatsApp(input.wallet.phone),
+        recipient: clip(plainForWhatsApp(input.wallet.recipientName), 60),
+      })
     : '';
 
-  const progress = progressLine(input);
+  const progress = progressLine(input, language, formats);
   // Only what people typed is made plain: the page's address must reach the group exactly as it is.
   const compose = () =>
     [
-      `In loving memory of ${name}`,
+      inMemoryTitleOf(name, language),
       progress,
-      service && `Next: ${service}`,
-      update && `Latest update:\n${update}`,
-      `${shareMessageOf(name)}\nTo give or leave a message: ${input.pageUrl}`,
+      service && messageIn(language, m.whatsapp_next, { service }),
+      update && `${messageIn(language, m.whatsapp_latest_update)}\n${update}`,
+      `${shareMessageOf(name, language)}\n${messageIn(language, m.whatsapp_give_here, { link: input.pageUrl })}`,
       wallet,
     ]
       .filter((part) => part !== '')

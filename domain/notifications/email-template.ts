@@ -1,4 +1,6 @@
 import { site } from '../../config/site';
+import * as m from '../../paraglide/messages';
+import { BASE_LOCALE, type Locale, messageIn } from '../shared/locales';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -9,13 +11,15 @@ const NOTE = 'font-size:14px;color:#57534e';
 /**
  * Every e-mail's text and HTML bodies: plain lines (an empty line separates paragraphs) and, for a message that
  * asks for one click, a button with its footnote, signed with the site's name. The HTML is small and inline-styled,
- * with no images or outside resources, so it reads the same in any mail client; the text says all of it too.
+ * with no images or outside resources, so it reads the same in any mail client; the text says all of it too. The
+ * signature and the button's fallback are in the reader's `locale`, as the lines given are.
  */
 export function emailBodies(
   lines: string[],
   action?: { label: string; link: string; footnote: string },
+  locale: Locale = BASE_LOCALE,
 ): { text: string; html: string } {
-  const signature = `${site.name} · ${site.tagline}`;
+  const signature = `${site.name} · ${messageIn(locale, m.site_tagline)}`;
   const text = [
     ...lines,
     ...(action ? ['', `${action.label}: ${action.link}`, '', action.footnote] : []),
@@ -30,7 +34,7 @@ export function emailBodies(
     ...(action
       ? [
           `<p><a href="${link}" style="display:inline-block;background:#15554e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>`,
-          `<p style="${NOTE}">If the button does not work, copy this address into your browser:<br><a href="${link}">${link}</a></p>`,
+          `<p style="${NOTE}">${escapeHtml(messageIn(locale, m.email_button_fallback))}<br><a href="${link}">${link}</a></p>`,
           `<p style="${NOTE}">${escapeHtml(action.footnote)}</p>`,
         ]
       : []),

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.server';
+import type { Locale } from '../shared/locales';
 import { emailBodies } from './email-template';
 import type { Mailer } from './send-email.server';
 
@@ -12,7 +13,8 @@ export async function queueLineEmail(
   to: string | null,
   subject: string,
   lines: string[],
+  locale?: Locale,
 ) {
   if (!to) return;
-  await mailer.send({ to, subject, ...emailBodies(lines) }, { db });
+  await mailer.send({ to, subject, ...emailBodies(lines, undefined, locale) }, { db });
 }

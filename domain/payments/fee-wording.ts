@@ -14,6 +14,13 @@ export const PLATFORM_FEE_RATE = `${PLATFORM_FEE_PERCENT}%`;
 export const PROCESSING_FEE_RATE = `${PROCESSING_FEE_PER_MILLE / 10}%`;
 export const PROCESSING_FIXED_FEE = `${(PROCESSING_FIXED_FEE_US_CENTS / 100).toFixed(2)} USD`;
 
+/** The figures a translated fee label places itself (the catalogue writes the `%` by each language's rules). */
+export const FEE_FIGURES = {
+  platformPercent: PLATFORM_FEE_PERCENT,
+  processingPercent: PROCESSING_FEE_PER_MILLE / 10,
+  processingFixed: PROCESSING_FIXED_FEE,
+};
+
 export const PLATFORM_FEE_LABEL = `Pamoja platform fee (${PLATFORM_FEE_RATE})`;
 export const PROCESSING_FEE_LABEL = `Card processing (${PROCESSING_FEE_RATE} + ${PROCESSING_FIXED_FEE})`;
 

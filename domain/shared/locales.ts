@@ -25,6 +25,22 @@ interface RequestHeaders {
   get(name: string): string | null | undefined;
 }
 
+/**
+ * A compiled message (paraglide/messages, from messages/{locale}.json): called with its inputs and the reader's
+ * locale, never the runtime's guess (decision 025).
+ */
+export type Message<Inputs> = (inputs: Inputs, options: { locale: Locale }) => string;
+/** A message's inputs, which may be left out when it has none. */
+export type InputsOf<Inputs> = object extends Inputs ? [inputs?: Inputs] : [inputs: Inputs];
+
+/**
+ * A message in `locale`; names, amounts and dates go in as inputs, never concatenated around it. Pages call it
+ * through app/lib/i18n.ts; e-mails and other server texts call it here.
+ */
+export function messageIn<Inputs>(locale: Locale, message: Message<Inputs>, ...[inputs]: InputsOf<Inputs>) {
+  return message(inputs ?? ({} as Inputs), { locale });
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
@@ -75,4 +91,9 @@ export function localeCookie(locale: Locale, secure: boolean): string {
     path: '/',
     maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
   });
+}
+
+/** A stored language (an account's, a gift's, a campaign's) read back: one Pamoja no longer speaks reads English. */
+export function storedLocale(value: string | null | undefined): Locale {
+  return isLocale(value) ? value : BASE_LOCALE;
 }

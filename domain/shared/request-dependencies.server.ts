@@ -1,4 +1,5 @@
 import type { Mailer } from '../notifications/send-email.server';
+import type { Locale } from './locales';
 import type { LimitedRequest, Limiters } from './rate-limits';
 
 /**
@@ -11,6 +12,8 @@ export interface RequestDependencies {
   baseUrl: string;
   limiters: Limiters;
   ipAddress: string;
+  /** The language the visitor reads (decision 025): what a new account, gift or campaign keeps as its own. */
+  locale: Locale;
   /** Runs work once the answer has gone. */
   afterResponse(task: () => Promise<unknown>): void;
 }
@@ -19,6 +22,7 @@ interface RequestContextShape {
   services: { mailer: Mailer; rateLimiters: Limiters };
   config: { baseUrl: string };
   ipAddress: string;
+  locale: Locale;
   afterResponse(task: () => Promise<unknown>): void;
 }
 
@@ -35,6 +39,7 @@ export function requestDependenciesOf(context: RequestContextShape): RequestDepe
     baseUrl: context.config.baseUrl,
     limiters: context.services.rateLimiters,
     ipAddress: context.ipAddress,
+    locale: context.locale,
     afterResponse: (task) => context.afterResponse(task),
   };
 }

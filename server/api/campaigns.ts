@@ -68,6 +68,7 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
     const created = await createCampaign(context.db, input, {
       organizerId: user.id,
       limiters: context.services.rateLimiters,
+      locale: context.locale,
     });
     context.logger.info({ campaignId: created.id }, 'campaign created');
     res.status(201).json(created);

@@ -59,7 +59,7 @@ export function createGoogleRouter({ contextFor }: ApiDependencies) {
     try {
       const callbackUrl = new URL(req.originalUrl, context.config.baseUrl);
       const identity = await signIn.finish(callbackUrl, flow);
-      const { user, isNew } = await signInWithGoogle(context.db, identity);
+      const { user, isNew } = await signInWithGoogle(context.db, identity, context.locale);
       res.setHeader('Set-Cookie', [clearFlow, await context.session.signIn(user.id)]);
       const query = new URLSearchParams({ completed: isNew ? 'google-signup' : 'google' });
       if (flow.redirectTo) query.set('redirectTo', flow.redirectTo);

@@ -13,6 +13,8 @@ const ManageCard = lazy(() => import('./manage-card'));
 interface CampaignSidebarProps {
   campaign: Pick<PublicCampaign, 'allowSharing'> & ManageCardProps['campaign'];
   shareUrl: string;
+  /** The campaign's share text, in its own language (decision 030). */
+  shareMessage: string;
   /** The next service's line when it is near (issue 16), added to the share text. */
   nearEvent: string | null;
   /** This viewer's own part of the page (null on a page without one). */
@@ -25,12 +27,18 @@ interface CampaignSidebarProps {
 }
 
 /** Beside the memorial: sharing, then the organizer's tools (or an invitation to create a page). */
-export function CampaignSidebar({ campaign, shareUrl, nearEvent, viewer }: CampaignSidebarProps) {
+export function CampaignSidebar({
+  campaign,
+  shareUrl,
+  shareMessage,
+  nearEvent,
+  viewer,
+}: CampaignSidebarProps) {
   return (
     <aside className="space-y-6">
       <ShareCard
         url={shareUrl}
-        deceasedName={campaign.deceasedName}
+        shareMessage={shareMessage}
         nearEvent={nearEvent}
         allowSharing={campaign.allowSharing}
       />

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { WizardCampaign } from '../contribution/contribution-wizard';
 import { hasUnfinishedDraft, isBackFromPayment } from '../contribution/wizard-draft';
+import { CampaignShareMessage } from './campaign-share-message';
 
 const loadChooser = () => import('./payment-chooser-dialog');
 const PaymentChooserDialog = lazy(loadChooser);
@@ -14,7 +15,12 @@ const ContributionWizard = lazy(loadWizard);
  * A wizard left half-way (a reload, a tab the phone dropped) opens again with its answers, and one whose payment
  * went to the giver's bank and came back opens at its outcome.
  */
-export function ContributeButton({ campaign }: { campaign: WizardCampaign }) {
+export function ContributeButton({
+  campaign,
+}: {
+  /** With the campaign's share text, for the thank-you's share card (made on the server: decision 030). */
+  campaign: WizardCampaign & { shareMessage: string };
+}) {
   const [chooserOpen, setChooserOpen] = useState(false);
   const [chooserRequested, setChooserRequested] = useState(false);
   const [wizardOpen, setWizardOpen] = useState(false);
@@ -71,12 +77,14 @@ export function ContributeButton({ campaign }: { campaign: WizardCampaign }) {
       )}
       {wizardOpen && (
         <Suspense fallback={null}>
-          <ContributionWizard
-            campaign={campaign}
-            open={wizardOpen}
-            onOpenChange={setWizardOpen}
-            onContributed={() => void revalidator.revalidate()}
-          />
+          <CampaignShareMessage value={campaign.shareMessage}>
+            <ContributionWizard
+              campaign={campaign}
+              open={wizardOpen}
+              onOpenChange={setWizardOpen}
+              onContributed={() => void revalidator.revalidate()}
+            />
+          </CampaignShareMessage>
         </Suspense>
       )}
     </>

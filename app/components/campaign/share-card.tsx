@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { shareLinksOf } from '../../../domain/campaigns/share-text';
 import { toast } from '../../lib/toast';
+import { CampaignShareMessage } from './campaign-share-message';
 
 interface ShareCardProps {
   url: string;
-  deceasedName: string;
+  /** The campaign's share text; left out, the campaign page's (CampaignShareMessage). */
+  shareMessage?: string;
   nearEvent?: string | null;
   allowSharing: boolean;
 }
@@ -16,7 +18,8 @@ function isPhone(): boolean {
 const buttonClass =
   'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-white';
 
-export function ShareCard({ url, deceasedName, nearEvent = null, allowSharing }: ShareCardProps) {
+export function ShareCard({ url, shareMessage, nearEvent = null, allowSharing }: ShareCardProps) {
+  const pageShareMessage = useContext(CampaignShareMessage);
   // One page may hold two (the sidebar's, and the thank-you in the gift dialog): each heading its own id.
   const headingId = useId();
   if (!allowSharing) {
@@ -30,7 +33,7 @@ export function ShareCard({ url, deceasedName, nearEvent = null, allowSharing }:
     );
   }
 
-  const links = shareLinksOf(url, deceasedName, nearEvent);
+  const links = shareLinksOf(url, shareMessage ?? pageShareMessage, nearEvent);
   const openPopup = (event: React.MouseEvent<HTMLAnchorElement>, target: string) => {
     // On a phone WhatsApp's link opens the app itself (spec part 2 §2), not a popup.
     if (target === links.whatsapp && isPhone()) return;

@@ -2,13 +2,17 @@ import { payoutMethodLabel } from '../../../domain/campaigns/campaign-options';
 import { campaignPathOf } from '../../../domain/campaigns/campaign-rules';
 import { suggestedCustomUrl } from '../../../domain/campaigns/custom-url';
 import { formatMoney } from '../../../domain/shared/currency-conversion';
+import { isLocale, LOCALE_NAMES, LOCALES } from '../../../domain/shared/locales';
+import { useLocale } from '../../lib/i18n';
+import { inputClass } from '../forms/text-field';
 import type { StepInputProps } from './step-input-props';
 import { campaignBodyOf, namesOf, payoutCountry } from './wizard-model';
 
 const endDateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A last check before creating: who it honors and, above all, where the money goes. */
-export function CreateSummary({ answers, currency }: StepInputProps) {
+export function CreateSummary({ answers, update, currency }: StepInputProps) {
+  const locale = useLocale();
   const names = namesOf(answers);
   const body = campaignBodyOf(answers);
   const country = payoutCountry(answers.recipientCountry);
@@ -48,6 +52,27 @@ export function CreateSummary({ answers, currency }: StepInputProps) {
         Please check the phone number and payout method: this is where the money goes. Use Back to change
         anything.
       </p>
+      <div className="mt-3">
+        <label htmlFor="campaign-locale" className="block text-sm font-medium text-stone-800">
+          The campaign's language
+        </label>
+        <select
+          id="campaign-locale"
+          aria-describedby="campaign-locale-hint"
+          value={isLocale(answers.campaignLocale) ? answers.campaignLocale : locale}
+          onChange={(event) => update({ campaignLocale: event.target.value })}
+          className={`${inputClass} mt-1`}
+        >
+          {LOCALES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LOCALE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+        <p id="campaign-locale-hint" className="mt-1 text-sm text-stone-600">
+          Its link preview, WhatsApp status and share text are written in it. You can change it later.
+        </p>
+      </div>
     </div>
   );
 }

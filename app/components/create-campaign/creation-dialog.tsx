@@ -151,6 +151,7 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
                 <LiveMoment
                   path={campaignPathOf(created.campaign)}
                   deceased={names.deceased}
+                  shareMessage={created.campaign.shareMessage ?? ''}
                   unverifiedEmail={created.newAccount ? answers.organizerEmail : null}
                   onOpenPage={openCreatedPage}
                 />

@@ -26,6 +26,8 @@ export interface WizardAnswers {
   endDate: string;
   sharePublicly: '' | 'yes' | 'no';
   acceptTerms: '' | 'yes' | 'no';
+  /** The campaign's own language, chosen on the last check; empty: the language the organizer reads now. */
+  campaignLocale: string;
 }
 
 export function emptyAnswers(organizerPhoneCountry = 'US'): WizardAnswers {
@@ -53,6 +55,7 @@ export function emptyAnswers(organizerPhoneCountry = 'US'): WizardAnswers {
     endDate: '',
     sharePublicly: '',
     acceptTerms: '',
+    campaignLocale: '',
   };
 }
 
@@ -350,6 +353,7 @@ export function campaignBodyOf(answers: WizardAnswers) {
     customUrl: answers.customUrl.trim(),
     endDate: answers.endDate,
     campaignCurrency: country?.currency ?? 'USD',
+    locale: answers.campaignLocale,
     sharePublicly: answers.sharePublicly === 'yes',
     enableSocialSharing: true,
     acceptTerms: answers.acceptTerms === 'yes',

@@ -4,6 +4,7 @@ import { payoutMethodLabel } from '../../../domain/campaigns/campaign-options';
 import { campaignPathOf } from '../../../domain/campaigns/campaign-rules';
 import type { getCampaignForEdit } from '../../../domain/campaigns/get-campaign-for-edit.server';
 import { getCurrency } from '../../../domain/shared/currencies';
+import { LOCALE_NAMES, LOCALES } from '../../../domain/shared/locales';
 import { RELATIONSHIP_TO_DECEASED_OPTIONS } from '../../../domain/shared/relationships';
 import type { FormFailure } from '../../lib/form-result.server';
 import { HeaderImageUpload } from '../campaign/header-image-upload';
@@ -227,6 +228,21 @@ export function EditCampaignForm({
               hint="Lowercase letters, numbers and hyphens. Links shared with the old address keep working: they lead to the new one."
               error={errors.customUrl}
             />
+            {isOrganizer && (
+              <SelectField
+                label="The campaign's language"
+                name="locale"
+                defaultValue={typed?.locale ?? campaign.locale}
+                hint="Its link preview, WhatsApp status and share text are written in it, whatever language a visitor reads."
+                error={errors.locale}
+              >
+                {LOCALES.map((code) => (
+                  <option key={code} value={code} lang={code}>
+                    {LOCALE_NAMES[code]}
+                  </option>
+                ))}
+              </SelectField>
+            )}
           </div>
         </Card>
 

@@ -86,11 +86,7 @@ export function SuccessStep({
           <p className="mb-3">
             One more way to help: share the page, so more of the people who knew {deceasedName} can find it.
           </p>
-          <ShareCard
-            url={new URL(sharePath, window.location.origin).href}
-            deceasedName={deceasedName}
-            allowSharing
-          />
+          <ShareCard url={new URL(sharePath, window.location.origin).href} allowSharing />
         </div>
       )}
       <button ref={focusOnMount} type="button" className="button-primary" onClick={onClose}>
