@@ -18,6 +18,7 @@ import { listUpdatesOfCampaign, PAGE_UPDATES } from '../../domain/gathering/camp
 import { nearEventLine } from '../../domain/gathering/events';
 import { getFamilyBar } from '../../domain/gathering/get-family-bar.server';
 import { payoutReachedSentence } from '../../domain/payouts/payout-reached';
+import type { Locale } from '../../domain/shared/locales';
 import { countryFlag, countryName } from '../../domain/shared/regions';
 import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
 import { parseRowId } from '../../domain/shared/row-id';
@@ -38,6 +39,7 @@ import { StaticHtml } from '../components/static-html';
 import { fullDateText, passingText, showTribute } from '../lib/campaign-display';
 import { campaignLinkPreviewOf } from '../lib/campaign-link-preview.server';
 import { campaignMoneyOf } from '../lib/campaign-money.server';
+import { campaignWordsIn } from '../lib/campaign-words.server';
 import { redirectFromFormerAddress } from '../lib/former-campaign-address.server';
 import { oncePerRead } from '../lib/once-per-read.server';
 import { rememberLastCampaign } from '../lib/remember-last-campaign';
@@ -102,9 +104,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     passedAway: passingText(campaign.deceasedDateOfPassing, locale),
     openUntil: fullDateText(campaign.endDate, locale),
   };
+  const money = campaignMoneyOf(campaign, stats, locale, request.headers);
   return {
-    money: campaignMoneyOf(campaign, stats, locale, request.headers),
+    money,
     display,
+    words: campaignWordsIn(context.locale, {
+      campaign,
+      contributorCount: stats.contributorCount,
+      money,
+      display,
+      organizerRelationship: labels.organizerRelationship,
+    }),
     locale,
     campaign: publicCampaign,
     labels,
@@ -119,7 +129,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     preview: campaignLinkPreviewOf(campaign, baseUrl, nearEventLine(found.events, new Date())),
     nearEvent: nearEventLine(found.events, new Date(), locale),
     requestUrl: url.pathname,
-    gathering: gatheringOf(found, updatesPage, locale, url, viewerRole),
+    gathering: gatheringOf(found, updatesPage, { locale, language: context.locale }, url, viewerRole),
     thanksSent: found.thanksSent,
     // Made once per shared read: every visitor sees the same sentences.
     payoutsReached: oncePerRead(found, 'payoutsReached', () =>
@@ -139,22 +149,24 @@ function shownTributes(page: TributesPage, locale: string) {
 function gatheringOf(
   found: CampaignPageData,
   updates: CampaignPageData['updates'],
-  locale: string,
+  { locale, language }: { locale: string; language: Locale },
   url: URL,
   viewerRole: CampaignRole | null,
 ) {
   const isFamily = viewerRole === 'organizer' || viewerRole === 'recipient';
-  const render = () => gatheringSectionsHtml({ page: { ...found, updates }, locale, url, isFamily });
+  const render = () =>
+    gatheringSectionsHtml({ page: { ...found, updates }, locale, language, url, isFamily });
   if (url.search !== '' || updates !== found.updates) return render();
-  return oncePerRead(found, `gathering\n${locale}\n${url.pathname}\n${isFamily}`, render);
+  return oncePerRead(found, `gathering\n${language}\n${locale}\n${url.pathname}\n${isFamily}`, render);
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   // On a missing campaign the error boundary sets its own title.
   if (!loaderData) return [];
-  const { campaign, shareUrl, preview } = loaderData;
+  const { campaign, shareUrl, preview, words } = loaderData;
   return [
-    { title: `${preview.title} | Pamoja` },
+    { title: words.metaTitle },
+    // The family's own words (or, without a tribute, the link preview's, in the campaign's language).
     { name: 'description', content: preview.description },
     { tagName: 'link', rel: 'canonical', href: shareUrl },
     { property: 'og:type', content: 'website' },
@@ -177,7 +189,6 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   const {
     campaign,
-    stats,
     money,
     display,
     locale,
@@ -189,6 +200,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
     gathering,
     thanksSent,
     payoutsReached,
+    words,
   } = loaderData;
   const closed = !loaderData.acceptsContributions;
 
@@ -226,23 +238,17 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="space-y-8">
             <section
-              aria-label="Fundraising progress"
+              aria-label={words.progressLabel}
               className="rounded-xl border border-stone-200 bg-white p-5"
             >
-              <CampaignProgress money={money} contributorCount={stats.contributorCount} />
-              {display.openUntil && !closed && (
-                <p className="mt-3 text-sm text-stone-600">
-                  Open for contributions until {display.openUntil}
-                </p>
-              )}
-              {thanksSent && <p className="mt-3 text-sm text-stone-700">The family has sent their thanks.</p>}
+              <CampaignProgress money={money} />
+              {words.openUntil && !closed && <p className="mt-3 text-sm text-stone-600">{words.openUntil}</p>}
+              {thanksSent && <p className="mt-3 text-sm text-stone-700">{words.thanksSent}</p>}
               <PayoutsReached sentences={payoutsReached} />
               <div className="mt-5">
                 {closed ? (
                   <p className="rounded-lg bg-stone-100 p-3 text-center font-semibold text-stone-700">
-                    {campaign.isArchived
-                      ? 'This campaign is archived and takes no contributions.'
-                      : 'This campaign has ended and no longer accepts contributions.'}
+                    {campaign.isArchived ? words.archivedClosed : words.endedClosed}
                   </p>
                 ) : (
                   <ContributeButton
@@ -259,11 +265,11 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
 
             <StaticHtml html={gathering.events} />
 
-            <OrganizerTribute campaign={campaign} labels={labels} />
+            <OrganizerTribute campaign={campaign} />
 
             <StaticHtml html={gathering.updates} />
 
-            <RecipientBox campaign={campaign} labels={labels} />
+            <RecipientBox labels={labels} />
 
             <StaticHtml html={gathering.guestbook} />
 

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { campaignEditPathOf } from '../../../domain/campaigns/campaign-rules';
 import type { CampaignRole } from '../../../domain/campaigns/permissions';
 import type { PublicCampaign } from '../../../domain/campaigns/public-campaign';
+import type { CampaignWords } from '../../lib/campaign-words.server';
+import { usePageWords } from '../../lib/page-words';
 import type { ManageCardProps } from './manage-card';
 import { PromoCard } from './promo-card';
 import { ShareCard } from './share-card';
@@ -26,6 +28,7 @@ interface CampaignSidebarProps {
 
 /** Beside the memorial: sharing, then the organizer's tools (or an invitation to create a page). */
 export function CampaignSidebar({ campaign, shareUrl, nearEvent, viewer }: CampaignSidebarProps) {
+  const words = usePageWords<CampaignWords>();
   return (
     <aside className="space-y-6">
       <ShareCard
@@ -33,6 +36,7 @@ export function CampaignSidebar({ campaign, shareUrl, nearEvent, viewer }: Campa
         deceasedName={campaign.deceasedName}
         nearEvent={nearEvent}
         allowSharing={campaign.allowSharing}
+        words={words.share}
       />
       <ViewerTools campaign={campaign} viewer={viewer} />
     </aside>

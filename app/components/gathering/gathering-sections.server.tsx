@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CampaignPageData } from '../../../domain/campaigns/get-campaign-page.server';
+import type { Locale } from '../../../domain/shared/locales';
 import type { StaticMarkup } from '../static-html';
 import { eventsSection } from './events-section.server';
 import { guestbookSection } from './guestbook-section.server';
@@ -8,8 +9,10 @@ import { updatesSection } from './updates-section.server';
 
 export interface GatheringSectionInput {
   page: CampaignPageData;
-  /** The visitor's language (Accept-Language), for dates and times. */
+  /** The visitor's Accept-Language, for dates and times. */
   locale: string;
+  /** The language the page is written in (decision 025). */
+  language: Locale;
   /** The page's own address with its query (`?signed=1` and the like after a form), for notices and links. */
   url: URL;
   /** The organizer or a recipient session: they also get the way to the family's tools. */

@@ -1,4 +1,6 @@
+import { useLocale } from '../../../lib/i18n';
 import { ShareCard } from '../../campaign/share-card';
+import { shareWordsIn } from '../../campaign/share-words';
 import type { PaidOutcome } from '../payment-outcome';
 import { focusOnMount, StepQuestion } from './step-parts';
 
@@ -40,6 +42,7 @@ export function SuccessStep({
   email: string;
   onClose: () => void;
 }) {
+  const locale = useLocale();
   const gift = `Your contribution${amountLabel ? ` of ${amountLabel}` : ''} in memory of ${deceasedName}`;
   const to = email ? ` to ${email}` : '';
   const thanks = `Thank you${firstName ? `, ${firstName}` : ''}.`;
@@ -81,6 +84,7 @@ export function SuccessStep({
             url={new URL(sharePath, window.location.origin).href}
             deceasedName={deceasedName}
             allowSharing
+            words={shareWordsIn(locale)}
           />
         </div>
       )}

@@ -1,0 +1,17 @@
+import { useLoaderData } from 'react-router';
+
+/**
+ * A page's words in its reader's language, made by its loader on the server (decision 027): the page's script
+ * carries no message code and no other language.
+ */
+export function usePageWords<Words>(): Words {
+  return (useLoaderData() as { words: Words }).words;
+}
+
+/**
+ * A message the loader sent as a template ("Report the message from {name}") because an input is known only in
+ * the browser (a tribute loaded by "Show more"): each `{input}` filled once, never read again.
+ */
+export function fill(template: string, inputs: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => inputs[name] ?? slot);
+}
