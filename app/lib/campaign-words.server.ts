@@ -13,6 +13,14 @@ interface CampaignWordsInput {
   };
   display: { passedAway: string | null; openUntil: string | null };
   organizerRelationship: string | null;
+  /** What this page shows: a sentence for a state it is not in is left out of the page's data (''). */
+  shown: {
+    closed: 'archived' | 'ended' | null;
+    thanksSent: boolean;
+    namesHidden: boolean;
+    moreTributes: boolean;
+    allowSharing: boolean;
+  };
 }
 
 /**
@@ -23,7 +31,8 @@ interface CampaignWordsInput {
 export function campaignWordsIn(locale: Locale, input: CampaignWordsInput) {
   const t = <Inputs>(message: (inputs: Inputs, options: { locale: Locale }) => string, inputs?: Inputs) =>
     messageIn(locale, message, ...([inputs] as [Inputs]));
-  const { campaign, money, display } = input;
+  const { campaign, money, display, shown } = input;
+  const when = (condition: boolean, text: () => string) => (condition ? text() : '');
   const converted = money.inVisitorCurrency;
   return {
     metaTitle: t(m.campaign_meta_title, { name: campaign.deceasedName }),
@@ -40,9 +49,9 @@ export function campaignWordsIn(locale: Locale, input: CampaignWordsInput) {
     goalLabel: t(m.campaign_goal_label),
     goalPercent: money.percent === null ? null : t(m.campaign_goal_percent, { percent: money.percent }),
     openUntil: display.openUntil && t(m.campaign_open_until, { date: display.openUntil }),
-    thanksSent: t(m.campaign_thanks_sent),
-    archivedClosed: t(m.campaign_archived_closed),
-    endedClosed: t(m.campaign_ended_closed),
+    thanksSent: when(shown.thanksSent, () => t(m.campaign_thanks_sent)),
+    closed:
+      shown.closed && t(shown.closed === 'archived' ? m.campaign_archived_closed : m.campaign_ended_closed),
     contributeNow: t(m.campaign_contribute_now),
     tributeHeading: t(m.campaign_tribute_heading),
     tributeSharedBy: input.organizerRelationship
@@ -60,19 +69,19 @@ export function campaignWordsIn(locale: Locale, input: CampaignWordsInput) {
       recipient: campaign.recipientName,
     }),
     tributesHeading: t(m.campaign_tributes_heading),
-    namesHidden: t(m.campaign_names_hidden),
+    namesHidden: when(shown.namesHidden, () => t(m.campaign_names_hidden)),
     noTributes: t(m.campaign_no_tributes),
     privateAmount: t(m.campaign_private_amount),
     guestbook: t(m.campaign_guestbook),
     report: t(m.campaign_report),
     reportLabelOf: t(m.campaign_report_label, { name: '{name}' }),
     sharedByOf: t(m.campaign_shared_by, { name: '{name}' }),
-    showMore: t(m.campaign_show_more),
-    loading: t(m.campaign_loading),
-    error: t(m.campaign_error),
-    moreFailed: t(m.campaign_more_failed),
+    showMore: when(shown.moreTributes, () => t(m.campaign_show_more)),
+    loading: when(shown.moreTributes, () => t(m.campaign_loading)),
+    error: when(shown.moreTributes, () => t(m.campaign_error)),
+    moreFailed: when(shown.moreTributes, () => t(m.campaign_more_failed)),
     payoutsReachedLabel: t(m.campaign_payouts_reached_label),
-    share: shareWordsIn(locale),
+    share: shareWordsIn(locale, shown.allowSharing),
     promo: {
       heading: t(m.promo_heading),
       text: t(m.promo_text),

@@ -42,6 +42,7 @@ import { campaignMoneyOf } from '../lib/campaign-money.server';
 import { campaignWordsIn } from '../lib/campaign-words.server';
 import { redirectFromFormerAddress } from '../lib/former-campaign-address.server';
 import { oncePerRead } from '../lib/once-per-read.server';
+import { PageWords } from '../lib/page-words';
 import { rememberLastCampaign } from '../lib/remember-last-campaign';
 import { showVisitorClocks } from '../lib/visitor-clocks';
 import type { Route } from './+types/campaign-page';
@@ -114,6 +115,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       money,
       display,
       organizerRelationship: labels.organizerRelationship,
+      shown: {
+        closed: acceptsContributions(campaign) ? null : campaign.isArchived ? 'archived' : 'ended',
+        thanksSent: found.thanksSent,
+        namesHidden: !campaign.consentDisplayNames,
+        moreTributes: tributesPage.nextCursor !== null,
+        allowSharing: campaign.allowSharing,
+      },
     }),
     locale,
     campaign: publicCampaign,
@@ -212,80 +220,86 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   }, [gathering.events, locale]);
 
   return (
-    <article className="pb-6">
-      {campaign.headerImage && (
-        <img
-          src={campaign.headerImage}
-          alt=""
-          width={1600}
-          height={500}
-          className="h-40 w-full object-cover sm:h-64"
-          data-testid="header-image"
-        />
-      )}
-      <div className="page-container py-8">
-        {campaign.isArchived && <ArchivedNotice campaignId={campaign.id} viewerRole={viewer?.role ?? null} />}
-        {viewer?.familyBar && (viewer.role === 'organizer' || viewer.role === 'recipient') && (
-          <FamilyBar
-            campaignId={campaign.id}
-            role={viewer.role}
-            bar={viewer.familyBar}
-            pagePath={loaderData.requestUrl}
+    <PageWords value={words}>
+      <article className="pb-6">
+        {campaign.headerImage && (
+          <img
+            src={campaign.headerImage}
+            alt=""
+            width={1600}
+            height={500}
+            className="h-40 w-full object-cover sm:h-64"
+            data-testid="header-image"
           />
         )}
-        <MemorialHeader campaign={campaign} display={display} />
-
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <div className="space-y-8">
-            <section
-              aria-label={words.progressLabel}
-              className="rounded-xl border border-stone-200 bg-white p-5"
-            >
-              <CampaignProgress money={money} />
-              {words.openUntil && !closed && <p className="mt-3 text-sm text-stone-600">{words.openUntil}</p>}
-              {thanksSent && <p className="mt-3 text-sm text-stone-700">{words.thanksSent}</p>}
-              <PayoutsReached sentences={payoutsReached} />
-              <div className="mt-5">
-                {closed ? (
-                  <p className="rounded-lg bg-stone-100 p-3 text-center font-semibold text-stone-700">
-                    {campaign.isArchived ? words.archivedClosed : words.endedClosed}
-                  </p>
-                ) : (
-                  <ContributeButton
-                    campaign={{
-                      id: campaign.id,
-                      deceasedName: campaign.deceasedName,
-                      path: campaignPathOf(campaign),
-                      allowSharing: campaign.allowSharing,
-                    }}
-                  />
-                )}
-              </div>
-            </section>
-
-            <StaticHtml html={gathering.events} />
-
-            <OrganizerTribute campaign={campaign} />
-
-            <StaticHtml html={gathering.updates} />
-
-            <RecipientBox labels={labels} />
-
-            <StaticHtml html={gathering.guestbook} />
-
-            <TributesList
-              key={campaign.id}
+        <div className="page-container py-8">
+          {campaign.isArchived && (
+            <ArchivedNotice campaignId={campaign.id} viewerRole={viewer?.role ?? null} />
+          )}
+          {viewer?.familyBar && (viewer.role === 'organizer' || viewer.role === 'recipient') && (
+            <FamilyBar
               campaignId={campaign.id}
-              initial={tributes}
-              locale={locale}
-              namesHidden={!campaign.consentDisplayNames}
+              role={viewer.role}
+              bar={viewer.familyBar}
+              pagePath={loaderData.requestUrl}
             />
-          </div>
+          )}
+          <MemorialHeader campaign={campaign} display={display} />
 
-          <CampaignSidebar campaign={campaign} shareUrl={shareUrl} nearEvent={nearEvent} viewer={viewer} />
+          <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+            <div className="space-y-8">
+              <section
+                aria-label={words.progressLabel}
+                className="rounded-xl border border-stone-200 bg-white p-5"
+              >
+                <CampaignProgress money={money} />
+                {words.openUntil && !closed && (
+                  <p className="mt-3 text-sm text-stone-600">{words.openUntil}</p>
+                )}
+                {thanksSent && <p className="mt-3 text-sm text-stone-700">{words.thanksSent}</p>}
+                <PayoutsReached sentences={payoutsReached} />
+                <div className="mt-5">
+                  {closed ? (
+                    <p className="rounded-lg bg-stone-100 p-3 text-center font-semibold text-stone-700">
+                      {words.closed}
+                    </p>
+                  ) : (
+                    <ContributeButton
+                      campaign={{
+                        id: campaign.id,
+                        deceasedName: campaign.deceasedName,
+                        path: campaignPathOf(campaign),
+                        allowSharing: campaign.allowSharing,
+                      }}
+                    />
+                  )}
+                </div>
+              </section>
+
+              <StaticHtml html={gathering.events} />
+
+              <OrganizerTribute campaign={campaign} />
+
+              <StaticHtml html={gathering.updates} />
+
+              <RecipientBox labels={labels} />
+
+              <StaticHtml html={gathering.guestbook} />
+
+              <TributesList
+                key={campaign.id}
+                campaignId={campaign.id}
+                initial={tributes}
+                locale={locale}
+                namesHidden={!campaign.consentDisplayNames}
+              />
+            </div>
+
+            <CampaignSidebar campaign={campaign} shareUrl={shareUrl} nearEvent={nearEvent} viewer={viewer} />
+          </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </PageWords>
   );
 }
 

@@ -1,19 +1,18 @@
-import { useLocale } from '../../../lib/i18n';
+import { m } from '../../../../paraglide/messages';
+import { useLocale, useMessages } from '../../../lib/i18n';
 import { ShareCard } from '../../campaign/share-card';
 import { shareWordsIn } from '../../campaign/share-words';
 import type { PaidOutcome } from '../payment-outcome';
 import { focusOnMount, StepQuestion } from './step-parts';
 
 export function IntroStep({ deceasedName, onBegin }: { deceasedName: string; onBegin: () => void }) {
+  const { t } = useMessages();
   return (
     <>
-      <StepQuestion>Honor {deceasedName}</StepQuestion>
-      <p>
-        Your gift goes to the person the family chose to receive funds. A few short questions, then the
-        payment. You will see every fee before you pay.
-      </p>
+      <StepQuestion>{t(m.wizard_intro_title, { name: deceasedName })}</StepQuestion>
+      <p>{t(m.wizard_intro_text)}</p>
       <button ref={focusOnMount} type="button" className="button-primary w-full" onClick={onBegin}>
-        Begin
+        {t(m.wizard_begin)}
       </button>
     </>
   );
