@@ -12,6 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const FINISHED = [
   'app/routes/campaign-page.tsx',
   'app/routes/give.tsx',
+  'app/routes/mobile-wallet.tsx',
   'app/components/campaign/campaign-progress.tsx',
   'app/components/campaign/campaign-sidebar.tsx',
   'app/components/campaign/contribute-button.tsx',
@@ -55,7 +56,12 @@ function englishLiteralsIn(source: string, fileName = 'file.tsx'): string[] {
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && WORD.test(node.text)) found.push(node.text.trim());
-    if (ts.isJsxExpression(node) && node.parent && ts.isJsxElement(node.parent)) {
+    if (
+      ts.isJsxExpression(node) &&
+      ts.isJsxElement(node.parent) &&
+      // A stylesheet or a script is not read.
+      !['style', 'script'].includes(node.parent.openingElement.tagName.getText(file))
+    ) {
       const text = literalText(node.expression);
       if (text && WORD.test(text)) found.push(text);
     }
