@@ -52,7 +52,7 @@ export function campaignWordsIn(locale: Locale, input: CampaignWordsInput) {
     thanksSent: when(shown.thanksSent, () => t(m.campaign_thanks_sent)),
     closed:
       shown.closed && t(shown.closed === 'archived' ? m.campaign_archived_closed : m.campaign_ended_closed),
-    contributeNow: t(m.campaign_contribute_now),
+    contributeNow: when(shown.closed === null, () => t(m.campaign_contribute_now)),
     tributeHeading: t(m.campaign_tribute_heading),
     tributeSharedBy: input.organizerRelationship
       ? t(m.campaign_shared_by_relationship, {

@@ -4,13 +4,12 @@ import { campaignLookupOf } from '../../domain/campaigns/campaign-lookup';
 import { payoutMethodLabel } from '../../domain/campaigns/campaign-options';
 import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
 import { acceptsContributions, campaignPathOf, lifeYears } from '../../domain/campaigns/campaign-rules';
-import type { CampaignPageData } from '../../domain/campaigns/get-campaign-page.server';
 import { hasOtherCampaigns } from '../../domain/campaigns/has-other-campaigns.server';
 import {
   listCampaignTributes,
   type TributesPage,
 } from '../../domain/campaigns/list-campaign-tributes.server';
-import { type CampaignRole, campaignRoleOf, canSeeCampaign } from '../../domain/campaigns/permissions';
+import { campaignRoleOf, canSeeCampaign } from '../../domain/campaigns/permissions';
 import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
 import { viewCounterFor } from '../../domain/campaigns/record-campaign-view.server';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../domain/campaigns/share-image-layout';
@@ -18,7 +17,6 @@ import { listUpdatesOfCampaign, PAGE_UPDATES } from '../../domain/gathering/camp
 import { nearEventLine } from '../../domain/gathering/events';
 import { getFamilyBar } from '../../domain/gathering/get-family-bar.server';
 import { payoutReachedSentence } from '../../domain/payouts/payout-reached';
-import type { Locale } from '../../domain/shared/locales';
 import { countryFlag, countryName } from '../../domain/shared/regions';
 import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
 import { parseRowId } from '../../domain/shared/row-id';
@@ -32,7 +30,7 @@ import { OrganizerTribute } from '../components/campaign/organizer-tribute';
 import { PayoutsReached } from '../components/campaign/payouts-reached';
 import { RecipientBox } from '../components/campaign/recipient-box';
 import { TributesList } from '../components/campaign/tributes-list';
-import { gatheringSectionsHtml } from '../components/gathering/gathering-sections.server';
+import { gatheringOf } from '../components/gathering/gathering-sections.server';
 import { showsAllUpdates } from '../components/gathering/updates-section.server';
 import { NotFoundPage } from '../components/not-found-page';
 import { StaticHtml } from '../components/static-html';
@@ -151,21 +149,6 @@ function shownTributes(page: TributesPage, locale: string) {
     nextCursor: page.nextCursor,
     tributes: page.tributes.map((tribute) => showTribute(tribute, locale)),
   };
-}
-
-/** The gathering sections' HTML: once per shared read for a plain address (a query may carry a form's notice). */
-function gatheringOf(
-  found: CampaignPageData,
-  updates: CampaignPageData['updates'],
-  { locale, language }: { locale: string; language: Locale },
-  url: URL,
-  viewerRole: CampaignRole | null,
-) {
-  const isFamily = viewerRole === 'organizer' || viewerRole === 'recipient';
-  const render = () =>
-    gatheringSectionsHtml({ page: { ...found, updates }, locale, language, url, isFamily });
-  if (url.search !== '' || updates !== found.updates) return render();
-  return oncePerRead(found, `gathering\n${language}\n${locale}\n${url.pathname}\n${isFamily}`, render);
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {

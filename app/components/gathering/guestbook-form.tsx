@@ -2,7 +2,6 @@ import { GUESTBOOK_LIMITS, HONEYPOT_FIELD } from '../../../domain/gathering/gues
 import type { Locale } from '../../../domain/shared/locales';
 import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../domain/shared/relationships';
 import { m } from '../../../paraglide/messages';
-import { messageIn } from '../../lib/i18n';
 import { PhotoField } from '../forms/photo-field';
 import { SelectField } from '../forms/select-field';
 import { TextAreaField, TextField } from '../forms/text-field';
