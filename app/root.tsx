@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { BASE_LOCALE } from '../domain/shared/locales';
+import { visitorLocaleOf } from '../domain/shared/visitor-region';
 import { m } from '../paraglide/messages';
 import type { Route } from './+types/root';
 import { CookieConsent } from './components/consent/cookie-consent';
@@ -27,7 +28,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const { user } = context;
   // `viewer` is this person's own (their name): pages with one are rendered for them alone (decision 023).
   return {
@@ -37,6 +38,8 @@ export function loader({ context }: Route.LoaderArgs) {
     cardPayments: context.services.cardPayments,
     // The visitor's language (decision 025): part of a shared page's key, so every copy holds one language.
     locale: context.locale,
+    // How amounts are written for this visitor (Accept-Language): the page's and its dialogs' one format.
+    moneyLocale: visitorLocaleOf(request.headers),
   };
 }
 

@@ -16,6 +16,14 @@ export function useLocale(): Locale {
   return root?.locale ?? BASE_LOCALE;
 }
 
+/**
+ * How this visitor's amounts are written (the server's choice from Accept-Language, in the root loader): a dialog
+ * formats its amounts as the server-rendered page did, never by the browser's own guess (issue 33 item 7).
+ */
+export function useMoneyLocale(): string {
+  return (useRouteLoaderData('root') as { moneyLocale?: string } | undefined)?.moneyLocale ?? BASE_LOCALE;
+}
+
 /** A route's `meta` runs outside React: the language is in the root loader's data among its matches. */
 export function localeOfMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): Locale {
   const root = matches.find((match) => match?.id === 'root')?.data as { locale?: Locale } | undefined;

@@ -4,13 +4,12 @@ import { campaignLookupOf } from '../../domain/campaigns/campaign-lookup';
 import { payoutMethodLabel } from '../../domain/campaigns/campaign-options';
 import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
 import { acceptsContributions, campaignPathOf, lifeYears } from '../../domain/campaigns/campaign-rules';
-import type { CampaignPageData } from '../../domain/campaigns/get-campaign-page.server';
 import { hasOtherCampaigns } from '../../domain/campaigns/has-other-campaigns.server';
 import {
   listCampaignTributes,
   type TributesPage,
 } from '../../domain/campaigns/list-campaign-tributes.server';
-import { type CampaignRole, campaignRoleOf, canSeeCampaign } from '../../domain/campaigns/permissions';
+import { campaignRoleOf, canSeeCampaign } from '../../domain/campaigns/permissions';
 import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
 import { viewCounterFor } from '../../domain/campaigns/record-campaign-view.server';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../domain/campaigns/share-image-layout';
@@ -31,15 +30,17 @@ import { OrganizerTribute } from '../components/campaign/organizer-tribute';
 import { PayoutsReached } from '../components/campaign/payouts-reached';
 import { RecipientBox } from '../components/campaign/recipient-box';
 import { TributesList } from '../components/campaign/tributes-list';
-import { gatheringSectionsHtml } from '../components/gathering/gathering-sections.server';
+import { gatheringOf } from '../components/gathering/gathering-sections.server';
 import { showsAllUpdates } from '../components/gathering/updates-section.server';
 import { NotFoundPage } from '../components/not-found-page';
 import { StaticHtml } from '../components/static-html';
 import { fullDateText, passingText, showTribute } from '../lib/campaign-display';
 import { campaignLinkPreviewOf } from '../lib/campaign-link-preview.server';
 import { campaignMoneyOf } from '../lib/campaign-money.server';
+import { campaignWordsIn } from '../lib/campaign-words.server';
 import { redirectFromFormerAddress } from '../lib/former-campaign-address.server';
 import { oncePerRead } from '../lib/once-per-read.server';
+import { PageWords } from '../lib/page-words';
 import { rememberLastCampaign } from '../lib/remember-last-campaign';
 import { showVisitorClocks } from '../lib/visitor-clocks';
 import type { Route } from './+types/campaign-page';
@@ -102,9 +103,24 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     passedAway: passingText(campaign.deceasedDateOfPassing, locale),
     openUntil: fullDateText(campaign.endDate, locale),
   };
+  const money = campaignMoneyOf(campaign, stats, locale, request.headers);
   return {
-    money: campaignMoneyOf(campaign, stats, locale, request.headers),
+    money,
     display,
+    words: campaignWordsIn(context.locale, {
+      campaign,
+      contributorCount: stats.contributorCount,
+      money,
+      display,
+      organizerRelationship: labels.organizerRelationship,
+      shown: {
+        closed: acceptsContributions(campaign) ? null : campaign.isArchived ? 'archived' : 'ended',
+        thanksSent: found.thanksSent,
+        namesHidden: !campaign.consentDisplayNames,
+        moreTributes: tributesPage.nextCursor !== null,
+        allowSharing: campaign.allowSharing,
+      },
+    }),
     locale,
     campaign: publicCampaign,
     labels,
@@ -119,7 +135,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     preview: campaignLinkPreviewOf(campaign, baseUrl, nearEventLine(found.events, new Date())),
     nearEvent: nearEventLine(found.events, new Date(), locale),
     requestUrl: url.pathname,
-    gathering: gatheringOf(found, updatesPage, locale, url, viewerRole),
+    gathering: gatheringOf(found, updatesPage, { locale, language: context.locale }, url, viewerRole),
     thanksSent: found.thanksSent,
     // Made once per shared read: every visitor sees the same sentences.
     payoutsReached: oncePerRead(found, 'payoutsReached', () =>
@@ -135,26 +151,13 @@ function shownTributes(page: TributesPage, locale: string) {
   };
 }
 
-/** The gathering sections' HTML: once per shared read for a plain address (a query may carry a form's notice). */
-function gatheringOf(
-  found: CampaignPageData,
-  updates: CampaignPageData['updates'],
-  locale: string,
-  url: URL,
-  viewerRole: CampaignRole | null,
-) {
-  const isFamily = viewerRole === 'organizer' || viewerRole === 'recipient';
-  const render = () => gatheringSectionsHtml({ page: { ...found, updates }, locale, url, isFamily });
-  if (url.search !== '' || updates !== found.updates) return render();
-  return oncePerRead(found, `gathering\n${locale}\n${url.pathname}\n${isFamily}`, render);
-}
-
 export function meta({ data: loaderData }: Route.MetaArgs) {
   // On a missing campaign the error boundary sets its own title.
   if (!loaderData) return [];
-  const { shareUrl, preview } = loaderData;
+  const { shareUrl, preview, words } = loaderData;
   return [
-    { title: `${preview.title} | Pamoja` },
+    { title: words.metaTitle },
+    // The family's own words (or, without a tribute, the link preview's, in the campaign's language).
     { name: 'description', content: preview.description },
     { tagName: 'link', rel: 'canonical', href: shareUrl },
     { property: 'og:type', content: 'website' },
@@ -177,7 +180,6 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   const {
     campaign,
-    stats,
     money,
     display,
     locale,
@@ -190,6 +192,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
     gathering,
     thanksSent,
     payoutsReached,
+    words,
   } = loaderData;
   const closed = !loaderData.acceptsContributions;
 
@@ -201,93 +204,93 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   }, [gathering.events, locale]);
 
   return (
-    <article className="pb-6">
-      {campaign.headerImage && (
-        <img
-          src={campaign.headerImage}
-          alt=""
-          width={1600}
-          height={500}
-          className="h-40 w-full object-cover sm:h-64"
-          data-testid="header-image"
-        />
-      )}
-      <div className="page-container py-8">
-        {campaign.isArchived && <ArchivedNotice campaignId={campaign.id} viewerRole={viewer?.role ?? null} />}
-        {viewer?.familyBar && (viewer.role === 'organizer' || viewer.role === 'recipient') && (
-          <FamilyBar
-            campaignId={campaign.id}
-            role={viewer.role}
-            bar={viewer.familyBar}
-            pagePath={loaderData.requestUrl}
+    <PageWords value={words}>
+      <article className="pb-6">
+        {campaign.headerImage && (
+          <img
+            src={campaign.headerImage}
+            alt=""
+            width={1600}
+            height={500}
+            className="h-40 w-full object-cover sm:h-64"
+            data-testid="header-image"
           />
         )}
-        <MemorialHeader campaign={campaign} display={display} />
-
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <div className="space-y-8">
-            <section
-              aria-label="Fundraising progress"
-              className="rounded-xl border border-stone-200 bg-white p-5"
-            >
-              <CampaignProgress money={money} contributorCount={stats.contributorCount} />
-              {display.openUntil && !closed && (
-                <p className="mt-3 text-sm text-stone-600">
-                  Open for contributions until {display.openUntil}
-                </p>
-              )}
-              {thanksSent && <p className="mt-3 text-sm text-stone-700">The family has sent their thanks.</p>}
-              <PayoutsReached sentences={payoutsReached} />
-              <div className="mt-5">
-                {closed ? (
-                  <p className="rounded-lg bg-stone-100 p-3 text-center font-semibold text-stone-700">
-                    {campaign.isArchived
-                      ? 'This campaign is archived and takes no contributions.'
-                      : 'This campaign has ended and no longer accepts contributions.'}
-                  </p>
-                ) : (
-                  <ContributeButton
-                    campaign={{
-                      id: campaign.id,
-                      deceasedName: campaign.deceasedName,
-                      path: campaignPathOf(campaign),
-                      allowSharing: campaign.allowSharing,
-                      shareMessage: preview.shareMessage,
-                    }}
-                  />
-                )}
-              </div>
-            </section>
-
-            <StaticHtml html={gathering.events} />
-
-            <OrganizerTribute campaign={campaign} labels={labels} />
-
-            <StaticHtml html={gathering.updates} />
-
-            <RecipientBox campaign={campaign} labels={labels} />
-
-            <StaticHtml html={gathering.guestbook} />
-
-            <TributesList
-              key={campaign.id}
+        <div className="page-container py-8">
+          {campaign.isArchived && (
+            <ArchivedNotice campaignId={campaign.id} viewerRole={viewer?.role ?? null} />
+          )}
+          {viewer?.familyBar && (viewer.role === 'organizer' || viewer.role === 'recipient') && (
+            <FamilyBar
               campaignId={campaign.id}
-              initial={tributes}
-              locale={locale}
-              namesHidden={!campaign.consentDisplayNames}
+              role={viewer.role}
+              bar={viewer.familyBar}
+              pagePath={loaderData.requestUrl}
+            />
+          )}
+          <MemorialHeader campaign={campaign} display={display} />
+
+          <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+            <div className="space-y-8">
+              <section
+                aria-label={words.progressLabel}
+                className="rounded-xl border border-stone-200 bg-white p-5"
+              >
+                <CampaignProgress money={money} />
+                {words.openUntil && !closed && (
+                  <p className="mt-3 text-sm text-stone-600">{words.openUntil}</p>
+                )}
+                {thanksSent && <p className="mt-3 text-sm text-stone-700">{words.thanksSent}</p>}
+                <PayoutsReached sentences={payoutsReached} />
+                <div className="mt-5">
+                  {closed ? (
+                    <p className="rounded-lg bg-stone-100 p-3 text-center font-semibold text-stone-700">
+                      {words.closed}
+                    </p>
+                  ) : (
+                    <ContributeButton
+                      campaign={{
+                        id: campaign.id,
+                        deceasedName: campaign.deceasedName,
+                        path: campaignPathOf(campaign),
+                        allowSharing: campaign.allowSharing,
+                        shareMessage: preview.shareMessage,
+                      }}
+                    />
+                  )}
+                </div>
+              </section>
+
+              <StaticHtml html={gathering.events} />
+
+              <OrganizerTribute campaign={campaign} />
+
+              <StaticHtml html={gathering.updates} />
+
+              <RecipientBox labels={labels} />
+
+              <StaticHtml html={gathering.guestbook} />
+
+              <TributesList
+                key={campaign.id}
+                campaignId={campaign.id}
+                initial={tributes}
+                locale={locale}
+                namesHidden={!campaign.consentDisplayNames}
+              />
+            </div>
+
+            <CampaignSidebar
+              campaign={campaign}
+              shareUrl={shareUrl}
+              shareMessage={preview.shareMessage}
+              nearEvent={nearEvent}
+              viewer={viewer}
             />
           </div>
-
-          <CampaignSidebar
-            campaign={campaign}
-            shareUrl={shareUrl}
-            shareMessage={preview.shareMessage}
-            nearEvent={nearEvent}
-            viewer={viewer}
-          />
         </div>
-      </div>
-    </article>
+      </article>
+    </PageWords>
   );
 }
 

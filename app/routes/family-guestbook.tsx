@@ -177,7 +177,7 @@ export default function FamilyGuestbook({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm text-stone-600">Visitors see this as “{item.shownToVisitorsAs}”.</p>
                 )}
                 <p className="mt-2 whitespace-pre-line text-stone-800">{item.message}</p>
-                <TributePhotos photos={item.photos} sharedBy={item.name} />
+                <TributePhotos photos={item.photos} alt={`Shared by ${item.name}`} />
                 <div className="mt-3">
                   {item.hidden ? (
                     <VisibilityButton

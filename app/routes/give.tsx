@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import { acceptsContributions, campaignPathOf } from '../../domain/campaigns/campaign-rules';
+import { m } from '../../paraglide/messages';
 import { GiftDoorNotFound } from '../components/contribution/gift-door-not-found';
 import { PaymentChoices } from '../components/contribution/payment-choices';
 import { pageMeta } from '../components/placeholder-page';
 import { giftDoorCampaignOf } from '../lib/gift-door-campaign.server';
+import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
 import { useHydrated } from '../lib/use-hydrated';
 import type { Route } from './+types/give';
 
@@ -26,13 +28,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 // A missing campaign's page sets its own title.
-export const meta = ({ data: loaderData }: Route.MetaArgs) =>
-  loaderData?.campaign
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const locale = localeOfMatches(matches);
+  return loaderData?.campaign
     ? pageMeta(
-        `Contribute in memory of ${loaderData.campaign.deceasedName}`,
-        'Give by mobile wallet or by card.',
+        messageIn(locale, m.give_title, { name: loaderData.campaign.deceasedName }),
+        messageIn(locale, m.give_meta_description),
       )
     : [];
+}
 
 /**
  * The giving page: where "Contribute Now" leads when the campaign page's script has not run (yet), so a tap is
@@ -41,6 +45,7 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) =>
 export default function GiveRoute({ loaderData }: Route.ComponentProps) {
   const { campaign } = loaderData;
   const hydrated = useHydrated();
+  const { t } = useMessages();
   const navigate = useNavigate();
   const [wizardOpen, setWizardOpen] = useState(false);
   const [contributed, setContributed] = useState(false);
@@ -48,10 +53,10 @@ export default function GiveRoute({ loaderData }: Route.ComponentProps) {
   return (
     <section className="px-2 py-6 sm:py-10">
       <div className="mx-auto max-w-md rounded-2xl border border-stone-200 bg-stone-50 p-5 shadow-lg sm:p-7">
-        <h1 className="font-serif text-2xl font-bold">Contribute in memory of {campaign.deceasedName}</h1>
+        <h1 className="font-serif text-2xl font-bold">{t(m.give_title, { name: campaign.deceasedName })}</h1>
         {campaign.acceptsContributions ? (
           <>
-            <p className="mt-1 mb-5 text-stone-700">Choose how you would like to give.</p>
+            <p className="mt-1 mb-5 text-stone-700">{t(m.give_choose)}</p>
             <PaymentChoices
               campaignId={campaign.id}
               cardReady={hydrated}
@@ -60,11 +65,11 @@ export default function GiveRoute({ loaderData }: Route.ComponentProps) {
             />
           </>
         ) : (
-          <p className="mt-4 rounded-lg bg-stone-100 p-4">This campaign no longer accepts contributions.</p>
+          <p className="mt-4 rounded-lg bg-stone-100 p-4">{t(m.give_closed)}</p>
         )}
         <p className="mt-5 text-center">
           <Link to={campaign.path} className="font-semibold text-brand-800 underline">
-            Back to the campaign
+            {t(m.give_back)}
           </Link>
         </p>
       </div>

@@ -7,12 +7,14 @@ import { limiterFor } from '../../domain/shared/rate-limits';
 import { currencyForCountry, ISO_COUNTRIES } from '../../domain/shared/regions';
 import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
 import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
+import { m } from '../../paraglide/messages';
 import { GiftDoorNotFound } from '../components/contribution/gift-door-not-found';
 import { MobileWalletForm } from '../components/contribution/mobile-wallet-form';
 import { PlainWalletForm } from '../components/contribution/plain-wallet-form';
 import { pageMeta } from '../components/placeholder-page';
 import { formFailure, formValues } from '../lib/form-result.server';
 import { giftDoorCampaignOf } from '../lib/gift-door-campaign.server';
+import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/mobile-wallet';
 
@@ -57,44 +59,46 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) =>
-  pageMeta(
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const locale = localeOfMatches(matches);
+  return pageMeta(
     loaderData?.campaign
-      ? `Give by Mobile Wallet in memory of ${loaderData.campaign.deceasedName}`
-      : 'Campaign Not Found',
-    'Send a contribution directly to the recipient by mobile money, with no platform fees.',
+      ? messageIn(locale, m.wallet_meta_title, { name: loaderData.campaign.deceasedName })
+      : messageIn(locale, m.wallet_meta_missing),
+    messageIn(locale, m.wallet_meta_description),
   );
+}
 
 export default function MobileWalletRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { campaign } = loaderData;
+  const { t } = useMessages();
   if (!campaign) return <GiftDoorNotFound />;
   return (
     <section className="px-2 py-6 sm:py-10">
       <div className="mx-auto max-w-lg rounded-2xl border border-stone-200 bg-white p-5 shadow-lg sm:p-7">
         <div className="flex items-start justify-between gap-3">
-          <h1 className="font-serif text-2xl font-bold">Give by Mobile Wallet</h1>
+          <h1 className="font-serif text-2xl font-bold">{t(m.wallet_title)}</h1>
           <Link
             to={campaign.path}
             className="rounded p-2 text-stone-700 hover:bg-stone-100"
-            aria-label="Close and return to the campaign"
+            aria-label={t(m.wallet_close)}
           >
             ✕
           </Link>
         </div>
-        <p className="mt-1 text-stone-700">In memory of {campaign.deceasedName}</p>
+        <p className="mt-1 text-stone-700">{t(m.wallet_in_memory, { name: campaign.deceasedName })}</p>
         {campaign.hasEnded ? (
           <p className="mt-6 rounded-lg bg-stone-100 p-4">
-            This campaign has ended and no longer accepts contributions.{' '}
+            {t(m.campaign_ended_closed)}{' '}
             <Link to={campaign.path} className="font-semibold underline">
-              Back to the campaign
+              {t(m.give_back)}
             </Link>
           </p>
         ) : actionData?.ok ? (
           <p role="status" className="mt-6 rounded-lg bg-brand-50 p-4">
-            <strong>Contribution submitted.</strong> Thank you. The family will confirm it once the money
-            arrives.{' '}
+            <strong>{t(m.wallet_submitted)}</strong> {t(m.wallet_submitted_text)}{' '}
             <Link to={campaign.path} className="font-semibold underline">
-              Back to the campaign
+              {t(m.give_back)}
             </Link>
           </p>
         ) : (

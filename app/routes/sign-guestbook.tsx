@@ -10,6 +10,7 @@ import { MessagePageNotFound } from '../components/gathering/message-page-not-fo
 import { pageMeta } from '../components/placeholder-page';
 import { photoOfForm } from '../lib/form-photo.server';
 import { formFailure, formValues } from '../lib/form-result.server';
+import { useLocale } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import { visibleCampaignOf } from '../lib/visible-campaign.server';
 import type { Route } from './+types/sign-guestbook';
@@ -56,6 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function SignGuestbookRoute({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   const failure = useActionData<typeof action>();
   const { campaign } = loaderData;
   if (!campaign)
@@ -73,7 +75,12 @@ export default function SignGuestbookRoute({ loaderData }: Route.ComponentProps)
         <FormAlert message={failure && !failure.isValidation ? failure.message : undefined} />
       </div>
       <div className="mt-4">
-        <GuestbookForm campaignId={campaign.id} values={failure?.values} fieldErrors={failure?.fieldErrors} />
+        <GuestbookForm
+          campaignId={campaign.id}
+          language={locale}
+          values={failure?.values}
+          fieldErrors={failure?.fieldErrors}
+        />
       </div>
     </section>
   );

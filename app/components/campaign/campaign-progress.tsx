@@ -1,3 +1,5 @@
+import type { CampaignWords } from '../../lib/campaign-words.server';
+import { usePageWords } from '../../lib/page-words';
 import { TestMoneyNote } from '../ui/test-money-note';
 
 interface CampaignProgressProps {
@@ -9,37 +11,34 @@ interface CampaignProgressProps {
     percent: number | null;
     inVisitorCurrency: { raised: string; goal: string | null } | null;
   };
-  contributorCount: number;
 }
 
 /** Raised so far (and the goal) in the campaign's currency, with the visitor's own currency beside it. */
-export function CampaignProgress({ money, contributorCount }: CampaignProgressProps) {
-  const converted = money.inVisitorCurrency;
+export function CampaignProgress({ money }: CampaignProgressProps) {
+  const words = usePageWords<CampaignWords>();
   return (
     <div>
       <p className="text-3xl font-bold text-stone-900" data-testid="total-raised">
         {money.raised}
       </p>
       <p className="mt-1 text-stone-700">
-        raised{money.goal ? ` of ${money.goal} goal` : ''} · {contributorCount}{' '}
-        {contributorCount === 1 ? 'contribution' : 'contributions'}
+        {words.raised} · {words.contributions}
       </p>
       {money.testMoney && <TestMoneyNote amount={money.testMoney} />}
-      {converted && (
+      {words.inYourCurrency && (
         <p className="mt-1 text-sm text-stone-600" data-testid="visitor-currency-total">
-          ≈ {converted.raised}
-          {converted.goal ? ` of ${converted.goal}` : ''} in your currency
+          {words.inYourCurrency}
         </p>
       )}
       {money.percent !== null && (
         <div
           className="mt-4 h-3 overflow-hidden rounded-full bg-stone-200"
           role="progressbar"
-          aria-label="Progress toward the goal"
+          aria-label={words.goalLabel}
           aria-valuenow={money.percent}
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuetext={`${money.percent}% of the goal`}
+          aria-valuetext={words.goalPercent ?? undefined}
         >
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${money.percent}%` }} />
         </div>

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { campaignEditPathOf } from '../../../domain/campaigns/campaign-rules';
 import type { CampaignRole } from '../../../domain/campaigns/permissions';
 import type { PublicCampaign } from '../../../domain/campaigns/public-campaign';
+import type { CampaignWords } from '../../lib/campaign-words.server';
+import { usePageWords } from '../../lib/page-words';
 import type { ManageCardProps } from './manage-card';
 import { PromoCard } from './promo-card';
 import { ShareCard } from './share-card';
@@ -34,6 +36,7 @@ export function CampaignSidebar({
   nearEvent,
   viewer,
 }: CampaignSidebarProps) {
+  const words = usePageWords<CampaignWords>();
   return (
     <aside className="space-y-6">
       <ShareCard
@@ -41,6 +44,7 @@ export function CampaignSidebar({
         shareMessage={shareMessage}
         nearEvent={nearEvent}
         allowSharing={campaign.allowSharing}
+        words={words.share}
       />
       <ViewerTools campaign={campaign} viewer={viewer} />
     </aside>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import type { CampaignWords } from '../../lib/campaign-words.server';
+import { usePageWords } from '../../lib/page-words';
 import type { WizardCampaign } from '../contribution/contribution-wizard';
 import { hasUnfinishedDraft, isBackFromPayment } from '../contribution/wizard-draft';
 import { CampaignShareMessage } from './campaign-share-message';
@@ -26,6 +28,7 @@ export function ContributeButton({
   const [wizardOpen, setWizardOpen] = useState(false);
   const button = useRef<HTMLAnchorElement>(null);
   const revalidator = useRevalidator();
+  const words = usePageWords<CampaignWords>();
 
   useEffect(() => {
     if (isBackFromPayment() || hasUnfinishedDraft(campaign.id)) setWizardOpen(true);
@@ -57,7 +60,7 @@ export function ContributeButton({
           setChooserOpen(true);
         }}
       >
-        Contribute Now
+        {words.contributeNow}
       </a>
       {chooserRequested && (
         <Suspense fallback={null}>

@@ -1,5 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { PaymentChoices } from '../contribution/payment-choices';
 
 export interface PaymentChooserDialogProps {
@@ -25,6 +27,7 @@ export default function PaymentChooserDialog({
   onCardHover,
   returnFocus,
 }: PaymentChooserDialogProps) {
+  const { t } = useMessages();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -38,15 +41,16 @@ export default function PaymentChooserDialog({
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-serif text-xl font-bold">
-              Contribute in memory of {deceasedName}
+              {t(m.give_title, { name: deceasedName })}
             </Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 text-stone-600 hover:bg-stone-200" aria-label="Close">
+            <Dialog.Close
+              className="rounded-md p-2 text-stone-600 hover:bg-stone-200"
+              aria-label={t(m.give_close)}
+            >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-stone-700">
-            Choose how you would like to give.
-          </Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-stone-700">{t(m.give_choose)}</Dialog.Description>
           <div className="mt-5">
             <PaymentChoices
               campaignId={campaignId}

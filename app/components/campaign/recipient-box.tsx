@@ -1,7 +1,7 @@
-import type { PublicCampaign } from '../../../domain/campaigns/public-campaign';
+import type { CampaignWords } from '../../lib/campaign-words.server';
+import { usePageWords } from '../../lib/page-words';
 
 interface RecipientBoxProps {
-  campaign: Pick<PublicCampaign, 'deceasedName' | 'recipientName' | 'organizerName'>;
   /** Made by the loader: "Spouse" (or the free text typed for "other"), the country's name and flag, the payout. */
   labels: {
     recipientRelationship: string | null;
@@ -12,7 +12,8 @@ interface RecipientBoxProps {
 }
 
 /** Who receives the money: the nominated recipient, never the organizer. */
-export function RecipientBox({ campaign, labels }: RecipientBoxProps) {
+export function RecipientBox({ labels }: RecipientBoxProps) {
+  const words = usePageWords<CampaignWords>();
   const relationship = labels.recipientRelationship;
   const payout = labels.recipientPayoutMethod;
   return (
@@ -21,18 +22,18 @@ export function RecipientBox({ campaign, labels }: RecipientBoxProps) {
       className="rounded-xl border border-brand-200 bg-brand-50 p-5"
     >
       <h2 id="recipient-heading" className="flex items-center gap-2 font-semibold text-brand-900">
-        Funds go to {campaign.recipientName}
+        {words.fundsGoTo}
       </h2>
       <dl className="mt-3 grid gap-1 text-sm text-stone-800">
         {relationship && (
           <div>
-            <dt className="inline text-stone-600">Relationship to {campaign.deceasedName}: </dt>
+            <dt className="inline text-stone-600">{words.relationshipTo}</dt>
             <dd className="inline">{relationship}</dd>
           </div>
         )}
         {labels.recipientCountry && (
           <div>
-            <dt className="inline text-stone-600">Country: </dt>
+            <dt className="inline text-stone-600">{words.country}</dt>
             <dd className="inline">
               <span aria-hidden="true">{labels.recipientCountryFlag} </span>
               {labels.recipientCountry}
@@ -41,15 +42,12 @@ export function RecipientBox({ campaign, labels }: RecipientBoxProps) {
         )}
         {payout && (
           <div>
-            <dt className="inline text-stone-600">Receives funds by: </dt>
+            <dt className="inline text-stone-600">{words.receivesBy}</dt>
             <dd className="inline">{payout}</dd>
           </div>
         )}
       </dl>
-      <p className="mt-3 text-sm text-stone-700">
-        {campaign.organizerName} organized this memorial and nominated {campaign.recipientName} as the trusted
-        recipient. The organizer does not receive the funds.
-      </p>
+      <p className="mt-3 text-sm text-stone-700">{words.recipientNote}</p>
     </section>
   );
 }

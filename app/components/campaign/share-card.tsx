@@ -2,6 +2,7 @@ import { useContext, useId } from 'react';
 import { shareLinksOf } from '../../../domain/campaigns/share-text';
 import { toast } from '../../lib/toast';
 import { CampaignShareMessage } from './campaign-share-message';
+import type { ShareWords } from './share-words';
 
 interface ShareCardProps {
   url: string;
@@ -9,6 +10,8 @@ interface ShareCardProps {
   shareMessage?: string;
   nearEvent?: string | null;
   allowSharing: boolean;
+  /** In the reader's language: from the page's loader, or share-words.ts in a lazy chunk. */
+  words: ShareWords;
 }
 
 function isPhone(): boolean {
@@ -18,7 +21,7 @@ function isPhone(): boolean {
 const buttonClass =
   'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-white';
 
-export function ShareCard({ url, shareMessage, nearEvent = null, allowSharing }: ShareCardProps) {
+export function ShareCard({ url, shareMessage, nearEvent = null, allowSharing, words }: ShareCardProps) {
   const pageShareMessage = useContext(CampaignShareMessage);
   // One page may hold two (the sidebar's, and the thank-you in the gift dialog): each heading its own id.
   const headingId = useId();
@@ -26,9 +29,9 @@ export function ShareCard({ url, shareMessage, nearEvent = null, allowSharing }:
     return (
       <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-5">
         <h2 id={headingId} className="font-semibold">
-          Share this memorial
+          {words.heading}
         </h2>
-        <p className="mt-2 text-sm text-stone-700">Sharing has been disabled for this campaign</p>
+        <p className="mt-2 text-sm text-stone-700">{words.disabled}</p>
       </section>
     );
   }
@@ -44,9 +47,9 @@ export function ShareCard({ url, shareMessage, nearEvent = null, allowSharing }:
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-5">
       <h2 id={headingId} className="font-semibold">
-        Share this memorial
+        {words.heading}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">Every share helps the family reach someone who cares.</p>
+      <p className="mt-1 text-sm text-stone-700">{words.helps}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         {(
           [
@@ -73,12 +76,11 @@ export function ShareCard({ url, shareMessage, nearEvent = null, allowSharing }:
         onClick={async () => {
           // Loaded on the click: the campaign page's first script has a budget (decision 004).
           const { copyText } = await import('../../lib/copy-text');
-          if (await copyText(url))
-            toast({ title: 'Link Copied', description: 'Paste it anywhere to share.' });
-          else toast({ title: 'Copy failed', description: url, variant: 'destructive' });
+          if (await copyText(url)) toast({ title: words.copied, description: words.pasteAnywhere });
+          else toast({ title: words.copyFailed, description: url, variant: 'destructive' });
         }}
       >
-        Copy link
+        {words.copyLink}
       </button>
     </section>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { TributesPage } from '../../../domain/campaigns/list-campaign-tributes.server';
 import type { ShownTribute } from '../../lib/campaign-display';
+import type { CampaignWords } from '../../lib/campaign-words.server';
+import { fill, usePageWords } from '../../lib/page-words';
 import { toast } from '../../lib/toast';
 import { TributePhotos } from './tribute-photos';
 
@@ -13,6 +15,7 @@ interface TributesListProps {
 }
 
 function TributeItem({ tribute, campaignId }: { tribute: ShownTribute; campaignId: number }) {
+  const words = usePageWords<CampaignWords>();
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-5">
       <p className="font-semibold">
@@ -22,9 +25,9 @@ function TributeItem({ tribute, campaignId }: { tribute: ShownTribute; campaignI
         )}
       </p>
       {tribute.message && <p className="mt-2 whitespace-pre-line text-stone-800">{tribute.message}</p>}
-      <TributePhotos photos={tribute.photos} sharedBy={tribute.name} />
+      <TributePhotos photos={tribute.photos} alt={fill(words.sharedByOf, { name: tribute.name })} />
       <p className="mt-2 text-sm text-stone-600">
-        {tribute.kind === 'gift' ? (tribute.amountText ?? 'Private') : 'Guestbook'} ·{' '}
+        {tribute.kind === 'gift' ? (tribute.amountText ?? words.privateAmount) : words.guestbook} ·{' '}
         <time dateTime={tribute.createdAt}>{tribute.dateText}</time>
         {tribute.message && (
           <>
@@ -33,9 +36,9 @@ function TributeItem({ tribute, campaignId }: { tribute: ShownTribute; campaignI
               href={`/report-message/${campaignId}?${tribute.kind}=${tribute.id}`}
               className="underline"
               rel="nofollow"
-              aria-label={`Report the message from ${tribute.name}`}
+              aria-label={fill(words.reportLabelOf, { name: tribute.name })}
             >
-              Report
+              {words.report}
             </a>
           </>
         )}
@@ -46,6 +49,7 @@ function TributeItem({ tribute, campaignId }: { tribute: ShownTribute; campaignI
 
 /** Confirmed contributions with their memories and guestbook messages, newest first, ten at a time. */
 export function TributesList({ campaignId, initial, locale, namesHidden }: TributesListProps) {
+  const words = usePageWords<CampaignWords>();
   const [tributes, setTributes] = useState(initial.tributes);
   const [cursor, setCursor] = useState(initial.nextCursor);
   const [loading, setLoading] = useState(false);
@@ -75,8 +79,8 @@ export function TributesList({ campaignId, initial, locale, namesHidden }: Tribu
       setCursor(page.nextCursor);
     } catch {
       toast({
-        title: 'Error',
-        description: 'Could not load more tributes. Please try again.',
+        title: words.error,
+        description: words.moreFailed,
         variant: 'destructive',
       });
     } finally {
@@ -87,15 +91,15 @@ export function TributesList({ campaignId, initial, locale, namesHidden }: Tribu
   return (
     <section aria-labelledby="tributes-heading">
       <h2 id="tributes-heading" className="font-serif text-2xl font-bold">
-        Tributes and memories
+        {words.tributesHeading}
       </h2>
       {namesHidden && (
         <p className="mt-2 text-sm text-stone-600" data-testid="names-hidden-note">
-          The family has chosen not to show the names of those who contribute.
+          {words.namesHidden}
         </p>
       )}
       {tributes.length === 0 ? (
-        <p className="mt-3 text-stone-700">No tributes yet. Be the first to share a memory.</p>
+        <p className="mt-3 text-stone-700">{words.noTributes}</p>
       ) : (
         <ul className="mt-4 space-y-4" aria-live="polite">
           {tributes.map((tribute) => (
@@ -113,7 +117,7 @@ export function TributesList({ campaignId, initial, locale, namesHidden }: Tribu
             void showMore();
           }}
         >
-          {loading ? 'Loading…' : 'Show more'}
+          {loading ? words.loading : words.showMore}
         </a>
       )}
     </section>

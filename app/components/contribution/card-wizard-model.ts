@@ -1,8 +1,11 @@
 import { amountCoveringFees, minimumCardAmount } from '../../../domain/payments/fees';
 import { getCurrency } from '../../../domain/shared/currencies';
 import { formatMoney } from '../../../domain/shared/currency-conversion';
+import { BASE_LOCALE, type Locale } from '../../../domain/shared/locales';
 import { parseAmount, toMajorUnits } from '../../../domain/shared/money';
 import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
+import { m } from '../../../paraglide/messages';
+import { messageIn } from '../../lib/i18n';
 
 /** The card contribution wizard's steps, in order (spec part 2 §2). */
 export const CARD_STEPS = [
@@ -97,7 +100,10 @@ export interface AmountCheck {
   showsError: boolean;
 }
 
-export function checkAmount({ amount, currency }: Pick<CardAnswers, 'amount' | 'currency'>): AmountCheck {
+export function checkAmount(
+  { amount, currency }: Pick<CardAnswers, 'amount' | 'currency'>,
+  { language, moneyLocale }: { language: Locale; moneyLocale?: string } = { language: BASE_LOCALE },
+): AmountCheck {
   const minimum = minimumCardAmount(currency);
   const parsed = parseAmount(amount, currency);
   const amountMinor = parsed.ok ? parsed.amountMinor : 0;
@@ -107,8 +113,10 @@ export function checkAmount({ amount, currency }: Pick<CardAnswers, 'amount' | '
     isValid,
     message:
       amount !== '' && !parsed.ok
-        ? 'Valid amount is required'
-        : `Amount must be at least ${formatMoney(minimum, currency, undefined, { whole: true })}`,
+        ? messageIn(language, m.wizard_amount_invalid)
+        : messageIn(language, m.wizard_amount_minimum, {
+            minimum: formatMoney(minimum, currency, moneyLocale, { whole: true }),
+          }),
     showsError: amount !== '' && !isValid,
   };
 }

@@ -1,5 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { uploadPhotoWithNotice } from '../../lib/upload-image';
 import { CurrentCardStep } from './card-steps/current-card-step';
 import { ConfirmingPaymentStep } from './card-steps/end-steps';
@@ -34,6 +36,7 @@ export default function ContributionWizard({
   onContributed?: () => void;
 }) {
   const id = useId();
+  const { t } = useMessages();
   const wizard = useCardWizardDraft(campaign.id);
   const payment = useCardPaymentSetup(campaign.id, wizard);
   const [paidOutcome, setPaidOutcome] = useState<PaidOutcome>('succeeded');
@@ -73,15 +76,18 @@ export default function ContributionWizard({
         >
           <div className="flex items-start justify-between gap-4">
             <p id={`${id}-promise`} className="text-sm text-stone-700">
-              Contribute in memory of {campaign.deceasedName} · takes less than 3 minutes
+              {t(m.wizard_promise, { name: campaign.deceasedName })}
             </p>
-            <Dialog.Close className="rounded p-2 text-stone-700 hover:bg-stone-200" aria-label="Close">
+            <Dialog.Close
+              className="rounded p-2 text-stone-700 hover:bg-stone-200"
+              aria-label={t(m.give_close)}
+            >
               ✕
             </Dialog.Close>
           </div>
           <div
             role="progressbar"
-            aria-label="Progress"
+            aria-label={t(m.wizard_progress)}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}

@@ -1,5 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { CURRENCIES, type Currency } from '../../../domain/shared/currencies';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 
 const SHOWN_BEFORE_SEARCH = 20;
 
@@ -15,6 +17,7 @@ export function CurrencyPicker({
   forCard: boolean;
 }) {
   const id = useId();
+  const { t } = useMessages();
   const [query, setQuery] = useState('');
   const offered = useMemo(
     () => CURRENCIES.filter((currency) => !forCard || currency.stripeSupported),
@@ -36,7 +39,7 @@ export function CurrencyPicker({
     <div className="grid gap-2 sm:grid-cols-2">
       <div>
         <label htmlFor={`${id}-currency`} className="block text-sm font-medium text-stone-800">
-          Currency
+          {t(m.currency_label)}
         </label>
         <select
           id={`${id}-currency`}
@@ -53,7 +56,7 @@ export function CurrencyPicker({
       </div>
       <div>
         <label htmlFor={`${id}-search`} className="block text-sm font-medium text-stone-800">
-          Search all {offered.length} currencies
+          {t(m.currency_search, { count: offered.length })}
         </label>
         <input
           id={`${id}-search`}
@@ -65,7 +68,7 @@ export function CurrencyPicker({
             const exact = offered.find((currency) => currency.code.toLowerCase() === search);
             if (exact) onChange(exact.code);
           }}
-          placeholder="e.g. Rand or ZAR"
+          placeholder={t(m.currency_search_example)}
           className="mt-1 min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
         />
       </div>

@@ -1,6 +1,8 @@
 import { CreditCard, Smartphone } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { CARD_PAYMENTS_OFF_MESSAGE } from '../../../domain/contributions';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import type { loader as rootLoader } from '../../root';
 
 const choiceClass =
@@ -25,23 +27,22 @@ export function PaymentChoices({
   /** Starts fetching the wizard's code as soon as the card choice is pointed at. */
   onCardHover(): void;
 }) {
+  const { t } = useMessages();
   const cardPaymentsOff = useRouteLoaderData<typeof rootLoader>('root')?.cardPayments === 'off';
   return (
     <div className="grid gap-3">
       <Link to={`/mobile-wallet/${campaignId}`} className={choiceClass} onClick={onChooseWallet}>
         <Smartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
         <span>
-          <span className="block font-semibold">Mobile Wallet</span>
-          <span className="block text-sm text-stone-700">
-            Send mobile money straight to the recipient. No platform fees.
-          </span>
+          <span className="block font-semibold">{t(m.give_wallet)}</span>
+          <span className="block text-sm text-stone-700">{t(m.give_wallet_text)}</span>
         </span>
       </Link>
       {cardPaymentsOff ? (
         <p className="flex items-start gap-4 rounded-xl border border-stone-300 bg-stone-100 p-4 text-stone-800">
           <CreditCard aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-stone-500" />
           <span>
-            <span className="block font-semibold">Debit/Credit Card</span>
+            <span className="block font-semibold">{t(m.give_card)}</span>
             <span className="block text-sm">{CARD_PAYMENTS_OFF_MESSAGE}</span>
           </span>
         </p>
@@ -56,11 +57,9 @@ export function PaymentChoices({
         >
           <CreditCard aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
           <span>
-            <span className="block font-semibold">Debit/Credit Card</span>
+            <span className="block font-semibold">{t(m.give_card)}</span>
             <span className="block text-sm text-stone-700">
-              {cardReady
-                ? 'Give from anywhere in the world by card.'
-                : 'Card payments need this page’s script, which is still loading (or turned off in this browser). Mobile Wallet works without it.'}
+              {t(cardReady ? m.give_card_text : m.give_card_waiting)}
             </span>
           </span>
         </button>

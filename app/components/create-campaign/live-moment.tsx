@@ -1,4 +1,6 @@
+import { useLocale } from '../../lib/i18n';
 import { ShareCard } from '../campaign/share-card';
+import { shareWordsIn } from '../campaign/share-words';
 
 interface LiveMomentProps {
   /** The campaign page's path. */
@@ -13,12 +15,18 @@ interface LiveMomentProps {
 
 /** After creation: the page is live, share it now (WhatsApp first), and verify the e-mail address. */
 export function LiveMoment({ path, deceased, shareMessage, unverifiedEmail, onOpenPage }: LiveMomentProps) {
+  const locale = useLocale();
   return (
     <div className="space-y-4" data-testid="live-moment">
       <p role="status" className="font-semibold text-stone-900">
         Your page is live. Share it now, so family and friends can find it and contribute.
       </p>
-      <ShareCard url={new URL(path, window.location.origin).href} shareMessage={shareMessage} allowSharing />
+      <ShareCard
+        url={new URL(path, window.location.origin).href}
+        shareMessage={shareMessage}
+        allowSharing
+        words={shareWordsIn(locale)}
+      />
       {unverifiedEmail && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           We sent a link to <strong className="break-all">{unverifiedEmail}</strong>. Please open it to verify

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CampaignPageData } from '../../../domain/campaigns/get-campaign-page.server';
+import type { CampaignRole } from '../../../domain/campaigns/permissions';
+import type { Locale } from '../../../domain/shared/locales';
+import { oncePerRead } from '../../lib/once-per-read.server';
 import type { StaticMarkup } from '../static-html';
 import { eventsSection } from './events-section.server';
 import { guestbookSection } from './guestbook-section.server';
@@ -8,8 +11,10 @@ import { updatesSection } from './updates-section.server';
 
 export interface GatheringSectionInput {
   page: CampaignPageData;
-  /** The visitor's language (Accept-Language), for dates and times. */
+  /** The visitor's Accept-Language, for dates and times. */
   locale: string;
+  /** The language the page is written in (decision 025). */
+  language: Locale;
   /** The page's own address with its query (`?signed=1` and the like after a form), for notices and links. */
   url: URL;
   /** The organizer or a recipient session: they also get the way to the family's tools. */
@@ -31,4 +36,19 @@ export function gatheringSectionsHtml(input: GatheringSectionInput) {
     updates: htmlOf(updatesSection(input)),
     guestbook: htmlOf(guestbookSection(input)),
   };
+}
+
+/** The gathering sections' HTML: once per shared read for a plain address (a query may carry a form's notice). */
+export function gatheringOf(
+  found: CampaignPageData,
+  updates: CampaignPageData['updates'],
+  { locale, language }: { locale: string; language: Locale },
+  url: URL,
+  viewerRole: CampaignRole | null,
+) {
+  const isFamily = viewerRole === 'organizer' || viewerRole === 'recipient';
+  const render = () =>
+    gatheringSectionsHtml({ page: { ...found, updates }, locale, language, url, isFamily });
+  if (url.search !== '' || updates !== found.updates) return render();
+  return oncePerRead(found, `gathering\n${language}\n${locale}\n${url.pathname}\n${isFamily}`, render);
 }

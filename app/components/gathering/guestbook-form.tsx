@@ -1,5 +1,7 @@
 import { GUESTBOOK_LIMITS, HONEYPOT_FIELD } from '../../../domain/gathering/guestbook-schemas';
+import type { Locale } from '../../../domain/shared/locales';
 import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../domain/shared/relationships';
+import { m } from '../../../paraglide/messages';
 import { PhotoField } from '../forms/photo-field';
 import { SelectField } from '../forms/select-field';
 import { TextAreaField, TextField } from '../forms/text-field';
@@ -12,12 +14,16 @@ export interface GuestbookFormState {
 /**
  * Signing the guestbook: a plain form that posts to /sign-guestbook/{campaign} (decision 017), the same on the
  * campaign page (static HTML) and on the page that shows it again when refused. A photo travels with it, no script.
+ * Rendered outside React Router on the campaign page, so its language comes as a prop.
  */
 export function GuestbookForm({
   campaignId,
+  language,
   values = {},
   fieldErrors = {},
-}: { campaignId: number } & GuestbookFormState) {
+}: { campaignId: number; language: Locale } & GuestbookFormState) {
+  const t = <Inputs,>(message: (inputs: Inputs, options: { locale: Locale }) => string, inputs?: Inputs) =>
+    message(inputs ?? ({} as Inputs), { locale: language });
   return (
     <form
       method="post"
@@ -28,7 +34,7 @@ export function GuestbookForm({
     >
       <TextField
         id="guestbook-name"
-        label="Your name"
+        label={t(m.guestbook_your_name)}
         name="name"
         autoComplete="name"
         maxLength={GUESTBOOK_LIMITS.name}
@@ -38,12 +44,12 @@ export function GuestbookForm({
       />
       <SelectField
         id="guestbook-relationship"
-        label="How you knew them (optional)"
+        label={t(m.guestbook_relationship)}
         name="relationship"
         defaultValue={values.relationship ?? ''}
         error={fieldErrors.relationship}
       >
-        <option value="">Choose…</option>
+        <option value="">{t(m.guestbook_choose)}</option>
         {CONTRIBUTOR_RELATIONSHIP_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
             {choice}
@@ -52,18 +58,18 @@ export function GuestbookForm({
       </SelectField>
       <TextAreaField
         id="guestbook-message"
-        label="Your message"
+        label={t(m.guestbook_your_message)}
         name="message"
         rows={5}
         maxLength={GUESTBOOK_LIMITS.message}
         required
         defaultValue={values.message}
         error={fieldErrors.message}
-        hint={`Up to ${GUESTBOOK_LIMITS.message.toLocaleString('en')} characters. Shown on the page as plain text.`}
+        hint={t(m.guestbook_message_hint, { count: GUESTBOOK_LIMITS.message.toLocaleString(language) })}
       />
       <PhotoField
         id="guestbook-photo"
-        label="A photo (optional)"
+        label={t(m.guestbook_photo)}
         keptUrl={values.photo}
         error={fieldErrors.photo}
       />
@@ -74,11 +80,11 @@ export function GuestbookForm({
           defaultChecked={values.wantsUpdates === 'on'}
           className="mt-1 size-5"
         />
-        <span>Send me updates from the family by e-mail</span>
+        <span>{t(m.guestbook_wants_updates)}</span>
       </label>
       <TextField
         id="guestbook-email"
-        label="Your e-mail (only for updates; never shown)"
+        label={t(m.guestbook_email)}
         name="email"
         type="email"
         autoComplete="email"
@@ -88,11 +94,11 @@ export function GuestbookForm({
       />
       {/* A person never sees this field nor reaches it with the keyboard; bots fill it (the honeypot). */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor="guestbook-website">Leave this empty</label>
+        <label htmlFor="guestbook-website">{t(m.guestbook_leave_empty)}</label>
         <input id="guestbook-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button type="submit" className="button-primary w-full">
-        Sign the guestbook
+        {t(m.guestbook_sign)}
       </button>
     </form>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { posterRoleLabel } from '../../../domain/gathering/update-schemas';
+import { m } from '../../../paraglide/messages';
 import { dayText } from '../../lib/campaign-display';
+import { messageIn } from '../../lib/i18n';
 import type { GatheringSectionInput } from './gathering-sections.server';
 import { UpdatePhoto } from './update-photo';
 
@@ -14,7 +16,7 @@ export function showsAllUpdates(url: URL): boolean {
  * link to all of them. The text is shown as typed: markup is text and links are not made clickable. Nothing shows
  * when there are none (the family reaches its updates page from the services section's tools).
  */
-export function updatesSection({ page, locale, url }: GatheringSectionInput): ReactNode {
+export function updatesSection({ page, locale, language, url }: GatheringSectionInput): ReactNode {
   const { updates, nextCursor } = page.updates;
   const all = showsAllUpdates(url);
   if (updates.length === 0 && !all) return null;
@@ -25,10 +27,10 @@ export function updatesSection({ page, locale, url }: GatheringSectionInput): Re
       className="rounded-xl border border-stone-200 bg-white p-5"
     >
       <h2 id="updates-heading" className="font-serif text-xl font-bold text-stone-900">
-        Updates from the family
+        {messageIn(language, m.updates_heading)}
       </h2>
       {updates.length === 0 ? (
-        <p className="mt-2 text-stone-700">No more updates.</p>
+        <p className="mt-2 text-stone-700">{messageIn(language, m.updates_none_more)}</p>
       ) : (
         <ol className="mt-3 divide-y divide-stone-200">
           {updates.map((update) => (
@@ -49,7 +51,7 @@ export function updatesSection({ page, locale, url }: GatheringSectionInput): Re
           href={all ? `?updates=all&updatesBefore=${nextCursor}#updates` : '?updates=all#updates'}
           className="button-secondary mt-3 w-full"
         >
-          {all ? 'Older updates' : 'See all updates'}
+          {messageIn(language, all ? m.updates_older : m.updates_see_all)}
         </a>
       )}
     </section>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { suggestedAmounts } from '../../../../domain/shared/currencies';
 import { formatMoney } from '../../../../domain/shared/currency-conversion';
+import { m } from '../../../../paraglide/messages';
+import { useMessages, useMoneyLocale } from '../../../lib/i18n';
 import { inputClass } from '../../forms/text-field';
 import type { AmountCheck, CardAnswers } from '../card-wizard-model';
 import { CurrencyPicker } from '../currency-picker';
@@ -20,13 +22,15 @@ export function AmountStep({
   onBack: () => void;
 }) {
   const id = useId();
+  const { t } = useMessages();
+  const moneyLocale = useMoneyLocale();
   const { amount, currency } = answers;
   return (
     <StepForm canContinue={check.isValid} onContinue={onContinue}>
-      <StepQuestion id={`${id}-question`}>How much would you like to give?</StepQuestion>
+      <StepQuestion id={`${id}-question`}>{t(m.wizard_amount_question)}</StepQuestion>
       <CurrencyPicker value={currency} onChange={(code) => onAnswer({ currency: code })} forCard />
       <fieldset>
-        <legend className="text-sm font-medium text-stone-800">Suggested amounts</legend>
+        <legend className="text-sm font-medium text-stone-800">{t(m.wizard_suggested)}</legend>
         <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {suggestedAmounts(currency).map((suggestion) => (
             <button
@@ -40,7 +44,7 @@ export function AmountStep({
                   : 'border-stone-300 bg-white hover:bg-stone-100'
               }`}
             >
-              {formatMoney(suggestion, currency, undefined, { whole: true })}
+              {formatMoney(suggestion, currency, moneyLocale, { whole: true })}
             </button>
           ))}
         </div>
@@ -51,7 +55,7 @@ export function AmountStep({
           htmlFor={`${id}-amount`}
           className="block text-sm font-medium text-stone-800"
         >
-          Amount ({currency})
+          {t(m.wizard_amount_label, { currency })}
         </label>
         <input
           ref={focusOnMount}

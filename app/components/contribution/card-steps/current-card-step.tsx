@@ -1,5 +1,7 @@
 import { formatMoney } from '../../../../domain/shared/currencies';
 import { toMajorUnits } from '../../../../domain/shared/money';
+import { m } from '../../../../paraglide/messages';
+import { useMessages, useMoneyLocale } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { CardPaymentStep } from '../card-payment-step';
 import {
@@ -51,9 +53,15 @@ export function CurrentCardStep({
   onClose,
 }: CurrentCardStepProps) {
   const { step, answers, goTo, next, back, answer } = wizard;
-  const amountCheck = checkAmount(answers);
+  const { t, locale } = useMessages();
+  const moneyLocale = useMoneyLocale();
+  const amountCheck = checkAmount(answers, { language: locale, moneyLocale });
   const chargedMinor = chargedAmountMinorOf(answers);
-  const amountLabel = formatMoney(toMajorUnits(chargedMinor, answers.currency), answers.currency);
+  const amountLabel = formatMoney(
+    toMajorUnits(chargedMinor, answers.currency),
+    answers.currency,
+    moneyLocale,
+  );
   const firstName = firstNameOf(answers);
 
   return (
@@ -61,8 +69,8 @@ export function CurrentCardStep({
       {step === 'intro' && <IntroStep deceasedName={deceasedName} onBegin={next} />}
       {step === 'name' && (
         <TextStep
-          question="What is your name?"
-          label="Your name"
+          question={t(m.wizard_name_question)}
+          label={t(m.wizard_name_label)}
           autoComplete="name"
           maxLength={100}
           value={answers.contributorName}
@@ -74,9 +82,11 @@ export function CurrentCardStep({
       )}
       {step === 'email' && (
         <TextStep
-          question={`Thank you${firstName ? `, ${firstName}` : ''}. What is your email address?`}
-          label="Email address"
-          hint="We send your receipt here. It is never shown on the page."
+          question={
+            firstName ? t(m.wizard_email_question_named, { name: firstName }) : t(m.wizard_email_question)
+          }
+          label={t(m.wizard_email_label)}
+          hint={t(m.wizard_email_hint)}
           type="email"
           autoComplete="email"
           value={answers.contributorEmail}
@@ -85,8 +95,8 @@ export function CurrentCardStep({
           onContinue={next}
           onRefused={() =>
             toast({
-              title: 'Invalid email',
-              description: 'Please enter a valid email address.',
+              title: t(m.wizard_email_invalid),
+              description: t(m.wizard_email_invalid_text),
               variant: 'destructive',
             })
           }
@@ -95,7 +105,7 @@ export function CurrentCardStep({
       )}
       {step === 'relationship' && (
         <RelationshipStep
-          question={`How did you know ${deceasedName}?`}
+          question={t(m.wizard_relationship_question, { name: deceasedName })}
           value={answers.contributorRelationship}
           onChoose={(contributorRelationship) => {
             answer({ contributorRelationship });

@@ -1,17 +1,18 @@
+import { m } from '../../../../paraglide/messages';
+import { useLocale, useMessages } from '../../../lib/i18n';
 import { ShareCard } from '../../campaign/share-card';
+import { shareWordsIn } from '../../campaign/share-words';
 import type { PaidOutcome } from '../payment-outcome';
 import { focusOnMount, StepQuestion } from './step-parts';
 
 export function IntroStep({ deceasedName, onBegin }: { deceasedName: string; onBegin: () => void }) {
+  const { t } = useMessages();
   return (
     <>
-      <StepQuestion>Honor {deceasedName}</StepQuestion>
-      <p>
-        Your gift goes to the person the family chose to receive funds. A few short questions, then the
-        payment. You will see every fee before you pay.
-      </p>
+      <StepQuestion>{t(m.wizard_intro_title, { name: deceasedName })}</StepQuestion>
+      <p>{t(m.wizard_intro_text)}</p>
       <button ref={focusOnMount} type="button" className="button-primary w-full" onClick={onBegin}>
-        Begin
+        {t(m.wizard_begin)}
       </button>
     </>
   );
@@ -42,6 +43,7 @@ export function SuccessStep({
   email: string;
   onClose: () => void;
 }) {
+  const locale = useLocale();
   const gift = `Your contribution${amountLabel ? ` of ${amountLabel}` : ''} in memory of ${deceasedName}`;
   const to = email ? ` to ${email}` : '';
   const thanks = `Thank you${firstName ? `, ${firstName}` : ''}.`;
@@ -86,7 +88,11 @@ export function SuccessStep({
           <p className="mb-3">
             One more way to help: share the page, so more of the people who knew {deceasedName} can find it.
           </p>
-          <ShareCard url={new URL(sharePath, window.location.origin).href} allowSharing />
+          <ShareCard
+            url={new URL(sharePath, window.location.origin).href}
+            allowSharing
+            words={shareWordsIn(locale)}
+          />
         </div>
       )}
       <button ref={focusOnMount} type="button" className="button-primary" onClick={onClose}>

@@ -1,5 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { m } from '../../../../paraglide/messages';
+import { useMessages } from '../../../lib/i18n';
 
 /**
  * Moves focus to a step's own control when the step appears. The control is labelled by the step's question
@@ -34,9 +36,10 @@ export function StepQuestion({
 }
 
 export function BackButton({ onBack }: { onBack: () => void }) {
+  const { t } = useMessages();
   return (
     <button type="button" className="button-secondary" onClick={onBack}>
-      Back
+      {t(m.wizard_back)}
     </button>
   );
 }
@@ -45,17 +48,18 @@ export function BackButton({ onBack }: { onBack: () => void }) {
 export function StepNavigation({
   onBack,
   canContinue,
-  label = 'Continue',
+  label,
 }: {
   onBack: () => void;
   canContinue: boolean;
   label?: string;
 }) {
+  const { t } = useMessages();
   return (
     <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
       <BackButton onBack={onBack} />
       <button type="submit" className="button-primary" disabled={!canContinue}>
-        {label}
+        {label ?? t(m.wizard_continue)}
       </button>
     </div>
   );

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Issue 32, decision 027: the files whose every word comes from the catalogue (messages/*.json), in the reader's
+ * language. The list only grows: a file is added when its last English literal has moved into the catalogue.
+ */
+const FINISHED = [
+  'app/routes/campaign-page.tsx',
+  'app/routes/give.tsx',
+  'app/routes/mobile-wallet.tsx',
+  'app/components/campaign/campaign-progress.tsx',
+  'app/components/campaign/campaign-sidebar.tsx',
+  'app/components/campaign/contribute-button.tsx',
+  'app/components/campaign/memorial-header.tsx',
+  'app/components/campaign/organizer-tribute.tsx',
+  'app/components/campaign/payment-chooser-dialog.tsx',
+  'app/components/campaign/payouts-reached.tsx',
+  'app/components/campaign/promo-card.tsx',
+  'app/components/campaign/recipient-box.tsx',
+  'app/components/campaign/share-card.tsx',
+  'app/components/campaign/tribute-photos.tsx',
+  'app/components/campaign/tributes-list.tsx',
+  'app/components/contribution/contribution-wizard.tsx',
+  'app/components/contribution/currency-picker.tsx',
+  'app/components/contribution/payment-choices.tsx',
+  'app/components/contribution/card-steps/amount-step.tsx',
+  'app/components/contribution/card-steps/step-parts.tsx',
+  'app/components/gathering/guestbook-form.tsx',
+  'app/components/gathering/guestbook-section.server.tsx',
+  'app/components/gathering/updates-section.server.tsx',
+];
+
+/** Attributes and props a person reads or hears. */
+const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'hint', 'question']);
+/** Object properties a person reads (a toast's title and description). */
+const READ_PROPERTIES = new Set(['title', 'description']);
+const WORD = /\p{L}{2,}/u;
+
+/** The English a file shows outside the catalogue: JSX text, and string literals in the attributes read. */
+function englishLiteralsIn(source: string, fileName = 'file.tsx'): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const literalText = (node: ts.Node | undefined): string | null => {
+    if (!node) return null;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+    if (ts.isTemplateExpression(node))
+      return node.head.text + node.templateSpans.map((s) => s.literal.text).join(' ');
+    if (ts.isJsxExpression(node)) return literalText(node.expression);
+    if (ts.isConditionalExpression(node)) return [node.whenTrue, node.whenFalse].map(literalText).join(' ');
+    return null;
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && WORD.test(node.text)) found.push(node.text.trim());
+    if (
+      ts.isJsxExpression(node) &&
+      ts.isJsxElement(node.parent) &&
+      // A stylesheet or a script is not read.
+      !['style', 'script'].includes(node.parent.openingElement.tagName.getText(file))
+    ) {
+      const text = literalText(node.expression);
+      if (text && WORD.test(text)) found.push(text);
+    }
+    if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText(file))) {
+      const text = literalText(node.initializer);
+      if (text && WORD.test(text)) found.push(`${node.name.getText(file)}="${text}"`);
+    }
+    if (ts.isPropertyAssignment(node) && READ_PROPERTIES.has(node.name.getText(file))) {
+      const text = literalText(node.initializer);
+      if (text && WORD.test(text)) found.push(`${node.name.getText(file)}: '${text}'`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+describe('words in the catalogue (issue 32, decision 027)', () => {
+  it.each(FINISHED)('%s shows no English of its own', (file) => {
+    expect(englishLiteralsIn(readFileSync(path.join(root, file), 'utf8'), file)).toEqual([]);
+  });
+
+  it('finds what a person would read: text, aria-labels, placeholders, alt texts, conditional text, toasts', () => {
+    const source = `
+      export const A = () => (
+        <div aria-label="Fundraising progress" className="p-4">
+          Tribute
+          <img alt={\`Shared by \${name}\`} src="/a.webp" />
+          <input placeholder="e.g. Rand" />
+          {loading ? 'Loading…' : 'Show more'}
+          {' · '}
+          <b>{words.title}</b>
+        </div>
+      );
+      toast({ title: 'Link Copied', variant: 'destructive' });`;
+    expect(englishLiteralsIn(source)).toEqual([
+      'aria-label="Fundraising progress"',
+      'Tribute',
+      'alt="Shared by "',
+      'placeholder="e.g. Rand"',
+      'Loading… Show more',
+      "title: 'Link Copied'",
+    ]);
+  });
+});
