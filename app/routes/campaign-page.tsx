@@ -39,6 +39,7 @@ import { fullDateText, passingText, showTribute } from '../lib/campaign-display'
 import { campaignLinkPreviewOf } from '../lib/campaign-link-preview.server';
 import { campaignMoneyOf } from '../lib/campaign-money.server';
 import { redirectFromFormerAddress } from '../lib/former-campaign-address.server';
+import { shrinkGuestbookPhotos } from '../lib/guestbook-photo';
 import { oncePerRead } from '../lib/once-per-read.server';
 import { rememberLastCampaign } from '../lib/remember-last-campaign';
 import { showVisitorClocks } from '../lib/visitor-clocks';
@@ -198,6 +199,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (gathering.events) showVisitorClocks(document, locale);
   }, [gathering.events, locale]);
+  useEffect(() => shrinkGuestbookPhotos(document), []);
 
   return (
     <article className="pb-6">

@@ -94,6 +94,35 @@ test.describe('phone photos as they come', { tag: '@phone-only' }, () => {
     await expect(page.getByText('Your update is on the page')).toBeVisible();
   });
 
+  test('a visitor signs the campaign page’s own guestbook with a 10 MB camera photo, made smaller first, and it is stored', async ({
+    page,
+    campaign,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/campaign/${campaign.customUrl}`);
+    await waitForHydration(page);
+    const guestbook = page.getByRole('region', { name: 'Guestbook' });
+    await guestbook.getByText('Sign the guestbook', { exact: true }).first().click();
+    await guestbook.getByLabel('Your name').fill('Mama Akinyi');
+    await guestbook.getByLabel('Your message').fill('Baba at the lake, the year the rains came early.');
+    const photo = guestbook.getByLabel('A photo (optional)');
+    await photo.setInputFiles(await phonePhoto());
+    await expect(guestbook.getByText(UPLOAD_MESSAGES.photoHintWithScript)).toBeVisible();
+    const chosen = await photo.evaluate((input: HTMLInputElement) => input.files?.[0]?.size ?? 0);
+    expect(chosen).toBeGreaterThan(0);
+    expect(chosen).toBeLessThan(MAX_UPLOAD_BYTES / 2);
+    await expectNoSeriousA11yViolations(page);
+    await guestbook.getByRole('button', { name: 'Sign the guestbook' }).click();
+    await expect(page).toHaveURL(/\?signed=1/);
+    const stored = page
+      .getByRole('region', { name: 'Tributes and memories' })
+      .getByRole('img', { name: 'Shared by Mama Akinyi' });
+    await expect(stored).toBeVisible();
+    await expect
+      .poll(() => stored.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
   test('without JavaScript the guestbook says the limit before a photo is chosen', async ({
     browser,
     campaign,
