@@ -28,6 +28,7 @@ export default [
     route('share', 'routes/family-share.tsx'),
     route('guestbook', 'routes/family-guestbook.tsx'),
     route('updates', 'routes/family-updates.tsx'),
+    route('gifts', 'routes/family-gifts.tsx'),
   ]),
   route('calendar/:eventFile', 'routes/calendar.ts'),
   route('rsvp/:eventId', 'routes/rsvp.tsx'),

@@ -39,6 +39,7 @@ import { campaignLinkPreviewOf } from '../lib/campaign-link-preview.server';
 import { campaignMoneyOf } from '../lib/campaign-money.server';
 import { campaignWordsIn } from '../lib/campaign-words.server';
 import { redirectFromFormerAddress } from '../lib/former-campaign-address.server';
+import { shrinkGuestbookPhotos } from '../lib/guestbook-photo';
 import { oncePerRead } from '../lib/once-per-read.server';
 import { PageWords } from '../lib/page-words';
 import { rememberLastCampaign } from '../lib/remember-last-campaign';
@@ -202,6 +203,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (gathering.events) showVisitorClocks(document, locale);
   }, [gathering.events, locale]);
+  useEffect(() => shrinkGuestbookPhotos(document), []);
 
   return (
     <PageWords value={words}>

@@ -193,6 +193,33 @@ export async function queueWalletRejectedNotice(
   );
 }
 
+/**
+ * The family undid a rejection after the giver was told the gift could not be found: a short word so the giver is
+ * not left believing it was lost. The gift waits for the family's check again; the giver hears once more when it is
+ * confirmed.
+ */
+export async function queueWalletRejectionUndoneNotice(
+  db: Database,
+  services: MailServices,
+  campaign: Campaign,
+  row: Contribution,
+) {
+  await queue(
+    db,
+    services,
+    row.contributorEmail,
+    `Your gift in memory of ${campaign.deceasedName}: good news`,
+    [
+      `Dear ${row.contributorName},`,
+      '',
+      `Please set aside our last message about your mobile wallet gift of ${money(row.amount, row.currency)} (reference ${row.confirmationCode}): the family took it back and is looking at your gift again. There is nothing you need to do.`,
+      'When they confirm it, it counts toward the memorial and you will hear from us.',
+      '',
+      `Visit the memorial: ${campaignLink(services, campaign)}`,
+    ],
+  );
+}
+
 /** The organizer always sees who gave, and whether the public does. */
 function giverName(row: Contribution): string {
   return row.isAnonymous ? `${row.contributorName} (anonymous to the public)` : row.contributorName;

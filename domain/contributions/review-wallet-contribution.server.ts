@@ -5,7 +5,11 @@ import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError } from '../shared/errors';
 import type { ContributionDependencies, ContributionNotices } from './contribution-dependencies.server';
-import { queueWalletConfirmedNotice, queueWalletRejectedNotice } from './contribution-emails.server';
+import {
+  queueWalletConfirmedNotice,
+  queueWalletRejectedNotice,
+  queueWalletRejectionUndoneNotice,
+} from './contribution-emails.server';
 import type { ReviewDecision } from './contribution-schemas';
 import { requireManagedContribution } from './require-managed-contribution.server';
 import { WALLET_REJECTION_UNDO_MS, WALLET_REJECTION_UNDO_WORDS } from './wallet-rejection';
@@ -91,16 +95,17 @@ export const UNDO_TOO_LATE = `A rejection can only be undone within ${WALLET_REJ
 
 /**
  * Puts a gift rejected within the last WALLET_REJECTION_UNDO_MS back among those waiting for the family's check
- * (the family found the money after all, or tapped by mistake). Audited; the giver hears again when it is confirmed.
+ * (the family found the money after all, or tapped by mistake). Audited; the giver, who was told the gift could not
+ * be found, is told at once to set that message aside, and hears again when it is confirmed.
  */
 export async function undoWalletRejection(
   db: Database,
   input: { contributionId: number; actor: CampaignActor },
-  { ipAddress, userAgent, now = new Date() }: Pick<ReviewDependencies, 'ipAddress' | 'userAgent' | 'now'>,
+  { ipAddress, userAgent, now = new Date(), ...services }: ReviewDependencies,
 ) {
   const { contribution: row, campaign, actor } = await requireManagedWalletGift(db, input);
   if (row.reviewStatus !== 'rejected') throw new ConflictError('This contribution is not rejected');
-  return db.transaction(async (tx) => {
+  const undone = await db.transaction(async (tx) => {
     const [restored] = await tx
       .update(contributions)
       .set({
@@ -125,10 +130,17 @@ export async function undoWalletRejection(
         entityType: 'contribution',
         entityId: row.id,
         ...auditActorOf(actor, campaign),
-        details: { campaignId: campaign.id, rejectedAt: row.reviewedAt?.toISOString() ?? null },
+        details: {
+          campaignId: campaign.id,
+          rejectedAt: row.reviewedAt?.toISOString() ?? null,
+          giverToldByEmail: row.contributorEmail !== null,
+        },
       },
       { ipAddress, userAgent },
     );
+    await queueWalletRejectionUndoneNotice(tx, services, campaign, restored);
     return restored;
   });
+  services.mailer.deliverSoon();
+  return undone;
 }

@@ -379,6 +379,12 @@ describe('mobile wallet contributions', () => {
       .from(contributions)
       .where(eq(contributions.id, contribution.id));
     expect(restored).toMatchObject({ reviewStatus: 'pending_review', reviewedAt: null, reviewedBy: null });
+    // The giver was told the gift could not be found: a short follow-up sets that message aside.
+    const followUp = (await mailsTo(database.db, giver)).find((mail) => mail.subject.includes('good news'));
+    expect(followUp?.subject).toBe(`Your gift in memory of ${campaign.deceasedName}: good news`);
+    expect(followUp?.text).toContain('Please set aside our last message');
+    expect(followUp?.text).toContain('reference QKJ4H7Y2XP');
+    expect(followUp?.text).toContain('There is nothing you need to do.');
 
     // Rejected again, then 24 hours pass: the rejection stands.
     await reject({ reason: 'code_not_found' });
@@ -398,6 +404,7 @@ describe('mobile wallet contributions', () => {
       ['contribution.reject_undone', organizer.id],
       ['contribution.reject', organizer.id],
     ]);
+    expect(audit[1].details).toMatchObject({ giverToldByEmail: true });
     expect(audit[0].details).toMatchObject({
       reason: 'not_received',
       note: 'We checked the M-Pesa messages twice.',

@@ -88,12 +88,13 @@ export async function contributionCount(page: Page): Promise<number> {
 }
 
 /** A mobile-wallet gift made through the API and confirmed by the organizer, so it shows on the page at once. */
-export async function giveConfirmedWalletGift(
-  organizer: APIRequestContext,
+/** A mobile wallet gift as a giver sends it: it waits for the family's check. Its id. */
+export async function sendWalletGift(
+  request: APIRequestContext,
   campaignId: number,
   gift: { contributorName: string; memory: string; contributorEmail?: string },
-) {
-  const response = await organizer.post('/api/contribute', {
+): Promise<number> {
+  const response = await request.post('/api/contribute', {
     data: {
       campaignId,
       contributorEmail: 'giver@example.com',
@@ -104,10 +105,16 @@ export async function giveConfirmedWalletGift(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { contribution } = (await response.json()) as { contribution: { id: number } };
-  const review = await organizer.post(`/api/contributions/${contribution.id}/review`, {
-    data: { decision: 'confirm' },
-  });
+  return ((await response.json()) as { contribution: { id: number } }).contribution.id;
+}
+
+export async function giveConfirmedWalletGift(
+  organizer: APIRequestContext,
+  campaignId: number,
+  gift: { contributorName: string; memory: string; contributorEmail?: string },
+) {
+  const id = await sendWalletGift(organizer, campaignId, gift);
+  const review = await organizer.post(`/api/contributions/${id}/review`, { data: { decision: 'confirm' } });
   expect(review.status(), await review.text()).toBe(200);
 }
 

@@ -1,24 +1,17 @@
 import type { Page } from '@playwright/test';
+import { sendWalletGift as sendGift } from './campaign-fixtures';
 import { expectNoSeriousA11yViolations, waitForHydration, waitForMail } from './fixtures';
 import { expect, type Organizer, test } from './playwright-utils';
 import { expectToFitTheScreen } from './text-fit';
 
 /** Issue 33 items 1 and 3: the family's tools at the top of their own view, and no rejection in one silent tap. */
 
-async function sendWalletGift(organizer: Organizer, campaignId: number, name: string, email: string) {
-  const gift = await organizer.request.post('/api/contribute', {
-    data: {
-      campaignId,
-      contributorName: name,
-      contributorEmail: email,
-      amount: 1500,
-      currency: 'KES',
-      memory: 'She sang at every wedding in the village.',
-      mobileWalletDetails: { confirmationCode: 'SLK8QW3ZTR' },
-    },
+const sendWalletGift = (organizer: Organizer, campaignId: number, name: string, email: string) =>
+  sendGift(organizer.request, campaignId, {
+    contributorName: name,
+    contributorEmail: email,
+    memory: 'She sang at every wedding in the village.',
   });
-  expect(gift.status(), await gift.text()).toBe(201);
-}
 
 const familyBarOf = (page: Page) => page.getByRole('region', { name: 'For the family' });
 
@@ -79,6 +72,9 @@ test('the organizer sees what waits at the top, rejects a wallet gift only after
   await rejected.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Rejection undone')).toBeVisible();
   await expect(pending.getByRole('button', { name: 'Confirm received' })).toBeVisible();
+  // The giver, told the gift could not be found, is not left with that word.
+  const followUp = await waitForMail(giver, { matching: /Please set aside our last message/ });
+  expect(followUp.decoded).toContain('There is nothing you need to do.');
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -114,4 +110,64 @@ test('the recipient lands managing the page, with the family bar first, and sign
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(familyBarOf(page)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Manage this campaign' })).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the family confirms and rejects wallet gifts with plain forms: reject says what happens and asks why, and can be undone', {
+    tag: '@phone-only',
+  }, async ({ page, browser, organizer, campaign }) => {
+    const giver = `baraka-${organizer.suffix}@example.com`;
+    await sendWalletGift(organizer, campaign.id, 'Baraka Otieno', giver);
+    await sendWalletGift(
+      organizer,
+      campaign.id,
+      'Achieng Odhiambo',
+      `achieng-${organizer.suffix}@example.com`,
+    );
+    await organizer.signInTo(page);
+    await page.goto(`/campaign/${campaign.customUrl}`);
+    // The family bar's link leads to the gifts' own page (with script, to the panel on the campaign page).
+    await familyBarOf(page).getByRole('link', { name: '2 wallet gifts to confirm' }).click();
+    await expect(page).toHaveURL(new RegExp(`/family/${campaign.id}/gifts$`));
+    const gifts = page.getByRole('region', { name: 'Wallet gifts to confirm' });
+
+    await gifts.getByRole('link', { name: 'Reject the gift from Baraka Otieno…' }).click();
+    const step = page.getByRole('region', { name: /Reject Baraka Otieno's gift of/ });
+    await expect(step).toContainText('The giver is told by e-mail');
+    await expect(step).toContainText('You can undo this for 24 hours');
+    const stepUrl = page.url();
+    await step.getByLabel('The reference does not match any payment').check();
+    await step.getByRole('button', { name: 'Reject this gift' }).click();
+    await expect(page.getByText('The gift is rejected. You can undo this for 24 hours.')).toBeVisible();
+    await expect(gifts.getByText('Baraka Otieno')).toHaveCount(0);
+    expect((await waitForMail(giver, { matching: /could not find it/ })).decoded).toContain(
+      'The reference does not match any payment',
+    );
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('The rejection is undone')).toBeVisible();
+    await waitForMail(giver, { matching: /Please set aside our last message/ });
+
+    await gifts.getByRole('button', { name: 'Confirm received from Achieng Odhiambo' }).click();
+    await expect(page.getByText('The gift is confirmed: it now counts toward the total')).toBeVisible();
+    await expect(gifts.getByRole('listitem')).toHaveCount(1);
+    await expect(gifts.getByRole('listitem')).toContainText('Baraka Otieno');
+
+    // axe and the fit check run in the page, so both pages are scanned again in a context with script.
+    const scanned = await browser.newContext({ ...test.info().project.use, javaScriptEnabled: true });
+    await scanned.addCookies(await page.context().cookies());
+    const scan = await scanned.newPage();
+    for (const [url, name] of [
+      [stepUrl, 'the rejection step'],
+      [`/family/${campaign.id}/gifts`, 'the wallet gifts page'],
+    ]) {
+      await scan.goto(url);
+      await expect(scan.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(scan);
+      await expectToFitTheScreen(scan, name);
+    }
+    await scanned.close();
+  });
 });

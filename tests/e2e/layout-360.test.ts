@@ -62,3 +62,70 @@ test('every page and dialog at 360 px is exactly as wide as the screen, with no 
     await expectToFit(page, path);
   }
 });
+
+/** Each dialog's steps, walked in one page session (issue 33 item 7): no word split in any of them at 360 px. */
+test('the steps of the creation, giving and wallet dialogs at 360 px split no word (issue 33)', {
+  tag: '@phone-only',
+}, async ({ page, campaign }) => {
+  test.setTimeout(120_000);
+  await page.goto('/create-campaign');
+  await waitForHydration(page);
+  const creation = page.getByRole('dialog', { name: 'Create a memorial campaign' });
+  const question = creation.getByTestId('wizard-question');
+  await expect(question).toHaveText(/anywhere in the world/);
+  await expectToFit(page, 'the creation dialog, its first step');
+  for (const [asked, label, text] of [
+    [/anywhere in the world/, null, ''],
+    [/what is your full name\?/, 'Your full name', 'Amani Wanjiku'],
+    [/email address\?/, 'Your email address', 'amani@example.com'],
+    [/phone number/, 'Your phone number', '712345678'],
+  ] as const) {
+    await expect(question).toHaveText(asked);
+    if (label) await creation.getByLabel(label, { exact: true }).fill(text);
+    await expectToFit(page, `the creation dialog at "${asked.source}"`);
+    await creation.getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(question).toHaveText(/sorry for your loss/);
+  await expectToFit(page, 'the creation dialog asking the loved one’s name');
+
+  await page.goto(`/campaign/${campaign.customUrl}`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Contribute Now' }).click();
+  await page.getByRole('button', { name: /Debit\/Credit Card/ }).click();
+  const wizard = page.getByRole('dialog');
+  await wizard.getByRole('button', { name: 'Begin' }).click();
+  await wizard.getByLabel('Your name').fill('Wanjiku Kamau');
+  await expectToFit(page, 'the card wizard asking the name');
+  await wizard.getByRole('button', { name: 'Continue' }).click();
+  await wizard.getByLabel('Email address').fill('wanjiku@example.com');
+  await expectToFit(page, 'the card wizard asking the e-mail');
+  await wizard.getByRole('button', { name: 'Continue' }).click();
+  await expect(wizard.getByRole('button', { name: 'Close friend' })).toBeVisible();
+  await expectToFit(page, 'the card wizard asking the relationship');
+  await wizard.getByRole('button', { name: 'Close friend' }).click();
+  await expect(wizard.getByRole('heading', { name: 'How much would you like to give?' })).toBeVisible();
+  await expectToFit(page, 'the card wizard asking the amount');
+  await wizard.getByLabel(/^Amount \(/).fill('2500');
+  await wizard.getByRole('button', { name: 'Continue' }).click();
+  await expect(wizard.getByLabel(/Your memory or tribute/)).toBeVisible();
+  await expectToFit(page, 'the card wizard asking a memory');
+  await wizard.getByRole('button', { name: 'Skip' }).click();
+  await expect(wizard.getByLabel('Choose a photo')).toBeAttached();
+  await expectToFit(page, 'the card wizard offering a photo');
+  await wizard.getByRole('button', { name: /^(Continue|Skip)$/ }).click();
+  await wizard.getByRole('button', { name: 'Show my contribution amount' }).click();
+  await expect(wizard.getByText(/platform fee/)).toBeVisible();
+  await expectToFit(page, 'the card wizard’s fee table');
+
+  await page.goto(`/mobile-wallet/${campaign.id}`);
+  await waitForHydration(page);
+  await page.getByLabel(/Amount you sent/).fill('500');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Your name (required)')).toBeVisible();
+  await expectToFit(page, 'the wallet flow asking the giver');
+  await page.getByLabel('Your name (required)').fill('Wanjiku Kamau');
+  await page.getByLabel('Email (required)').fill('wanjiku@example.com');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Confirmation code (required)')).toBeVisible();
+  await expectToFit(page, 'the wallet flow asking the code');
+});

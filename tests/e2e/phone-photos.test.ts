@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { MAX_SCREENSHOT_BYTES } from '../../app/components/contribution/screenshot';
 import { MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../domain/uploads/upload-rules';
 import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
 import { expect, test } from './playwright-utils';
@@ -92,6 +93,80 @@ test.describe('phone photos as they come', { tag: '@phone-only' }, () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
     await page.getByRole('button', { name: 'Post update' }).click();
     await expect(page.getByText('Your update is on the page')).toBeVisible();
+  });
+
+  test('a visitor signs the campaign page’s own guestbook with a 10 MB camera photo, made smaller first, and it is stored', async ({
+    page,
+    campaign,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/campaign/${campaign.customUrl}`);
+    await waitForHydration(page);
+    const guestbook = page.getByRole('region', { name: 'Guestbook' });
+    await guestbook.getByText('Sign the guestbook', { exact: true }).first().click();
+    await guestbook.getByLabel('Your name').fill('Mama Akinyi');
+    await guestbook.getByLabel('Your message').fill('Baba at the lake, the year the rains came early.');
+    const photo = guestbook.getByLabel('A photo (optional)');
+    await photo.setInputFiles(await phonePhoto());
+    await expect(guestbook.getByText(UPLOAD_MESSAGES.photoHintWithScript)).toBeVisible();
+    const chosen = await photo.evaluate((input: HTMLInputElement) => input.files?.[0]?.size ?? 0);
+    expect(chosen).toBeGreaterThan(0);
+    expect(chosen).toBeLessThan(MAX_UPLOAD_BYTES / 2);
+    await expectNoSeriousA11yViolations(page);
+    await guestbook.getByRole('button', { name: 'Sign the guestbook' }).click();
+    await expect(page).toHaveURL(/\?signed=1/);
+    const stored = page
+      .getByRole('region', { name: 'Tributes and memories' })
+      .getByRole('img', { name: 'Shared by Mama Akinyi' });
+    await expect(stored).toBeVisible();
+    await expect
+      .poll(() => stored.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test('a giver attaches a phone’s screenshot of the wallet receipt (a tall PNG) and the family can open it', async ({
+    page,
+    organizer,
+    campaign,
+  }) => {
+    test.setTimeout(120_000);
+    // A phone's screenshot: 1080×2400 PNG, noisy enough to be larger than the screenshot limit as it comes.
+    const screenshot = await sharp({
+      create: {
+        width: 1080,
+        height: 2400,
+        channels: 3,
+        background: '#f5f5f4',
+        noise: { type: 'gaussian', mean: 200, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
+    expect(screenshot.length).toBeGreaterThan(MAX_SCREENSHOT_BYTES);
+    await page.goto(`/mobile-wallet/${campaign.id}`);
+    await waitForHydration(page);
+    await page.getByLabel(/Amount you sent/).fill('500');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Your name (required)').fill('Wanjiku Kamau');
+    await page.getByLabel('Email (required)').fill(`receipt-${organizer.suffix}@example.com`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Confirmation code (required)').fill('QKJ4H7Y2XP');
+    await page
+      .getByLabel('Screenshot of the payment (optional)')
+      .setInputFiles({ name: 'Screenshot_20261127-101500.png', mimeType: 'image/png', buffer: screenshot });
+    await expect(page.getByTestId('photo-preview')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Submit Contribution' }).click();
+    await expect(page.getByText('Contribution submitted')).toBeVisible();
+
+    const listed = await organizer.request.get(`/api/campaigns/${campaign.id}/donors?status=pending_review`);
+    const [gift] = ((await listed.json()) as { donors: { id: number; hasScreenshot: boolean }[] }).donors;
+    expect(gift.hasScreenshot).toBe(true);
+    const stored = await organizer.request.get(`/api/contributions/${gift.id}/screenshot`);
+    expect(stored.status()).toBe(200);
+    const { width, height } = await sharp(await stored.body()).metadata();
+    // Still a tall screenshot, its words kept in proportion.
+    expect((height ?? 0) / (width ?? 1)).toBeCloseTo(2400 / 1080, 1);
   });
 
   test('without JavaScript the guestbook says the limit before a photo is chosen', async ({

@@ -4,7 +4,6 @@ import { RejectionFields } from '../contribution/rejection-fields';
 import { TextField } from '../forms/text-field';
 import { useAdminFormFailure } from './admin-form-answer';
 import { adminMoment } from './admin-format';
-import { ActionButton } from './admin-list';
 import { METHOD_LABELS, optionalMoney, PaymentStatusBadge } from './contribution-facts';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -135,14 +134,27 @@ export function DetailsPanel({
         <Fact label="Payout amount">{money(gift.payoutAmount)}</Fact>
       </dl>
       {gift.reviewStatus === 'pending_review' && (
-        <div className="mt-4 flex flex-wrap gap-2">
-          <ActionButton
-            intent="contribution.confirm"
-            fields={{ contributionId: gift.id }}
-            label="Confirm wallet gift"
-            variant="primary"
-          />
-        </div>
+        // A second step, as for rejecting (issue 33 item 1): what confirming does before the button that does it.
+        <details className="mt-4">
+          <summary className="button-primary inline-flex min-h-11 cursor-pointer text-sm">
+            Confirm wallet gift…
+          </summary>
+          <Form method="post" className="mt-3 grid max-w-md gap-3">
+            <input type="hidden" name="intent" value="contribution.confirm" />
+            <input type="hidden" name="contributionId" value={gift.id} />
+            <p className="text-sm text-stone-800">
+              Only confirm once the money is seen in the recipient's wallet. The gift then counts toward the
+              campaign's total, shows in the payout statement as received directly by the family, and its
+              message shows on the page.{' '}
+              {gift.contributorEmail
+                ? 'The giver gets a receipt by e-mail.'
+                : 'The giver left no e-mail address, so no receipt is sent.'}
+            </p>
+            <button type="submit" className="button-primary justify-self-start">
+              Confirm this gift
+            </button>
+          </Form>
+        </details>
       )}
       {gift.reviewStatus === 'pending_review' && (
         <details className="mt-3">

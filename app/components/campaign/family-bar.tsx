@@ -25,7 +25,9 @@ export default function FamilyBar({
 }) {
   const links = [
     {
-      href: '#organizer-contributions-heading',
+      // A page of its own that works without script; with script, the review panel further down this page.
+      href: `/family/${campaignId}/gifts`,
+      inPage: 'organizer-contributions-heading',
       text:
         bar.giftsToConfirm === 0
           ? 'No wallet gifts to confirm'
@@ -78,6 +80,12 @@ export default function FamilyBar({
           <li key={link.href}>
             <a
               href={link.href}
+              onClick={(event) => {
+                const inPage = 'inPage' in link ? link.inPage : undefined;
+                if (!inPage || !document.getElementById(inPage)) return;
+                event.preventDefault();
+                window.location.hash = inPage;
+              }}
               className={`flex min-h-11 items-center rounded-lg border bg-white px-3 py-2 text-sm underline-offset-2 hover:underline ${link.urgent ? 'border-amber-600 font-semibold' : 'border-stone-200'}`}
             >
               {link.text}

@@ -1,17 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { WALLET_REJECTION_UNDO_WORDS } from '../../../domain/contributions/wallet-rejection';
-import { formatMoney } from '../../../domain/shared/currencies';
 import { postJson, sendJson } from '../../lib/api-request';
 import { toast } from '../../lib/toast';
 import { DonorListOptions } from '../manage/donor-list-options';
 import { RejectGiftDialog } from './reject-gift-dialog';
+import { WalletGiftFacts, walletGiftAmountText } from './wallet-gift-facts';
 
 /** Wallet gifts to review shown at once; "Show more" reads the next ones. */
 const PENDING_PAGE_SIZE = 20;
-
-const amountText = (donor: Donor) =>
-  donor.amount ? formatMoney(Number(donor.amount), donor.currency) : 'Private amount';
 
 interface Donor {
   id: number;
@@ -46,6 +43,7 @@ export default function OrganizerContributionsPanel({
   const [rejecting, setRejecting] = useState<Donor | null>(null);
   const [recentlyRejected, setRecentlyRejected] = useState<Donor[]>([]);
   const revalidator = useRevalidator();
+  const giftsPage = `/family/${campaignId}/gifts`;
 
   /** Only the gifts awaiting confirmation, a page at a time: never the whole donor list. */
   const fetchPending = useCallback(
@@ -132,7 +130,12 @@ export default function OrganizerContributionsPanel({
         Contributions to review
       </h2>
       {pending === null ? (
-        <p aria-live="polite">Loading…</p>
+        <p aria-live="polite">
+          Loading…{' '}
+          <a href={giftsPage} className="underline">
+            Open the gifts to confirm on their own page
+          </a>
+        </p>
       ) : pending.length === 0 ? (
         <p className="text-stone-700">No mobile wallet contributions are awaiting confirmation.</p>
       ) : (
@@ -140,43 +143,43 @@ export default function OrganizerContributionsPanel({
           {pending.map((donor) => (
             <li key={donor.id} className="rounded-lg border border-amber-warm/40 bg-amber-50 p-3">
               <p className="font-semibold">
-                {donor.name} · {amountText(donor)}
+                {donor.name} · {walletGiftAmountText(donor)}
               </p>
-              <p className="text-sm text-stone-800">
-                Awaiting confirmation · {donor.walletProvider && `${donor.walletProvider} · `}code{' '}
-                <strong>{donor.confirmationCode}</strong> · {donor.date}
-                {donor.hasScreenshot && (
-                  <>
-                    {' · '}
-                    <a
-                      href={`/api/contributions/${donor.id}/screenshot`}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="underline"
-                    >
-                      View screenshot
-                    </a>
-                  </>
-                )}
-              </p>
+              <WalletGiftFacts gift={donor} />
+              {/* Real forms to the family's gifts page: the same decisions when this script has not run. */}
               <div className="mt-2 flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="button-primary"
-                  disabled={deciding !== null}
-                  onClick={() => decide(donor, { decision: 'confirm' })}
+                <form
+                  method="post"
+                  action={giftsPage}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void decide(donor, { decision: 'confirm' });
+                  }}
                 >
-                  Confirm received
-                </button>
-                <button
-                  type="button"
-                  className="button-secondary"
-                  disabled={deciding !== null}
-                  aria-haspopup="dialog"
-                  onClick={() => setRejecting(donor)}
+                  <input type="hidden" name="intent" value="confirm" />
+                  <input type="hidden" name="contributionId" value={donor.id} />
+                  <button type="submit" className="button-primary" disabled={deciding !== null}>
+                    Confirm received
+                  </button>
+                </form>
+                <form
+                  method="get"
+                  action={giftsPage}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    setRejecting(donor);
+                  }}
                 >
-                  Reject…
-                </button>
+                  <input type="hidden" name="reject" value={donor.id} />
+                  <button
+                    type="submit"
+                    className="button-secondary"
+                    disabled={deciding !== null}
+                    aria-haspopup="dialog"
+                  >
+                    Reject…
+                  </button>
+                </form>
               </div>
             </li>
           ))}
@@ -209,7 +212,7 @@ export default function OrganizerContributionsPanel({
           rejecting && {
             id: rejecting.id,
             name: rejecting.name,
-            amountText: amountText(rejecting),
+            amountText: walletGiftAmountText(rejecting),
             hasEmail: rejecting.email !== null,
           }
         }

@@ -3,6 +3,7 @@
  * script. The family area's tabs and the campaign page's way in both list them from here.
  */
 export const FAMILY_SECTIONS = [
+  { to: 'gifts', label: 'Wallet gifts' },
   { to: 'events', label: 'Services' },
   { to: 'guestbook', label: 'Guestbook' },
   { to: 'updates', label: 'Updates' },
