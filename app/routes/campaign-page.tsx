@@ -264,15 +264,10 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
               </section>
 
               <StaticHtml html={gathering.events} />
-
               <OrganizerTribute campaign={campaign} />
-
               <StaticHtml html={gathering.updates} />
-
               <RecipientBox labels={labels} />
-
               <StaticHtml html={gathering.guestbook} />
-
               <TributesList
                 key={campaign.id}
                 campaignId={campaign.id}
