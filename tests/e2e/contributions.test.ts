@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { contributionCount, tributesOf } from './campaign-fixtures';
 import { expectNoSeriousA11yViolations, TINY_PNG, waitForHydration, waitForMail } from './fixtures';
+import { expectNoSplitWords } from './text-fit';
 
 const CAMPAIGN = '/campaign/rip-amara-okafor';
 
@@ -92,11 +93,13 @@ test.describe('a visitor gives by card in the sandbox', () => {
     const before = await contributionCount(page);
 
     const wizard = await giveByCardUntilPayment(page, giver);
+    await expectNoSplitWords(page, 'the card wizard’s payment step');
     await expectNoSeriousA11yViolations(page);
     await wizard.getByLabel('Card number').fill('4242 4242 4242 4242');
     await wizard.getByRole('button', { name: /^Contribute / }).click();
     await expect(wizard.getByRole('heading', { name: /^Thank you, Card/ })).toBeVisible();
     await expect(page.getByText('Payment Successful')).toBeVisible();
+    await expectNoSplitWords(page, 'the card wizard’s thank-you');
     // Issue 33 item 8: the thank-you invites the giver to share the page, with the page's own share buttons.
     const share = wizard.getByRole('region', { name: 'Share this memorial' });
     await expect(share.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(

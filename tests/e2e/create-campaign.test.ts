@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { photoLikeImage } from '../setup/images';
 import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
+import { expectNoSplitWords } from './text-fit';
 
 /** Someone typing on a phone: a character every 25 ms. */
 const TYPING_DELAY_MS = 25;
@@ -18,13 +19,16 @@ function dialogOf(page: Page) {
 async function answer(page: Page, question: RegExp, label: string | RegExp, text: string) {
   const dialog = dialogOf(page);
   await expect(dialog.getByTestId('wizard-question')).toHaveText(question, { timeout: 15_000 });
+  await expectNoSplitWords(page, `the creation dialog at ${question.source}`);
   const field = dialog.getByLabel(label, { exact: typeof label === 'string' });
   await field.pressSequentially(text, { delay: TYPING_DELAY_MS });
   await dialog.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** Every step waits here or in answer(): each is checked for split words too (issue 33 item 7; 360 px on a phone). */
 async function waitForQuestion(page: Page, question: RegExp) {
   await expect(dialogOf(page).getByTestId('wizard-question')).toHaveText(question, { timeout: 15_000 });
+  await expectNoSplitWords(page, `the creation dialog at ${question.source}`);
 }
 
 async function choose(select: Locator, label: string | RegExp) {

@@ -3,7 +3,7 @@ import { openTab, signInAsNewAdmin } from './admin-fixtures';
 import { giveByCard, giveConfirmedWalletGift } from './campaign-fixtures';
 import { expectNoSeriousA11yViolations, waitForHydration, waitForMail } from './fixtures';
 import { expect, test } from './playwright-utils';
-import { expectToFitTheScreen } from './text-fit';
+import { expectNoSplitWords, expectToFitTheScreen } from './text-fit';
 
 /** The family's Request Payout dialog, opened from the campaign page's manage card. */
 async function openRequestPayoutDialog(page: Page) {
@@ -38,6 +38,7 @@ test('the organizer reads the payout statement, requests the payout once, then a
   await expect(statement.getByText(/KES\s4,517\.50/)).toBeVisible();
   await expect(statement.getByText('Mobile wallet gifts, already received directly')).toBeVisible();
   await expect(statement.getByText(/KES\s1,500/)).toBeVisible();
+  await expectNoSplitWords(page, 'the Request Payout dialog and its statement');
   await expectNoSeriousA11yViolations(page);
 
   await dialog.getByRole('button', { name: 'Request Payout' }).click();
