@@ -58,3 +58,19 @@ test('a form sent on a slow link marks the button that sent it busy until the an
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(send).not.toHaveAttribute('aria-busy', 'true');
 });
+
+test('a dialog whose code comes on the tap marks the button that opened it busy until it is there', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  await page.goto('/rip-amara-okafor');
+  await waitForHydration(page);
+  const release = await holdRequests(page, /\/assets\/payment-chooser-dialog-[^/]+\.js$/);
+  const contribute = page.getByRole('link', { name: 'Contribute Now' });
+  await contribute.click();
+  await expect(contribute).toHaveAttribute('aria-busy', 'true');
+  // The spinner shows from 300 ms on, as on a link.
+  await expect.poll(() => contribute.evaluate((link) => getComputedStyle(link, '::after').opacity)).toBe('1');
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('[aria-busy], [data-pending]')).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import { m } from '../../../paraglide/messages';
 import { continueAfterSignIn } from '../../lib/after-sign-in';
 import type { FormFailure } from '../../lib/form-result.server';
 import { useMessages } from '../../lib/i18n';
+import { OpenerBusy } from '../../lib/mark-busy';
 import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useNewResult } from '../../lib/use-new-result';
@@ -112,7 +113,7 @@ export function SignInForm({ result, redirectTo, prefilledEmail }: SignInFormPro
         </button>
       </Form>
       {forgotOpen && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<OpenerBusy opener={forgotButtonRef} />}>
           <ForgotPasswordDialog
             open={forgotOpen}
             onOpenChange={setForgotOpen}

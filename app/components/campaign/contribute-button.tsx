@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { CampaignWords } from '../../lib/campaign-words.server';
+import { OpenerBusy } from '../../lib/mark-busy';
 import { usePageWords } from '../../lib/page-words';
 import type { WizardCampaign } from '../contribution/contribution-wizard';
 import { hasUnfinishedDraft, isBackFromPayment } from '../contribution/wizard-draft';
@@ -63,7 +64,7 @@ export function ContributeButton({
         {words.contributeNow}
       </a>
       {chooserRequested && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<OpenerBusy opener={button} />}>
           <PaymentChooserDialog
             open={chooserOpen}
             onOpenChange={setChooserOpen}
@@ -79,7 +80,7 @@ export function ContributeButton({
         </Suspense>
       )}
       {wizardOpen && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<OpenerBusy opener={button} />}>
           <CampaignShareMessage value={campaign.shareMessage}>
             <ContributionWizard
               campaign={campaign}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFetchers, useNavigation } from 'react-router';
 import { m } from '../../../paraglide/messages';
 import { useMessages } from '../../lib/i18n';
+import { markBusy } from '../../lib/mark-busy';
 
 /** A tap this long before the router's work starts still belongs to it (a click and the navigation it started). */
 const TAP_BELONGS_MS = 1000;
@@ -38,12 +39,7 @@ export function PendingIndicator() {
     const tap = lastTap.current;
     if (!busy || !tap || Date.now() - tap.at > TAP_BELONGS_MS || !tap.element.isConnected) return;
     lastTap.current = null;
-    tap.element.setAttribute('data-pending', '');
-    tap.element.setAttribute('aria-busy', 'true');
-    return () => {
-      tap.element.removeAttribute('data-pending');
-      tap.element.removeAttribute('aria-busy');
-    };
+    return markBusy(tap.element);
   }, [busy]);
 
   return busy ? <div role="progressbar" aria-label={t(m.shell_loading)} className="pending-bar" /> : null;

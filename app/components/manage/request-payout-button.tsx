@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { PAYOUT_REQUEST_MESSAGES, type PayoutRequestType } from '../../../domain/payouts/payout-request';
+import { OpenerBusy } from '../../lib/mark-busy';
 import type { ManageCardProps } from '../campaign/manage-card';
 
 // Fetched when it is first opened: most visits to the manage card never request a payout.
@@ -48,7 +49,7 @@ export function RequestPayoutButton({ campaign }: { campaign: ManageCardProps['c
         {requested ? 'Request Nominee Change' : 'Request Payout'}
       </button>
       {everOpened && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<OpenerBusy opener={opener} />}>
           <RequestPayoutDialog
             open={openAs !== null}
             initialType={openAs ?? 'payout'}
