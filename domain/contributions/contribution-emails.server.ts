@@ -6,7 +6,7 @@ import type { Campaign } from '../campaigns/require-visible-campaign.server';
 import { queueLineEmail } from '../notifications/line-email.server';
 import { FEE_FIGURES } from '../payments/fee-wording';
 import { formatMoney } from '../shared/currencies';
-import { type InputsOf, type Locale, type Message, messageIn, storedLocale } from '../shared/locales';
+import { type Locale, messagesIn, storedLocale } from '../shared/locales';
 import type { ContributionNotices } from './contribution-dependencies.server';
 import { disputeWithholdsFunds, isDisputeClosed } from './dispute-status';
 import type { WALLET_REJECTION_REASONS, WalletRejection } from './wallet-rejection';
@@ -47,8 +47,7 @@ export async function queueCardReceipt(
   row: Contribution,
 ) {
   const locale = giverLocale(row);
-  const say = <Inputs>(message: Message<Inputs>, ...inputs: InputsOf<Inputs>) =>
-    messageIn(locale, message, ...inputs);
+  const say = messagesIn(locale);
   const inLocale = (value: string | null) => money(value, row.currency, locale);
   const deceased = campaign.deceasedName;
   await queue(
@@ -96,8 +95,7 @@ export async function queueWalletReceipt(
   row: Contribution,
 ) {
   const locale = giverLocale(row);
-  const say = <Inputs>(message: Message<Inputs>, ...inputs: InputsOf<Inputs>) =>
-    messageIn(locale, message, ...inputs);
+  const say = messagesIn(locale);
   const deceased = campaign.deceasedName;
   await queue(
     db,
@@ -125,17 +123,18 @@ export async function queueWalletConfirmedNotice(
   row: Contribution,
 ) {
   const locale = giverLocale(row);
+  const say = messagesIn(locale);
   await queue(
     db,
     services,
     row.contributorEmail,
-    messageIn(locale, m.email_wallet_confirmed_subject, { deceased: campaign.deceasedName }),
+    say(m.email_wallet_confirmed_subject, { deceased: campaign.deceasedName }),
     [
-      messageIn(locale, m.email_greeting_dear, { name: row.contributorName }),
+      say(m.email_greeting_dear, { name: row.contributorName }),
       '',
-      messageIn(locale, m.email_wallet_confirmed_body, { amount: money(row.amount, row.currency, locale) }),
+      say(m.email_wallet_confirmed_body, { amount: money(row.amount, row.currency, locale) }),
       '',
-      messageIn(locale, m.email_visit_memorial, { link: campaignLink(services, campaign) }),
+      say(m.email_visit_memorial, { link: campaignLink(services, campaign) }),
     ],
     locale,
   );
@@ -162,6 +161,7 @@ export async function queueWalletRejectedNotice(
   rejection: WalletRejection,
 ) {
   const locale = giverLocale(row);
+  const say = messagesIn(locale);
   const recipient = campaign.recipientPhone
     ? `${campaign.recipientName} (${campaign.recipientPhone})`
     : campaign.recipientName;
@@ -169,25 +169,25 @@ export async function queueWalletRejectedNotice(
     db,
     services,
     row.contributorEmail,
-    messageIn(locale, m.email_wallet_rejected_subject, { deceased: campaign.deceasedName }),
+    say(m.email_wallet_rejected_subject, { deceased: campaign.deceasedName }),
     [
-      messageIn(locale, m.email_greeting_dear, { name: row.contributorName }),
+      say(m.email_greeting_dear, { name: row.contributorName }),
       '',
-      messageIn(locale, m.email_wallet_rejected_intro, {
+      say(m.email_wallet_rejected_intro, {
         deceased: campaign.deceasedName,
         amount: money(row.amount, row.currency, locale),
         code: row.confirmationCode ?? '',
       }),
-      messageIn(locale, m.email_wallet_rejected_reason, {
-        reason: messageIn(locale, REJECTION_REASON_MESSAGES[rejection.reason]),
+      say(m.email_wallet_rejected_reason, {
+        reason: say(REJECTION_REASON_MESSAGES[rejection.reason]),
       }),
-      ...(rejection.note ? [messageIn(locale, m.email_wallet_rejected_note, { note: rejection.note })] : []),
+      ...(rejection.note ? [say(m.email_wallet_rejected_note, { note: rejection.note })] : []),
       '',
-      messageIn(locale, m.email_wallet_rejected_what),
-      messageIn(locale, m.email_wallet_rejected_check, { recipient }),
-      messageIn(locale, m.email_wallet_rejected_trace),
-      messageIn(locale, m.email_wallet_rejected_contact),
-      messageIn(locale, m.email_wallet_rejected_again, { link: campaignLink(services, campaign) }),
+      say(m.email_wallet_rejected_what),
+      say(m.email_wallet_rejected_check, { recipient }),
+      say(m.email_wallet_rejected_trace),
+      say(m.email_wallet_rejected_contact),
+      say(m.email_wallet_rejected_again, { link: campaignLink(services, campaign) }),
     ],
     locale,
   );

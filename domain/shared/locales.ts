@@ -41,6 +41,12 @@ export function messageIn<Inputs>(locale: Locale, message: Message<Inputs>, ...[
   return message(inputs ?? ({} as Inputs), { locale });
 }
 
+/** `say(m.key, inputs)` for a text written wholly in one reader's language (an e-mail). */
+export function messagesIn(locale: Locale) {
+  return <Inputs>(message: Message<Inputs>, ...inputs: InputsOf<Inputs>) =>
+    messageIn(locale, message, ...inputs);
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
