@@ -64,6 +64,10 @@ export const campaigns = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** Set when an admin deletes the campaign (decision 012): gone for everyone, its money records kept. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set when an admin pauses the page after a report (issue 34): no gifts are taken, a neutral notice shows. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** The family chose to show its funeral budget, spending and receipts to everyone (private until they do). */
+    budgetPublic: boolean('budget_public').notNull().default(false),
     /** The campaign's own language: its link preview, WhatsApp status, share text and e-mails to people without one. */
     locale: varchar('locale', { length: 5 }).notNull().default('en'),
     allowSharing: boolean('allow_sharing').notNull().default(true),
@@ -94,6 +98,8 @@ export const campaigns = pgTable(
     index('campaigns_first_anniversary_due_idx')
       .on(table.deceasedDateOfPassing)
       .where(sql`${table.firstAnniversaryEmailedAt} is null and ${table.anniversaryEmails}`),
+    // "One true page per person" (issue 34) looks for the same name among the campaigns of the same month of passing.
+    index('campaigns_date_of_passing_idx').on(table.deceasedDateOfPassing),
     index('campaigns_admin_search_trgm').using('gin', sql`(${campaignSearchText(table)}) gin_trgm_ops`),
   ],
 );

@@ -1,3 +1,4 @@
+export * from './accountability';
 export * from './campaigns';
 export * from './contributions';
 export * from './gathering';
