@@ -12,6 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const FINISHED = [
   'app/routes/campaign-page.tsx',
   'app/routes/dashboard.tsx',
+  'app/routes/account.tsx',
   'app/routes/give.tsx',
   'app/routes/mobile-wallet.tsx',
   'app/components/campaign/campaign-progress.tsx',
