@@ -8,6 +8,8 @@ import {
 import { type CampaignStatus, familyStatusLabel } from '../../domain/campaigns/campaign-status';
 import { listOrganizerCampaigns } from '../../domain/campaigns/list-organizer-campaigns.server';
 import { formatMoney } from '../../domain/shared/currencies';
+import { messageIn } from '../../domain/shared/locales';
+import { m } from '../../paraglide/messages';
 import { pageMeta } from '../components/placeholder-page';
 import { TestMoneyNote } from '../components/ui/test-money-note';
 import type { Route } from './+types/dashboard';
@@ -35,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       raised: formatMoney(campaign.totalRaised, campaign.campaignCurrency),
       testMoney:
         campaign.testMoneyRaised > 0
-          ? formatMoney(campaign.testMoneyRaised, campaign.campaignCurrency)
+          ? messageIn(context.locale, m.gift_test_money, {
+              amount: formatMoney(campaign.testMoneyRaised, campaign.campaignCurrency),
+            })
           : null,
       goal: campaign.goal === null ? null : formatMoney(campaign.goal, campaign.campaignCurrency),
       progressPercent: progressBarPercent(campaign.totalRaised, campaign.goal),
@@ -135,7 +139,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
                   ? '1 contribution'
                   : `${campaign.contributionCount} contributions`}
               </p>
-              {campaign.testMoney && <TestMoneyNote amount={campaign.testMoney} />}
+              {campaign.testMoney && <TestMoneyNote text={campaign.testMoney} />}
               <dl className="mt-3 grid gap-1 text-sm text-stone-700">
                 <div className="flex gap-1">
                   <dt>Mobile wallet gifts awaiting confirmation:</dt>
