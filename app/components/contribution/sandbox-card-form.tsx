@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { m } from '../../../paraglide/messages';
-import { useMessages } from '../../lib/i18n';
 import { postJson } from '../../lib/api-request';
+import { useMessages } from '../../lib/i18n';
 import { type CardFormProps, recordPayment, showPaymentFailed, showUnexpectedError } from './payment-outcome';
 
 /** The sandbox's test cards (domain/payments' sandbox provider answers them). */

@@ -49,9 +49,13 @@ export function SuccessStep({
   // in a tab that had not kept the answers does not know.
   const gift = (known: typeof m.wizard_received_gift, unknown: typeof m.wizard_received_gift_unknown) =>
     amountLabel ? t(known, { amount: amountLabel, name }) : t(unknown, { name });
-  const receipt = (known: typeof m.wizard_received_receipt, unknown: typeof m.wizard_received_receipt_unknown) =>
-    email ? t(known, { email }) : t(unknown);
-  const thanks = firstName ? t(m.wizard_thanks_sentence_named, { name: firstName }) : t(m.wizard_thanks_sentence);
+  const receipt = (
+    known: typeof m.wizard_received_receipt,
+    unknown: typeof m.wizard_received_receipt_unknown,
+  ) => (email ? t(known, { email }) : t(unknown));
+  const thanks = firstName
+    ? t(m.wizard_thanks_sentence_named, { name: firstName })
+    : t(m.wizard_thanks_sentence);
   return (
     <div className="space-y-4 text-center">
       {outcome === 'waiting' && (
@@ -81,7 +85,9 @@ export function SuccessStep({
       )}
       {outcome === 'succeeded' && (
         <>
-          <StepQuestion>{firstName ? t(m.wizard_thanks_named, { name: firstName }) : t(m.wizard_thanks)}</StepQuestion>
+          <StepQuestion>
+            {firstName ? t(m.wizard_thanks_named, { name: firstName }) : t(m.wizard_thanks)}
+          </StepQuestion>
           <p>
             {gift(m.wizard_received_gift, m.wizard_received_gift_unknown)}{' '}
             {receipt(m.wizard_received_receipt, m.wizard_received_receipt_unknown)}

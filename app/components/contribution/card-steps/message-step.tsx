@@ -34,7 +34,11 @@ export function MessageStep({
         onChange={(event) => onChange(event.target.value)}
         className="w-full rounded-lg border border-stone-300 p-3"
       />
-      <StepNavigation onBack={onBack} canContinue label={t(value.trim() ? m.wizard_continue : m.wizard_skip)} />
+      <StepNavigation
+        onBack={onBack}
+        canContinue
+        label={t(value.trim() ? m.wizard_continue : m.wizard_skip)}
+      />
     </StepForm>
   );
 }

@@ -34,7 +34,11 @@ export function PhotoStep({
         onBusyChange={setBusy}
         autoFocus
       />
-      <StepNavigation onBack={onBack} canContinue={!busy} label={t(photo ? m.wizard_continue : m.wizard_skip)} />
+      <StepNavigation
+        onBack={onBack}
+        canContinue={!busy}
+        label={t(photo ? m.wizard_continue : m.wizard_skip)}
+      />
     </StepForm>
   );
 }

@@ -52,7 +52,9 @@ export function ReviewStep({
       </label>
       <FeeBreakdown amountMinor={answers.coverFees ? coveredMinor : giftMinor} currency={answers.currency} />
       <p className="text-sm text-stone-700">
-        {t(answers.hideAmount ? m.wizard_review_shown_as_private : m.wizard_review_shown_as, { name: shownName })}
+        {t(answers.hideAmount ? m.wizard_review_shown_as_private : m.wizard_review_shown_as, {
+          name: shownName,
+        })}
       </p>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
         <BackButton onBack={onBack} />
