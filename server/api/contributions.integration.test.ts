@@ -472,6 +472,30 @@ describe('mobile wallet contributions', () => {
     expect(await contributionCount(database.db, ended.id)).toBe(0);
   });
 
+  it('when a giver reads French or Swahili, then a refused gift is answered in their language, field by field', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
+    const wallet = await app.postJson('/api/contribute', walletGiftBody(campaign.id, { contributorName: '' }), {
+      'accept-language': 'fr-CI,fr;q=0.9,en;q=0.5',
+    });
+    expect(wallet.status).toBe(400);
+    expect(await wallet.json()).toMatchObject({
+      message: 'Veuillez indiquer votre nom et votre adresse e-mail',
+      fieldErrors: { contributorName: 'Veuillez indiquer votre nom et votre adresse e-mail' },
+    });
+    // The visitor's chosen language (the switcher's cookie) outranks the browser's.
+    const card = await app.postJson(
+      '/api/stripe/create-intent',
+      cardGift(campaign.id, { contributorEmail: 'not-an-email' }),
+      { 'accept-language': 'en-GB', cookie: 'pamoja_lang=sw' },
+    );
+    expect(card.status).toBe(400);
+    expect(await card.json()).toMatchObject({
+      message: 'Barua pepe sahihi inahitajika',
+      fieldErrors: { contributorEmail: 'Barua pepe sahihi inahitajika' },
+    });
+    expect(await contributionCount(database.db, campaign.id)).toBe(0);
+  });
+
   it('when the body is over 8 MB, then it is refused with 413 "Submission failed" and nothing is recorded', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
     const huge = walletGiftBody(campaign.id, { memory: 'x'.repeat(9 * 1024 * 1024) });
