@@ -474,20 +474,29 @@ describe('mobile wallet contributions', () => {
 
   it('when a giver reads French or Swahili, then a refused gift is answered in their language, field by field', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
-    const wallet = await app.postJson('/api/contribute', walletGiftBody(campaign.id, { contributorName: '' }), {
-      'accept-language': 'fr-CI,fr;q=0.9,en;q=0.5',
-    });
+    // Behind a trusted proxy, with an address of its own: the wallet door's limit is not spent for the other tests.
+    const freshApp = await startTestApp(database, { TRUST_PROXY: '1' });
+    const address = { 'x-forwarded-for': '203.0.113.32' };
+    const wallet = await freshApp.postJson(
+      '/api/contribute',
+      walletGiftBody(campaign.id, { contributorName: '' }),
+      {
+        ...address,
+        'accept-language': 'fr-CI,fr;q=0.9,en;q=0.5',
+      },
+    );
+    // The visitor's chosen language (the switcher's cookie) outranks the browser's.
+    const card = await freshApp.postJson(
+      '/api/stripe/create-intent',
+      cardGift(campaign.id, { contributorEmail: 'not-an-email' }),
+      { ...address, 'accept-language': 'en-GB', cookie: 'pamoja_lang=sw' },
+    );
+    await freshApp.close();
     expect(wallet.status).toBe(400);
     expect(await wallet.json()).toMatchObject({
       message: 'Veuillez indiquer votre nom et votre adresse e-mail',
       fieldErrors: { contributorName: 'Veuillez indiquer votre nom et votre adresse e-mail' },
     });
-    // The visitor's chosen language (the switcher's cookie) outranks the browser's.
-    const card = await app.postJson(
-      '/api/stripe/create-intent',
-      cardGift(campaign.id, { contributorEmail: 'not-an-email' }),
-      { 'accept-language': 'en-GB', cookie: 'pamoja_lang=sw' },
-    );
     expect(card.status).toBe(400);
     expect(await card.json()).toMatchObject({
       message: 'Barua pepe sahihi inahitajika',
