@@ -299,6 +299,7 @@ test.describe('a sw-KE browser without JavaScript', () => {
     // The form sits in <noscript>, whose text Playwright's text and role engines skip: CSS and labels find it.
     const form = page.locator('form[method="post"]').filter({ has: page.locator('[name="confirmationCode"]') });
     await form.getByLabel(/Kiasi ulichotuma/).fill('2500');
+    await form.getByLabel('Ulituma kwa huduma gani ya pesa za simu?').selectOption({ index: 1 });
     await form.getByLabel('Jina lako (lazima)').fill('Baraka Juma');
     await form.getByLabel('Barua pepe (lazima)').fill(`baraka.${Date.now()}@example.com`);
     await form.locator('button.button-primary[type="submit"]').click();
