@@ -3,7 +3,9 @@ import type * as messages from '../../paraglide/messages/_index.js';
 type Catalogue = typeof messages;
 /** A message of the catalogue that takes no inputs: a refusal such as "Name is required". */
 export type PlainMessageKey = {
-  [Key in keyof Catalogue]: {} extends NonNullable<Parameters<Catalogue[Key]>[0]> ? Key : never;
+  [Key in keyof Catalogue]: Record<never, never> extends NonNullable<Parameters<Catalogue[Key]>[0]>
+    ? Key
+    : never;
 }[keyof Catalogue];
 
 /**

@@ -174,7 +174,9 @@ const WALLET_STEPS_ENGLISH = [
   /Choose…/,
 ];
 
+/** The words shown in `region` (innerText: as laid out, so words stay apart) match none of `english`. */
 async function expectNoEnglish(region: Locator, english: readonly RegExp[], where: string) {
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text as read, words apart.
   const text = await region.innerText();
   expect(
     english.filter((words) => words.test(text)),
@@ -297,7 +299,9 @@ test.describe('a sw-KE browser without JavaScript', () => {
     await page.getByRole('link', { name: 'Changia sasa' }).click();
     await page.getByRole('link', { name: /Pesa za simu/ }).click();
     // The form sits in <noscript>, whose text Playwright's text and role engines skip: CSS and labels find it.
-    const form = page.locator('form[method="post"]').filter({ has: page.locator('[name="confirmationCode"]') });
+    const form = page
+      .locator('form[method="post"]')
+      .filter({ has: page.locator('[name="confirmationCode"]') });
     await form.getByLabel(/Kiasi ulichotuma/).fill('2500');
     await form.getByLabel('Ulituma kwa huduma gani ya pesa za simu?').selectOption({ index: 1 });
     await form.getByLabel('Jina lako (lazima)').fill('Baraka Juma');
