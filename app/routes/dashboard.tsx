@@ -45,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       raised: formatMoney(campaign.totalRaised, campaign.campaignCurrency, context.locale),
       testMoney:
         campaign.testMoneyRaised > 0
-          ? formatMoney(campaign.testMoneyRaised, campaign.campaignCurrency, context.locale)
+          ? messageIn(context.locale, m.gift_test_money, {
+              amount: formatMoney(campaign.testMoneyRaised, campaign.campaignCurrency, context.locale),
+            })
           : null,
       goal:
         campaign.goal === null ? null : formatMoney(campaign.goal, campaign.campaignCurrency, context.locale),
@@ -154,7 +156,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
                 {' · '}
                 {t(m.campaign_contributions, { count: campaign.contributionCount })}
               </p>
-              {campaign.testMoney && <TestMoneyNote amount={campaign.testMoney} />}
+              {campaign.testMoney && <TestMoneyNote text={campaign.testMoney} />}
               <dl className="mt-3 grid gap-1 text-sm text-stone-700">
                 <div className="flex gap-1">
                   <dt>{t(m.dashboard_wallet_waiting)}</dt>
