@@ -9,6 +9,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../shared/error
 import { parseAmount, toDecimalString } from '../shared/money';
 import { attachUploads } from '../uploads/attach-uploads.server';
 import { BUDGET_MESSAGES, type BudgetLineInput, type BudgetPaymentInput } from './budget-schemas';
+import { plannedLineOf, spendingEntryOf } from './read-budget.server';
 
 /** What every budget change needs beside the database: who asked from where, and the page's cache to refresh. */
 export type BudgetDependencies = AuditOrigin & { campaignChanged(campaignId: number): void; now?: Date };
@@ -115,7 +116,7 @@ export async function addBudgetLine(
     return row;
   });
   dependencies.campaignChanged(campaign.id);
-  return line;
+  return plannedLineOf(line, currency);
 }
 
 /** The family changes a line's category, words or planned amount. */
@@ -162,7 +163,7 @@ export async function changeBudgetLine(
     return row;
   });
   dependencies.campaignChanged(campaign.id);
-  return changed;
+  return plannedLineOf(changed, currency);
 }
 
 /**
@@ -259,7 +260,7 @@ export async function recordBudgetPayment(
     return row;
   });
   dependencies.campaignChanged(campaign.id);
-  return recorded;
+  return spendingEntryOf(recorded, currency);
 }
 
 /**
@@ -314,7 +315,7 @@ export async function editBudgetPayment(
     return row;
   });
   dependencies.campaignChanged(campaign.id);
-  return edited;
+  return spendingEntryOf(edited, currency);
 }
 
 /** The family removes a payment: it stops counting and stays listed as removed, never deleted. */
@@ -351,7 +352,7 @@ export async function removeBudgetPayment(
     return row;
   });
   dependencies.campaignChanged(campaign.id);
-  return removed;
+  return spendingEntryOf(removed, campaign.campaignCurrency);
 }
 
 /** The family shows its budget on the page, or keeps it to itself (the default). */
