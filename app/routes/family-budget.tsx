@@ -1,8 +1,6 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { BUDGET_CATEGORIES } from '../../domain/budget/budget-categories';
 import {
   BUDGET_CATEGORY_LABELS,
-  BUDGET_LIMITS,
   budgetLineSchema,
   budgetPaymentSchema,
   budgetVisibilitySchema,
@@ -26,10 +24,9 @@ import { parseRowId } from '../../domain/shared/row-id';
 import { parseInput } from '../../domain/shared/validation';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { BudgetBar } from '../components/budget/budget-bar';
+import { alertOf, failureFor, LineFields } from '../components/budget/budget-form-fields';
+import { BudgetPayments } from '../components/budget/budget-payments';
 import { FormAlert } from '../components/forms/form-alert';
-import { PhotoField } from '../components/forms/photo-field';
-import { SelectField } from '../components/forms/select-field';
-import { TextField } from '../components/forms/text-field';
 import { dayText } from '../lib/campaign-display';
 import { readFamilyPage } from '../lib/family-page.server';
 import { photoOfForm } from '../lib/form-photo.server';
@@ -163,140 +160,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-function failureFor(failure: FormFailure | undefined, intent: string, id?: { name: string; value: number }) {
-  if (failure === undefined || failure.values.intent !== intent) return undefined;
-  if (id && failure.values[id.name] !== String(id.value)) return undefined;
-  return failure;
-}
-
-/** A failure's message for the form's alert: a field's own message shows beside the field instead. */
-const alertOf = (failure: FormFailure | undefined) =>
-  failure && !failure.isValidation && Object.keys(failure.fieldErrors).length === 0
-    ? failure.message
-    : undefined;
-
-type Line = { id: number; name: string; category: string; description: string; plannedTyped: string };
-
-function LineFields({ failure, line, currency }: { failure?: FormFailure; line?: Line; currency: string }) {
-  return (
-    <>
-      <SelectField
-        label="What it is for"
-        name="category"
-        required
-        defaultValue={failure?.values.category ?? line?.category ?? ''}
-        error={failure?.fieldErrors.category}
-      >
-        <option value="" disabled>
-          Choose…
-        </option>
-        {BUDGET_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {BUDGET_CATEGORY_LABELS[category]}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label="In your words (optional)"
-        name="description"
-        maxLength={BUDGET_LIMITS.description}
-        defaultValue={failure?.values.description ?? line?.description}
-        error={failure?.fieldErrors.description}
-        hint="For example: Bus from Nairobi, Food for 300"
-      />
-      <TextField
-        label={`Planned amount (${currency})`}
-        name="plannedAmount"
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        defaultValue={failure?.values.plannedAmount ?? line?.plannedTyped}
-        error={failure?.fieldErrors.plannedAmount}
-      />
-    </>
-  );
-}
-
-type Payment = {
-  id: number;
-  budgetLineId: number;
-  amountTyped: string;
-  paidOn: string;
-  paidTo: string;
-  receipt: string | null;
-};
-
-function PaymentFields({
-  failure,
-  payment,
-  lines,
-  currency,
-  today,
-}: {
-  failure?: FormFailure;
-  payment?: Payment;
-  lines: Line[];
-  currency: string;
-  today: string;
-}) {
-  return (
-    <>
-      <SelectField
-        label="Budget line"
-        name="budgetLineId"
-        required
-        defaultValue={failure?.values.budgetLineId ?? (payment ? String(payment.budgetLineId) : '')}
-        error={failure?.fieldErrors.budgetLineId}
-      >
-        <option value="" disabled>
-          Choose…
-        </option>
-        {lines.map((line) => (
-          <option key={line.id} value={line.id}>
-            {line.name}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={`Amount paid (${currency})`}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        defaultValue={failure?.values.amount ?? payment?.amountTyped}
-        error={failure?.fieldErrors.amount}
-      />
-      <TextField
-        label="Date paid"
-        name="paidOn"
-        type="date"
-        max={today}
-        required
-        defaultValue={failure?.values.paidOn ?? payment?.paidOn ?? today}
-        error={failure?.fieldErrors.paidOn}
-      />
-      <TextField
-        label="Paid to"
-        name="paidTo"
-        required
-        maxLength={BUDGET_LIMITS.paidTo}
-        defaultValue={failure?.values.paidTo ?? payment?.paidTo}
-        error={failure?.fieldErrors.paidTo}
-        hint="The business or person, as on the receipt"
-      />
-      <PhotoField
-        label={
-          payment?.receipt
-            ? 'A new receipt photo (optional: the one kept stays otherwise)'
-            : 'Receipt photo (optional)'
-        }
-        keptUrl={failure?.values.photo}
-        error={failure?.fieldErrors.photo ?? failure?.fieldErrors.receipt}
-      />
-    </>
-  );
-}
-
 export default function FamilyBudget({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (!loaderData) return null;
@@ -304,7 +167,6 @@ export default function FamilyBudget({ loaderData, actionData }: Route.Component
   const failure = actionData as FormFailure | undefined;
   const busy = navigation.state === 'submitting';
   const addFailure = failureFor(failure, 'add-line');
-  const recordFailure = failureFor(failure, 'record-payment');
   const visibilityFailure = failureFor(failure, 'visibility');
   return (
     <div className="space-y-8">
@@ -409,105 +271,14 @@ export default function FamilyBudget({ loaderData, actionData }: Route.Component
         </Form>
       </section>
 
-      <section aria-labelledby="budget-payments-heading">
-        <h2 id="budget-payments-heading" className="font-serif text-xl font-bold">
-          What was paid
-        </h2>
-        {payments.length === 0 ? (
-          <p className="mt-2 text-stone-700">No payments recorded yet.</p>
-        ) : (
-          <ul className="mt-3 space-y-3">
-            {payments.map((payment) => {
-              const editFailure = failureFor(failure, 'edit-payment', {
-                name: 'paymentId',
-                value: payment.id,
-              });
-              const removeFailure = failureFor(failure, 'remove-payment', {
-                name: 'paymentId',
-                value: payment.id,
-              });
-              const what = `${payment.paidTo}, ${payment.amount}`;
-              return (
-                <li
-                  key={payment.id}
-                  className={`rounded-lg border border-stone-200 p-4 ${payment.removed ? 'bg-stone-100' : 'bg-white'}`}
-                >
-                  <p className={payment.removed ? 'line-through' : 'font-semibold'}>
-                    {payment.amount} · {payment.paidTo}
-                  </p>
-                  <p className="text-sm text-stone-600">
-                    {payment.lineName} · {payment.paidOnText}
-                    {payment.edited && ' · edited'}
-                    {payment.removed && ' · removed, not counted'}
-                  </p>
-                  {payment.receipt && (
-                    <a
-                      href={payment.receipt}
-                      className="mt-1 inline-block text-sm font-medium text-amber-800 underline"
-                    >
-                      Open the receipt<span className="sr-only"> for {what}</span>
-                    </a>
-                  )}
-                  {!payment.removed && (
-                    <>
-                      <details className="mt-2" open={editFailure !== undefined}>
-                        <summary className="cursor-pointer text-sm font-medium text-amber-800">
-                          Edit<span className="sr-only"> {what}</span>
-                        </summary>
-                        <Form method="post" encType="multipart/form-data" className="mt-2 space-y-3">
-                          <input type="hidden" name="intent" value="edit-payment" />
-                          <input type="hidden" name="paymentId" value={payment.id} />
-                          <FormAlert message={alertOf(editFailure)} />
-                          <p className="text-sm text-stone-700">The page will show this payment as edited.</p>
-                          <PaymentFields
-                            failure={editFailure}
-                            payment={payment}
-                            lines={lines}
-                            currency={currency}
-                            today={today}
-                          />
-                          <button type="submit" className="button-secondary" disabled={busy}>
-                            Save changes
-                          </button>
-                        </Form>
-                      </details>
-                      <details className="mt-2" open={removeFailure !== undefined}>
-                        <summary className="cursor-pointer text-sm font-medium text-red-800">
-                          Remove<span className="sr-only"> {what}</span>
-                        </summary>
-                        <Form method="post" className="mt-2">
-                          <input type="hidden" name="intent" value="remove-payment" />
-                          <input type="hidden" name="paymentId" value={payment.id} />
-                          <FormAlert message={removeFailure?.message} />
-                          <p className="text-sm text-stone-700">
-                            It stops counting and stays listed as removed.
-                          </p>
-                          <button type="submit" className="button-secondary mt-2" disabled={busy}>
-                            Remove this payment
-                          </button>
-                        </Form>
-                      </details>
-                    </>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <h3 className="mt-6 font-semibold">Record a payment</h3>
-        {lines.length === 0 ? (
-          <p className="mt-2 text-stone-700">Add a planned cost first: each payment goes against one.</p>
-        ) : (
-          <Form method="post" encType="multipart/form-data" className="mt-2 space-y-3">
-            <input type="hidden" name="intent" value="record-payment" />
-            <FormAlert message={alertOf(recordFailure)} />
-            <PaymentFields failure={recordFailure} lines={lines} currency={currency} today={today} />
-            <button type="submit" className="button-primary w-full sm:w-auto" disabled={busy}>
-              Record payment
-            </button>
-          </Form>
-        )}
-      </section>
+      <BudgetPayments
+        payments={payments}
+        lines={lines}
+        currency={currency}
+        today={today}
+        failure={failure}
+        busy={busy}
+      />
     </div>
   );
 }

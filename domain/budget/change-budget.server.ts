@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { budgetLines, budgetSpending, campaigns } from '../../db/schema';
 import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
+import type { Campaign } from '../campaigns/require-visible-campaign.server';
 import { requireFamilyCampaign } from '../gathering/family-campaign.server';
 import { type AuditOrigin, recordAudit } from '../shared/audit.server';
 import { storedExponent } from '../shared/currency-conversion';
@@ -83,6 +84,35 @@ async function requirePaymentLine(db: Database, campaignId: number, lineId: numb
   }
 }
 
+/**
+ * One budget change and its audit row in one transaction (they stand or fall together), then the page's shared read
+ * is dropped so the change shows at once. `change` returns the row changed and what the audit keeps of it.
+ */
+async function changeAudited<Row extends { id: number }>(
+  db: Database,
+  { actor, campaign }: { actor: CampaignActor; campaign: Campaign },
+  dependencies: BudgetDependencies,
+  audit: { action: string; entityType: 'budget_line' | 'budget_spending' | 'campaign' },
+  change: (tx: Database) => Promise<{ row: Row; details: Record<string, unknown> }>,
+): Promise<Row> {
+  const changed = await db.transaction(async (tx) => {
+    const { row, details } = await change(tx as unknown as Database);
+    await recordAudit(
+      tx,
+      {
+        ...audit,
+        entityId: row.id,
+        ...auditActorOf(actor, campaign),
+        details: { campaignId: campaign.id, currency: campaign.campaignCurrency, ...details },
+      },
+      dependencies,
+    );
+    return row;
+  });
+  dependencies.campaignChanged(campaign.id);
+  return changed;
+}
+
 /** The family adds a planned line to the funeral budget. */
 export async function addBudgetLine(
   db: Database,
@@ -92,32 +122,32 @@ export async function addBudgetLine(
   const { campaign } = await requireFamilyCampaign(db, input.campaignId, input.actor);
   const currency = campaign.campaignCurrency;
   const plannedMinor = amountMinorOf(input.line.plannedAmount, currency, 'plannedAmount');
-  const line = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(budgetLines)
-      .values({
-        campaignId: campaign.id,
-        category: input.line.category,
-        description: input.line.description,
-        plannedAmount: toDecimalString(plannedMinor, currency),
-      })
-      .returning();
-    await recordAudit(
-      tx,
-      {
-        action: 'budget_line_added',
-        entityType: 'budget_line',
-        entityId: row.id,
-        ...auditActorOf(input.actor, campaign),
-        details: { campaignId: campaign.id, category: row.category, planned: row.plannedAmount, currency },
-      },
-      dependencies,
-    );
-    return row;
-  });
-  dependencies.campaignChanged(campaign.id);
+  const line = await changeAudited(
+    db,
+    { actor: input.actor, campaign },
+    dependencies,
+    { action: 'budget_line_added', entityType: 'budget_line' },
+    async (tx) => {
+      const [row] = await tx
+        .insert(budgetLines)
+        .values({
+          campaignId: campaign.id,
+          category: input.line.category,
+          description: input.line.description,
+          plannedAmount: toDecimalString(plannedMinor, currency),
+        })
+        .returning();
+      return { row, details: lineDetailsOf(row) };
+    },
+  );
   return plannedLineOf(line, currency);
 }
+
+const lineDetailsOf = (row: typeof budgetLines.$inferSelect) => ({
+  category: row.category,
+  description: row.description,
+  planned: row.plannedAmount,
+});
 
 /** The family changes a line's category, words or planned amount. */
 export async function changeBudgetLine(
@@ -129,48 +159,32 @@ export async function changeBudgetLine(
   const currency = campaign.campaignCurrency;
   const current = await requireLine(db, campaign.id, input.lineId);
   const plannedMinor = amountMinorOf(input.line.plannedAmount, currency, 'plannedAmount');
-  const changed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(budgetLines)
-      .set({
-        category: input.line.category,
-        description: input.line.description,
-        plannedAmount: toDecimalString(plannedMinor, currency),
-        updatedAt: dependencies.now ?? new Date(),
-      })
-      .where(eq(budgetLines.id, current.id))
-      .returning();
-    await recordAudit(
-      tx,
-      {
-        action: 'budget_line_changed',
-        entityType: 'budget_line',
-        entityId: row.id,
-        ...auditActorOf(input.actor, campaign),
-        details: {
-          campaignId: campaign.id,
-          currency,
-          before: {
-            category: current.category,
-            description: current.description,
-            planned: current.plannedAmount,
-          },
-          after: { category: row.category, description: row.description, planned: row.plannedAmount },
-        },
-      },
-      dependencies,
-    );
-    return row;
-  });
-  dependencies.campaignChanged(campaign.id);
+  const changed = await changeAudited(
+    db,
+    { actor: input.actor, campaign },
+    dependencies,
+    { action: 'budget_line_changed', entityType: 'budget_line' },
+    async (tx) => {
+      const [row] = await tx
+        .update(budgetLines)
+        .set({
+          category: input.line.category,
+          description: input.line.description,
+          plannedAmount: toDecimalString(plannedMinor, currency),
+          updatedAt: dependencies.now ?? new Date(),
+        })
+        .where(eq(budgetLines.id, current.id))
+        .returning();
+      return { row, details: { before: lineDetailsOf(current), after: lineDetailsOf(row) } };
+    },
+  );
   return plannedLineOf(changed, currency);
 }
 
 /**
- * The family removes a planned line. A line with payments (even removed ones, which stay listed against it) is
- * kept: removing it would take the record of what was paid with it. A line whose payments were all removed, or
- * that never had any, goes; its removed payments go with it only when none is left standing, so nothing the public
- * saw counted disappears silently (the audit keeps each).
+ * The family removes a planned line. A line with a payment standing against it stays: removing it would take the
+ * record of what was paid with it (the family removes the payments first, each audited). A line whose payments were
+ * all removed goes with their removed rows, whose amounts and payees their own audit rows already keep.
  */
 export async function removeBudgetLine(
   db: Database,
@@ -179,39 +193,38 @@ export async function removeBudgetLine(
 ) {
   const { campaign } = await requireFamilyCampaign(db, input.campaignId, input.actor);
   const line = await requireLine(db, campaign.id, input.lineId);
-  await db.transaction(async (tx) => {
-    const standing = await tx
-      .select({ id: budgetSpending.id })
-      .from(budgetSpending)
-      .where(and(eq(budgetSpending.budgetLineId, line.id), isNull(budgetSpending.deletedAt)))
-      .limit(1);
-    if (standing.length > 0) throw new ConflictError(BUDGET_MESSAGES.lineHasPayments);
-    const removedPayments = await tx
-      .delete(budgetSpending)
-      .where(eq(budgetSpending.budgetLineId, line.id))
-      .returning({ id: budgetSpending.id });
-    await tx.delete(budgetLines).where(eq(budgetLines.id, line.id));
-    await recordAudit(
-      tx,
-      {
-        action: 'budget_line_removed',
-        entityType: 'budget_line',
-        entityId: line.id,
-        ...auditActorOf(input.actor, campaign),
-        details: {
-          campaignId: campaign.id,
-          category: line.category,
-          description: line.description,
-          planned: line.plannedAmount,
-          currency: campaign.campaignCurrency,
-          removedPayments: removedPayments.map((row) => row.id),
-        },
-      },
-      dependencies,
-    );
-  });
-  dependencies.campaignChanged(campaign.id);
+  await changeAudited(
+    db,
+    { actor: input.actor, campaign },
+    dependencies,
+    { action: 'budget_line_removed', entityType: 'budget_line' },
+    async (tx) => {
+      const standing = await tx
+        .select({ id: budgetSpending.id })
+        .from(budgetSpending)
+        .where(and(eq(budgetSpending.budgetLineId, line.id), isNull(budgetSpending.deletedAt)))
+        .limit(1);
+      if (standing.length > 0) throw new ConflictError(BUDGET_MESSAGES.lineHasPayments);
+      const removedPayments = await tx
+        .delete(budgetSpending)
+        .where(eq(budgetSpending.budgetLineId, line.id))
+        .returning({ id: budgetSpending.id });
+      await tx.delete(budgetLines).where(eq(budgetLines.id, line.id));
+      return {
+        row: line,
+        details: { ...lineDetailsOf(line), removedPayments: removedPayments.map((row) => row.id) },
+      };
+    },
+  );
 }
+
+const paymentDetailsOf = (row: typeof budgetSpending.$inferSelect) => ({
+  budgetLineId: row.budgetLineId,
+  amount: row.amount,
+  paidOn: row.paidOn,
+  paidTo: row.paidTo,
+  receipt: row.receipt,
+});
 
 /** The family records what it paid, against a line, with the receipt's photo (an upload, EXIF removed). */
 export async function recordBudgetPayment(
@@ -225,41 +238,27 @@ export async function recordBudgetPayment(
   const amountMinor = amountMinorOf(payment.amount, currency, 'amount');
   checkPaidOn(payment.paidOn, dependencies.now ?? new Date());
   const line = await requirePaymentLine(db, campaign.id, payment.budgetLineId);
-  const recorded = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(budgetSpending)
-      .values({
-        campaignId: campaign.id,
-        budgetLineId: line.id,
-        amount: toDecimalString(amountMinor, currency),
-        paidOn: payment.paidOn,
-        paidTo: payment.paidTo,
-        receipt: payment.receipt,
-      })
-      .returning();
-    await attachUploads(tx, [payment.receipt]);
-    await recordAudit(
-      tx,
-      {
-        action: 'budget_payment_recorded',
-        entityType: 'budget_spending',
-        entityId: row.id,
-        ...auditActorOf(input.actor, campaign),
-        details: {
+  const recorded = await changeAudited(
+    db,
+    { actor: input.actor, campaign },
+    dependencies,
+    { action: 'budget_payment_recorded', entityType: 'budget_spending' },
+    async (tx) => {
+      const [row] = await tx
+        .insert(budgetSpending)
+        .values({
           campaignId: campaign.id,
           budgetLineId: line.id,
-          amount: row.amount,
-          currency,
-          paidOn: row.paidOn,
-          paidTo: row.paidTo,
-          receipt: row.receipt,
-        },
-      },
-      dependencies,
-    );
-    return row;
-  });
-  dependencies.campaignChanged(campaign.id);
+          amount: toDecimalString(amountMinor, currency),
+          paidOn: payment.paidOn,
+          paidTo: payment.paidTo,
+          receipt: payment.receipt,
+        })
+        .returning();
+      await attachUploads(tx, [payment.receipt]);
+      return { row, details: paymentDetailsOf(row) };
+    },
+  );
   return spendingEntryOf(recorded, currency);
 }
 
@@ -280,41 +279,28 @@ export async function editBudgetPayment(
   const now = dependencies.now ?? new Date();
   checkPaidOn(payment.paidOn, now);
   const line = await requirePaymentLine(db, campaign.id, payment.budgetLineId);
-  const edited = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(budgetSpending)
-      .set({
-        budgetLineId: line.id,
-        amount: toDecimalString(amountMinor, currency),
-        paidOn: payment.paidOn,
-        paidTo: payment.paidTo,
-        receipt: payment.receipt ?? current.receipt,
-        editedAt: now,
-      })
-      .where(eq(budgetSpending.id, current.id))
-      .returning();
-    await attachUploads(tx, [row.receipt]);
-    const shape = (of: typeof row) => ({
-      budgetLineId: of.budgetLineId,
-      amount: of.amount,
-      paidOn: of.paidOn,
-      paidTo: of.paidTo,
-      receipt: of.receipt,
-    });
-    await recordAudit(
-      tx,
-      {
-        action: 'budget_payment_edited',
-        entityType: 'budget_spending',
-        entityId: row.id,
-        ...auditActorOf(input.actor, campaign),
-        details: { campaignId: campaign.id, currency, before: shape(current), after: shape(row) },
-      },
-      dependencies,
-    );
-    return row;
-  });
-  dependencies.campaignChanged(campaign.id);
+  const edited = await changeAudited(
+    db,
+    { actor: input.actor, campaign },
+    dependencies,
+    { action: 'budget_payment_edited', entityType: 'budget_spending' },
+    async (tx) => {
+      const [row] = await tx
+        .update(budgetSpending)
+        .set({
+          budgetLineId: line.id,
+          amount: toDecimalString(amountMinor, currency),
+          paidOn: payment.paidOn,
+          paidTo: payment.paidTo,
+          receipt: payment.receipt ?? current.receipt,
+          editedAt: now,
+        })
+        .where(eq(budgetSpending.id, current.id))
+        .returning();
+      await attachUploads(tx, [row.receipt]);
+      return { row, details: { before: paymentDetailsOf(current), after: paymentDetailsOf(row) } };
+    },
+  );
   return spendingEntryOf(edited, currency);
 }
 
@@ -326,32 +312,20 @@ export async function removeBudgetPayment(
 ) {
   const { campaign } = await requireFamilyCampaign(db, input.campaignId, input.actor);
   const current = await requirePayment(db, campaign.id, input.paymentId);
-  const removed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(budgetSpending)
-      .set({ deletedAt: dependencies.now ?? new Date() })
-      .where(eq(budgetSpending.id, current.id))
-      .returning();
-    await recordAudit(
-      tx,
-      {
-        action: 'budget_payment_removed',
-        entityType: 'budget_spending',
-        entityId: row.id,
-        ...auditActorOf(input.actor, campaign),
-        details: {
-          campaignId: campaign.id,
-          budgetLineId: row.budgetLineId,
-          amount: row.amount,
-          currency: campaign.campaignCurrency,
-          paidTo: row.paidTo,
-        },
-      },
-      dependencies,
-    );
-    return row;
-  });
-  dependencies.campaignChanged(campaign.id);
+  const removed = await changeAudited(
+    db,
+    { actor: input.actor, campaign },
+    dependencies,
+    { action: 'budget_payment_removed', entityType: 'budget_spending' },
+    async (tx) => {
+      const [row] = await tx
+        .update(budgetSpending)
+        .set({ deletedAt: dependencies.now ?? new Date() })
+        .where(eq(budgetSpending.id, current.id))
+        .returning();
+      return { row, details: paymentDetailsOf(row) };
+    },
+  );
   return spendingEntryOf(removed, campaign.campaignCurrency);
 }
 
@@ -362,20 +336,18 @@ export async function setBudgetVisibility(
   dependencies: BudgetDependencies,
 ): Promise<{ budgetPublic: boolean }> {
   const { campaign } = await requireFamilyCampaign(db, input.campaignId, input.actor);
-  await db.transaction(async (tx) => {
-    await tx.update(campaigns).set({ budgetPublic: input.budgetPublic }).where(eq(campaigns.id, campaign.id));
-    await recordAudit(
-      tx,
-      {
-        action: input.budgetPublic ? 'budget_made_public' : 'budget_made_private',
-        entityType: 'campaign',
-        entityId: campaign.id,
-        ...auditActorOf(input.actor, campaign),
-        details: { campaignId: campaign.id, before: campaign.budgetPublic },
-      },
-      dependencies,
-    );
-  });
-  dependencies.campaignChanged(campaign.id);
+  await changeAudited(
+    db,
+    { actor: input.actor, campaign },
+    dependencies,
+    { action: input.budgetPublic ? 'budget_made_public' : 'budget_made_private', entityType: 'campaign' },
+    async (tx) => {
+      await tx
+        .update(campaigns)
+        .set({ budgetPublic: input.budgetPublic })
+        .where(eq(campaigns.id, campaign.id));
+      return { row: campaign, details: { before: campaign.budgetPublic } };
+    },
+  );
   return { budgetPublic: input.budgetPublic };
 }

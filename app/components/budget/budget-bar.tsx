@@ -1,7 +1,7 @@
-const BAR_COLOUR = { planned: 'bg-stone-500', raised: 'bg-green-700', spent: 'bg-amber-600' } as const;
+const BAR_COLOR = { planned: 'bg-stone-500', raised: 'bg-green-700', spent: 'bg-amber-600' } as const;
 
 export interface BudgetFigure {
-  key: keyof typeof BAR_COLOUR;
+  key: keyof typeof BAR_COLOR;
   label: string;
   /** Formatted, in the campaign's currency: the figure is the information, the bar only its picture. */
   amount: string;
@@ -11,7 +11,7 @@ export interface BudgetFigure {
 
 /**
  * Planned against raised against spent (issue 34), one row each: the words and amounts say it all, the bars only
- * draw it (aria-hidden), so neither colour nor length is needed to read it. No state, no script: it is rendered to
+ * draw it (aria-hidden), so neither color nor length is needed to read it. No state, no script: it is rendered to
  * static HTML on the campaign page and as part of the family's budget page.
  */
 export function BudgetBar({ figures }: { figures: BudgetFigure[] }) {
@@ -25,7 +25,7 @@ export function BudgetBar({ figures }: { figures: BudgetFigure[] }) {
           </p>
           <div aria-hidden="true" className="mt-1 h-3 w-full rounded-full bg-stone-100">
             <div
-              className={`h-3 rounded-full ${BAR_COLOUR[figure.key]}`}
+              className={`h-3 rounded-full ${BAR_COLOR[figure.key]}`}
               style={{ width: `${Math.max(0, Math.min(100, figure.width))}%` }}
             />
           </div>
