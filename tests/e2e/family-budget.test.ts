@@ -117,3 +117,48 @@ test('the family builds a funeral budget with receipts and shows it; a visitor r
   expect(width).toBeGreaterThan(0);
   await visitorContext.close();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the family plans a line, records a payment with its receipt photo, edits it and makes the budget public with plain forms', {
+    tag: '@phone-only',
+  }, async ({ page, organizer, campaign }) => {
+    test.setTimeout(120_000);
+    await organizer.signInTo(page);
+    await page.goto(`/family/${campaign.id}/budget`);
+    const addForm = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Add to the budget' }) });
+    await addForm.getByLabel('What it is for').selectOption({ label: 'Venue and tents' });
+    await addForm.getByLabel(/Planned amount/).fill('25000');
+    await addForm.getByRole('button', { name: 'Add to the budget' }).click();
+    await expect(page.getByText('The line was added to the budget.')).toBeVisible();
+
+    const recordForm = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Record payment' }) });
+    await recordForm.getByLabel('Budget line').selectOption({ label: 'Venue and tents' });
+    await recordForm.getByLabel(/Amount paid/).fill('24000');
+    await recordForm.getByLabel('Paid to').fill('Tents for Hire Ltd');
+    await recordForm.getByLabel('Receipt photo (optional)').setInputFiles(await receiptPhoto('receipt.jpg'));
+    await recordForm.getByRole('button', { name: 'Record payment' }).click();
+    await expect(page.getByText('The payment was recorded.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Open the receipt/ })).toHaveCount(1);
+
+    await page.locator('summary').filter({ hasText: /^Edit Tents for Hire Ltd/ }).click();
+    const editForm = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Save changes' }) })
+      .last();
+    await editForm.getByLabel(/Amount paid/).fill('24500');
+    await editForm.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('The payment was changed. It shows as edited.')).toBeVisible();
+    await expect(page.getByText(/· edited/)).toBeVisible();
+    // The receipt was kept through the edit.
+    await expect(page.getByRole('link', { name: /Open the receipt/ })).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Show the budget on the page' }).click();
+    await expect(page.getByText('The budget is now on the campaign page')).toBeVisible();
+  });
+});
