@@ -146,7 +146,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('The payment was recorded.')).toBeVisible();
     await expect(page.getByRole('link', { name: /Open the receipt/ })).toHaveCount(1);
 
-    await page.locator('summary').filter({ hasText: /^Edit Tents for Hire Ltd/ }).click();
+    await page
+      .locator('summary')
+      .filter({ hasText: /^Edit Tents for Hire Ltd/ })
+      .click();
     const editForm = page
       .locator('form')
       .filter({ has: page.getByRole('button', { name: 'Save changes' }) })
