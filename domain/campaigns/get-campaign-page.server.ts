@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.server';
+import { type Budget, readBudget } from '../budget/read-budget.server';
 import { type CampaignEvent, listEventsOfCampaign } from '../gathering/campaign-events.server';
 import { listUpdatesOfCampaign, PAGE_UPDATES, type UpdatesPage } from '../gathering/campaign-updates.server';
 import type { PayoutReached } from '../payouts/payout-reached';
@@ -20,6 +21,8 @@ export interface CampaignPageData {
   updates: UpdatesPage;
   /** The completed payouts, oldest first: the page says when and how much reached the recipient (issue 29). */
   payoutsReached: PayoutReached[];
+  /** The funeral budget (issue 34), only while the family shows it: a private budget is never read for the page. */
+  budget: Budget | null;
 }
 
 /**
@@ -32,11 +35,12 @@ export async function getCampaignPage(
 ): Promise<CampaignPageData | null> {
   const found = await getCampaignWithStats(db, lookup);
   if (!found) return null;
-  const [tributes, events, updates, payoutsReached] = await Promise.all([
+  const [tributes, events, updates, payoutsReached, budget] = await Promise.all([
     listCampaignTributes(db, found.campaign),
     listEventsOfCampaign(db, found.campaign.id),
     listUpdatesOfCampaign(db, found.campaign.id, { limit: PAGE_UPDATES.latest }),
     listPayoutsReached(db, found.campaign),
+    found.campaign.budgetPublic ? readBudget(db, found.campaign) : null,
   ]);
   return {
     ...found,
@@ -44,6 +48,7 @@ export async function getCampaignPage(
     events,
     updates,
     payoutsReached,
+    budget,
     thanksSent: found.campaign.thanksSentAt !== null,
   };
 }

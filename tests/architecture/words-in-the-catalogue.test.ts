@@ -56,6 +56,8 @@ const FINISHED = [
   'app/components/gathering/guestbook-form.tsx',
   'app/components/gathering/guestbook-section.server.tsx',
   'app/components/gathering/updates-section.server.tsx',
+  'app/components/budget/budget-bar.tsx',
+  'app/components/budget/budget-section.server.tsx',
 ];
 
 /** Attributes and props a person reads or hears. */
