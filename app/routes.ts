@@ -29,7 +29,14 @@ export default [
     route('guestbook', 'routes/family-guestbook.tsx'),
     route('updates', 'routes/family-updates.tsx'),
     route('gifts', 'routes/family-gifts.tsx'),
+    route('statement', 'routes/family-statement.tsx'),
   ]),
+  route('family/:campaignId/statement.txt', 'routes/family-statement-file.ts', {
+    id: 'family-statement-txt',
+  }),
+  route('family/:campaignId/statement.csv', 'routes/family-statement-file.ts', {
+    id: 'family-statement-csv',
+  }),
   route('calendar/:eventFile', 'routes/calendar.ts'),
   route('rsvp/:eventId', 'routes/rsvp.tsx'),
   route('stop-anniversary-emails/:token', 'routes/anniversary-emails-off.tsx'),

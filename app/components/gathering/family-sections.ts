@@ -9,4 +9,5 @@ export const FAMILY_SECTIONS = [
   { to: 'updates', label: 'Updates' },
   { to: 'thanks', label: 'Thank-yous' },
   { to: 'share', label: 'WhatsApp' },
+  { to: 'statement', label: 'Statement' },
 ] as const;
