@@ -11,6 +11,9 @@ import { m } from '../../paraglide/messages';
 import { readFamilyPage } from '../lib/family-page.server';
 import type { Route } from './+types/family-statement';
 
+/** The loader's no-store reaches the document: a family's money is never kept by a cache. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 /**
  * /family/{campaignId}/statement (issue 34 item 5): the family's statement as a page to read on a phone or print
  * (no script: tables and two download links), in the reader's language. Its sections are the text and CSV files'
