@@ -201,6 +201,7 @@ describe('the family statement (issue 34 item 5)', () => {
       'USD',
       '$136.05',
       '$136.05',
+      '',
     ]);
     // Given in person: two currencies, UGX in whole shillings, the gift in kind counted.
     expect(rows).toContainEqual(['KES', '2', 'KES 7,500.50']);

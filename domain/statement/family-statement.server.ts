@@ -61,6 +61,7 @@ export async function readFamilyStatement(
         currency: line.currency,
         owedMinor: minorOf(line.owed, line.currency),
         paidMinor: line.paid === null ? null : minorOf(line.paid, line.currency),
+        differenceReason: line.differenceReason,
       })),
     })),
     givenInPerson,

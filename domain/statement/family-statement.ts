@@ -35,7 +35,13 @@ export interface FamilyStatement {
     requestedAt: string;
     payoutDate: string | null;
     transferReference: string | null;
-    lines: { currency: string; owedMinor: number; paidMinor: number | null }[];
+    /** `differenceReason`: why the admin paid other than was owed (the rest stays in the balance). */
+    lines: {
+      currency: string;
+      owedMinor: number;
+      paidMinor: number | null;
+      differenceReason: string | null;
+    }[];
   }[];
   givenInPerson: { totals: { currency: string; amountMinor: number; gifts: number }[]; inKindGifts: number };
   budget: {
@@ -193,6 +199,7 @@ export function statementSections(statement: FamilyStatement, locale: Locale): S
         say(m.statement_col_currency),
         say(m.statement_col_owed),
         say(m.statement_col_paid),
+        say(m.statement_col_mark),
       ],
       rows: statement.payouts.flatMap((payout) =>
         payout.lines.map((line) => [
@@ -204,6 +211,7 @@ export function statementSections(statement: FamilyStatement, locale: Locale): S
           line.currency,
           money(line.owedMinor, line.currency),
           line.paidMinor === null ? null : money(line.paidMinor, line.currency),
+          line.differenceReason,
         ]),
       ),
       empty: say(m.statement_payouts_none),

@@ -33,6 +33,7 @@ const FINISHED = [
   'app/components/gathering/guestbook-form.tsx',
   'app/components/gathering/guestbook-section.server.tsx',
   'app/components/gathering/updates-section.server.tsx',
+  'app/routes/family-statement.tsx',
 ];
 
 /** Attributes and props a person reads or hears. */
