@@ -301,6 +301,20 @@ describe('the family statement (issue 34 item 5)', () => {
       amount: '1250.50',
       currency: 'KES',
     });
+    // Neither counts: play money, and a gift the family has not confirmed.
+    const wallet = {
+      campaignId: campaign.id,
+      paymentMethod: 'mobile_wallet',
+      walletProvider: 'M-Pesa',
+      currency: 'KES',
+    };
+    await createContribution(database.db, {
+      ...wallet,
+      amount: '999.00',
+      reviewStatus: 'confirmed',
+      testMode: true,
+    });
+    await createContribution(database.db, { ...wallet, amount: '777.00', paymentStatus: 'pending_review' });
     const [statement, ledger] = await Promise.all([
       readFamilyStatement(database.db, campaign),
       campaignLedgerOf(database.db, campaign),
