@@ -121,8 +121,12 @@ export default function FamilyStatementPage({ loaderData }: Route.ComponentProps
               <table className="w-full border-collapse text-sm print:text-xs">
                 <thead>
                   <tr className="bg-stone-100 text-left">
-                    {section.columns.map((column) => (
-                      <th key={column} scope="col" className="px-2 py-1.5 font-semibold whitespace-nowrap">
+                    {section.columns.map((column, columnIndex) => (
+                      <th
+                        key={column}
+                        scope="col"
+                        className={`px-2 py-1.5 font-semibold whitespace-nowrap ${section.rows[0]?.[columnIndex]?.figure ? 'text-right' : ''}`}
+                      >
                         {column}
                       </th>
                     ))}
