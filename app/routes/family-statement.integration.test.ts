@@ -291,6 +291,20 @@ describe('the family statement (issue 34 item 5)', () => {
     }
   });
 
+  it('when the reader reads French, then the page is in French with French amounts, and the files stay in English', async () => {
+    const { organizer, campaign } = await handComputedCampaign();
+    const client = await app.signedInAs(organizer);
+    const french = { headers: { 'accept-language': 'fr' } };
+    const html = plain(await (await client.fetch(files(campaign.id).page, french)).text());
+    expect(html).toContain('Budget des funérailles');
+    const rows = pageRows(html);
+    // French groups thousands with a narrow no-break space.
+    expect(rows).toContainEqual(['UGX', '2', '150\u202f000 UGX']);
+    expect(rows).toContainEqual(['Total', 'USD', '750,50 $US', '200,25 $US', '550,25 $US']);
+    const text = plain(await (await client.fetch(files(campaign.id).text, french)).text());
+    expect(text).toContain('FUNERAL BUDGET');
+  });
+
   it('when the wallet gifts are split by wallet, then they add up to the ledger the payout screens read', async () => {
     const { campaign } = await handComputedCampaign();
     await createContribution(database.db, {
