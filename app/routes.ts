@@ -30,7 +30,14 @@ export default [
     route('updates', 'routes/family-updates.tsx'),
     route('gifts', 'routes/family-gifts.tsx'),
     route('budget', 'routes/family-budget.tsx'),
+    route('statement', 'routes/family-statement.tsx'),
   ]),
+  route('family/:campaignId/statement.txt', 'routes/family-statement-file.ts', {
+    id: 'family-statement-txt',
+  }),
+  route('family/:campaignId/statement.csv', 'routes/family-statement-file.ts', {
+    id: 'family-statement-csv',
+  }),
   route('calendar/:eventFile', 'routes/calendar.ts'),
   route('receipt/:paymentId', 'routes/receipt.ts'),
   route('rsvp/:eventId', 'routes/rsvp.tsx'),

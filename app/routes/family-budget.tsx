@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
+import type { BudgetCategory } from '../../domain/budget/budget-categories';
+import { BUDGET_CATEGORY_WORDS } from '../../domain/budget/budget-category-words';
 import {
-  BUDGET_CATEGORY_LABELS,
   budgetLineSchema,
   budgetPaymentSchema,
   budgetVisibilitySchema,
@@ -31,6 +32,7 @@ import { dayText } from '../lib/campaign-display';
 import { readFamilyPage } from '../lib/family-page.server';
 import { photoOfForm } from '../lib/form-photo.server';
 import { type FormFailure, formFailure, formValues } from '../lib/form-result.server';
+import { messageIn } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/family-budget';
 
@@ -57,8 +59,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { budget, overview } = found;
   const money = (minor: number) => formatMoney(toMajorUnits(minor, budget.currency), budget.currency, locale);
   const notice = new URL(request.url).searchParams.get('done');
-  const lineName = (line: { category: keyof typeof BUDGET_CATEGORY_LABELS; description: string | null }) =>
-    line.description ?? BUDGET_CATEGORY_LABELS[line.category];
+  const categoryName = (category: BudgetCategory) =>
+    messageIn(context.locale, BUDGET_CATEGORY_WORDS[category]);
+  const lineName = (line: { category: BudgetCategory; description: string | null }) =>
+    line.description ?? categoryName(line.category);
   const namesById = new Map(budget.lines.map((line) => [line.id, lineName(line)]));
   return data(
     {
@@ -75,7 +79,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         id: line.id,
         name: lineName(line),
         category: line.category,
-        categoryLabel: BUDGET_CATEGORY_LABELS[line.category],
+        categoryLabel: categoryName(line.category),
         description: line.description ?? '',
         planned: money(line.plannedMinor),
         plannedTyped: toTypedAmount(line.plannedMinor, budget.currency),

@@ -61,14 +61,14 @@ export default function FamilyLayout({ loaderData }: Route.ComponentProps) {
   const { campaign } = loaderData;
   return (
     <section className="page-container py-6">
-      <p className="text-sm">
+      <p className="text-sm print:hidden">
         <a href={campaign.path} className="text-amber-800 underline">
           Back to the page of {campaign.deceasedName}
         </a>
       </p>
       <h1 className="mt-2 font-serif text-2xl font-bold">For the family of {campaign.deceasedName}</h1>
       {/* The tabs wrap on a phone rather than squeeze: every tool stays in sight, each name whole. */}
-      <nav aria-label="Family tools" className="mt-4">
+      <nav aria-label="Family tools" className="mt-4 print:hidden">
         <ul className="flex flex-wrap gap-2 text-sm">
           {FAMILY_SECTIONS.map((section) => (
             <li key={section.to}>

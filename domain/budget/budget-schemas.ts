@@ -88,15 +88,3 @@ export const budgetVisibilitySchema = z.object({
     z.boolean({ error: BUDGET_MESSAGES.visibility }),
   ),
 });
-
-/** The category's name as the family tool and the page's list say it in English (the page's own words are in the catalogue). */
-export const BUDGET_CATEGORY_LABELS = {
-  mortuary: 'Mortuary',
-  coffin: 'Coffin or casket',
-  transport: 'Transport or repatriation',
-  venue: 'Venue and tents',
-  catering: 'Catering',
-  burial: 'Burial or cremation',
-  printing: 'Printing',
-  other: 'Other',
-} as const;

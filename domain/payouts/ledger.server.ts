@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaignTotals, payoutLines, payoutSchedule } from '../../db/schema';
-import { OUTER_CAMPAIGN_ID } from '../campaigns/get-campaign-stats.server';
+import { campaignTotals, contributions, payoutLines, payoutSchedule } from '../../db/schema';
+import { countedAmount, countsTowardTotal, OUTER_CAMPAIGN_ID } from '../campaigns/get-campaign-stats.server';
 import { fromDecimalString, toDecimalString } from '../shared/money';
 import type { OwedLine, WalletGiftsLine } from './payout-request';
 
@@ -181,6 +181,45 @@ export async function campaignLedgerOf(
       .sort(order),
     payouts,
   };
+}
+
+/** One wallet and currency of a campaign's confirmed mobile-wallet gifts. */
+export interface WalletProviderLine {
+  /** The wallet the giver named (M-Pesa, MTN MoMo…); null for gifts recorded before it was asked. */
+  provider: string | null;
+  currency: string;
+  contributions: number;
+  total: string;
+}
+
+/**
+ * The ledger's wallet lines split by the wallet the giver used (the family statement): the same gifts the kept
+ * totals count (counted, not test money), so each currency's providers add up to its `wallet` line.
+ */
+export async function walletGiftsByProviderOf(
+  db: Database,
+  campaignId: number,
+): Promise<WalletProviderLine[]> {
+  const rows = await db
+    .select({
+      provider: contributions.walletProvider,
+      currency: contributions.currency,
+      contributions: sql<number>`count(*)::int`,
+      total: sql<string>`sum(${countedAmount})::numeric(14, 2)::text`,
+    })
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.campaignId, campaignId),
+        eq(contributions.paymentMethod, 'mobile_wallet'),
+        eq(contributions.testMode, false),
+        countsTowardTotal,
+      ),
+    )
+    .groupBy(contributions.walletProvider, contributions.currency);
+  return rows.sort(
+    (a, b) => a.currency.localeCompare(b.currency) || (a.provider ?? '').localeCompare(b.provider ?? ''),
+  );
 }
 
 /** The currencies in which the recipient is owed money now (a positive balance): what a payout request would pay. */

@@ -25,10 +25,10 @@ import {
   type PayoutRequestDependencies,
   requestPayout,
 } from '../../domain/payouts/index.server';
-import { statementForManager } from '../../domain/payouts/payout-statement-text.server';
 import { NotFoundError, UnauthorizedError } from '../../domain/shared/errors';
 import { requireRowId } from '../../domain/shared/row-id';
-import { sendDownload, TEXT_FILE } from '../http/download-response';
+import { statementForManager } from '../../domain/statement/statement-files.server';
+import { sendDownload } from '../http/download-response';
 import type { AppContext } from '../load-context';
 import type { ApiDependencies } from '.';
 
@@ -109,7 +109,7 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
       { campaignId: campaignIdOf(req.params.id), actor: context.actor },
       context.config,
     );
-    await sendDownload(res, { fileName: download.fileName, contentType: TEXT_FILE }, download.chunks);
+    await sendDownload(res, download, download.chunks);
   });
 
   router.get('/url/:customUrl', async (req, res) => {

@@ -3,8 +3,6 @@ import { csvLine } from '../../domain/shared/csv';
 import { createWorkQueue } from '../../domain/shared/work-queue';
 import { quietOrAfter, stepBack } from './request-activity';
 
-export const TEXT_FILE = 'text/plain; charset=utf-8';
-
 type CsvCell = string | number | boolean | null | undefined;
 
 /**

@@ -58,6 +58,7 @@ const FINISHED = [
   'app/components/gathering/updates-section.server.tsx',
   'app/components/budget/budget-bar.tsx',
   'app/components/budget/budget-section.server.tsx',
+  'app/routes/family-statement.tsx',
 ];
 
 /** Attributes and props a person reads or hears. */

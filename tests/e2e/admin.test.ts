@@ -110,7 +110,7 @@ test('an admin completes a payout with its reference, approves a nominee change 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: /^Statement for/ }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/-payout-statement\.txt$/);
+  expect(download.suggestedFilename()).toMatch(/-statement\.txt$/);
 
   // Payouts: the completed payout shows its reference; the nominee change is approved.
   await openTab(page, 'Payouts');

@@ -1,6 +1,8 @@
 import { BUDGET_CATEGORIES } from '../../../domain/budget/budget-categories';
-import { BUDGET_CATEGORY_LABELS, BUDGET_LIMITS } from '../../../domain/budget/budget-schemas';
+import { BUDGET_CATEGORY_WORDS } from '../../../domain/budget/budget-category-words';
+import { BUDGET_LIMITS } from '../../../domain/budget/budget-schemas';
 import type { FormFailure } from '../../lib/form-result.server';
+import { useMessages } from '../../lib/i18n';
 import { PhotoField } from '../forms/photo-field';
 import { SelectField } from '../forms/select-field';
 import { TextField } from '../forms/text-field';
@@ -34,6 +36,7 @@ export function LineFields({
   line?: Line;
   currency: string;
 }) {
+  const { t } = useMessages();
   return (
     <>
       <SelectField
@@ -48,7 +51,7 @@ export function LineFields({
         </option>
         {BUDGET_CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {BUDGET_CATEGORY_LABELS[category]}
+            {t(BUDGET_CATEGORY_WORDS[category])}
           </option>
         ))}
       </SelectField>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BudgetCategory } from '../../../domain/budget/budget-categories';
+import { BUDGET_CATEGORY_WORDS } from '../../../domain/budget/budget-category-words';
 import { budgetOverviewOf } from '../../../domain/budget/budget-overview';
 import { receiptPathOf } from '../../../domain/budget/read-receipt.server';
 import { formatMoney } from '../../../domain/shared/currency-conversion';
@@ -9,17 +9,6 @@ import { dayText } from '../../lib/campaign-display';
 import { messageIn } from '../../lib/i18n';
 import type { GatheringSectionInput } from '../gathering/gathering-sections.server';
 import { BudgetBar } from './budget-bar';
-
-const CATEGORY_WORDS = {
-  mortuary: m.budget_category_mortuary,
-  coffin: m.budget_category_coffin,
-  transport: m.budget_category_transport,
-  venue: m.budget_category_venue,
-  catering: m.budget_category_catering,
-  burial: m.budget_category_burial,
-  printing: m.budget_category_printing,
-  other: m.budget_category_other,
-} satisfies Record<BudgetCategory, unknown>;
 
 /**
  * The funeral budget on the campaign page (issue 34), while the family shows it: planned against raised against
@@ -37,7 +26,7 @@ export function budgetSection({ page, locale, language }: GatheringSectionInput)
   const money = (minor: number) => formatMoney(toMajorUnits(minor, budget.currency), budget.currency, locale);
   const overview = budgetOverviewOf(budget, page.stats.totalRaised);
   const lineName = new Map(
-    budget.lines.map((line) => [line.id, line.description ?? t(CATEGORY_WORDS[line.category])]),
+    budget.lines.map((line) => [line.id, line.description ?? t(BUDGET_CATEGORY_WORDS[line.category])]),
   );
   return (
     <section

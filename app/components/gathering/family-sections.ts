@@ -10,4 +10,5 @@ export const FAMILY_SECTIONS = [
   { to: 'budget', label: 'Budget' },
   { to: 'thanks', label: 'Thank-yous' },
   { to: 'share', label: 'WhatsApp' },
+  { to: 'statement', label: 'Statement' },
 ] as const;

@@ -8,9 +8,9 @@ import {
   listAdminCampaigns,
 } from '../../../domain/admin/list-admin-campaigns.server';
 import { CAMPAIGN_NOT_FOUND } from '../../../domain/campaigns/campaign-rules';
-import { statementForAdmin } from '../../../domain/payouts/payout-statement-text.server';
 import { requireRowId } from '../../../domain/shared/row-id';
-import { csvRowsOf, sendCsv, sendDownload, TEXT_FILE } from '../../http/download-response';
+import { statementForAdmin } from '../../../domain/statement/statement-files.server';
+import { csvRowsOf, sendCsv, sendDownload } from '../../http/download-response';
 import type { ApiDependencies } from '../index';
 import { adminContextFor } from './index';
 
@@ -79,7 +79,7 @@ export function createAdminCampaignsRouter(dependencies: ApiDependencies) {
       { campaignId: requireRowId(req.params.id, CAMPAIGN_NOT_FOUND) },
       context.config,
     );
-    await sendDownload(res, { fileName: download.fileName, contentType: TEXT_FILE }, download.chunks);
+    await sendDownload(res, download, download.chunks);
   });
 
   router.delete('/campaigns/:id', async (req, res) => {
