@@ -3,7 +3,13 @@ import { data, useLocation } from 'react-router';
 import { campaignLookupOf } from '../../domain/campaigns/campaign-lookup';
 import { payoutMethodLabel } from '../../domain/campaigns/campaign-options';
 import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
-import { acceptsContributions, campaignPathOf, lifeYears } from '../../domain/campaigns/campaign-rules';
+import {
+  acceptsContributions,
+  campaignPathOf,
+  isPaused,
+  lifeYears,
+  reportPagePathOf,
+} from '../../domain/campaigns/campaign-rules';
 import { hasOtherCampaigns } from '../../domain/campaigns/has-other-campaigns.server';
 import {
   listCampaignTributes,
@@ -115,7 +121,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       display,
       organizerRelationship: labels.organizerRelationship,
       shown: {
-        closed: acceptsContributions(campaign) ? null : campaign.isArchived ? 'archived' : 'ended',
+        closed: acceptsContributions(campaign)
+          ? null
+          : campaign.isArchived
+            ? 'archived'
+            : isPaused(campaign)
+              ? 'paused'
+              : 'ended',
         thanksSent: found.thanksSent,
         namesHidden: !campaign.consentDisplayNames,
         moreTributes: tributesPage.nextCursor !== null,
@@ -285,6 +297,12 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
               viewer={viewer}
             />
           </div>
+          {/* Issue 34: a plain link to a page of its own, so it adds no script. */}
+          <p className="mt-8 text-center text-sm">
+            <a href={reportPagePathOf(campaign.id)} className="text-stone-600 underline">
+              {words.reportPage}
+            </a>
+          </p>
         </div>
       </article>
     </PageWords>

@@ -14,12 +14,23 @@ export function hasEnded(
   return isPastEndDate(campaign.endDate, now);
 }
 
-/** Whether a gift may start now: not once the campaign has ended, nor while it is archived. */
+/** An admin paused the page after a report (issue 34): it takes no gifts until an admin lifts the pause. */
+export function isPaused(campaign: { pausedAt: Date | null }): boolean {
+  return campaign.pausedAt !== null;
+}
+
+/** Whether a gift may start now: not once the campaign has ended, nor while it is archived or paused. */
 export function acceptsContributions(
-  campaign: { isArchived: boolean; isActive: boolean; endedAt: Date | null; endDate: string | null },
+  campaign: {
+    isArchived: boolean;
+    isActive: boolean;
+    endedAt: Date | null;
+    endDate: string | null;
+    pausedAt: Date | null;
+  },
   now = new Date(),
 ): boolean {
-  return !campaign.isArchived && !hasEnded(campaign, now);
+  return !campaign.isArchived && !isPaused(campaign) && !hasEnded(campaign, now);
 }
 
 /** A campaign's last day is its end date itself (UTC): it closes once that day is over. */
@@ -48,6 +59,11 @@ export function campaignPathOf(
 /** Where its organizer edits it: by custom URL, or by id when it has none. */
 export function campaignEditPathOf(campaign: { customUrl: string | null; id: number }): string {
   return `/edit-campaign/${campaign.customUrl ?? campaign.id}`;
+}
+
+/** Where anyone reports the page (issue 34): a page of its own, which works without JavaScript. */
+export function reportPagePathOf(campaignId: number): string {
+  return `/report-page/${campaignId}`;
 }
 
 /** What the public sees in place of a giver's name when the family chose not to show names. */

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
 import { fieldErrorsOf, NULL_CHARACTER_MESSAGE } from '../../domain/shared/validation';
 
-/** Answers a validation or domain error with its status and `{message, fieldErrors, code}`; false for anything else. */
+/** Answers a validation or domain error with its status and `{message, fieldErrors, code, details}`; false for anything else. */
 function sendError(res: Response, error: unknown): boolean {
   if (error instanceof ZodError) {
     const fieldErrors = fieldErrorsOf(error.issues);
@@ -14,8 +14,8 @@ function sendError(res: Response, error: unknown): boolean {
   if (failure) {
     if (failure.retryAfterSeconds !== undefined)
       res.setHeader('Retry-After', String(failure.retryAfterSeconds));
-    const { message, fieldErrors, code } = failure;
-    res.status(HTTP_STATUS_BY_KIND[failure.kind]).json({ message, fieldErrors, code });
+    const { message, fieldErrors, code, details } = failure;
+    res.status(HTTP_STATUS_BY_KIND[failure.kind]).json({ message, fieldErrors, code, details });
     return true;
   }
   return false;

@@ -13,6 +13,7 @@ const FINISHED = [
   'app/routes/campaign-page.tsx',
   'app/routes/give.tsx',
   'app/routes/mobile-wallet.tsx',
+  'app/routes/report-page.tsx',
   'app/components/campaign/campaign-progress.tsx',
   'app/components/campaign/campaign-sidebar.tsx',
   'app/components/campaign/contribute-button.tsx',
