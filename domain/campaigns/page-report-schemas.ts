@@ -5,7 +5,8 @@ import { hasNullCharacter, NULL_CHARACTER_MESSAGE } from '../shared/validation';
 export const PAGE_REPORT_REASONS = ['duplicate', 'not_family', 'misleading', 'other'] as const;
 export type PageReportReason = (typeof PAGE_REPORT_REASONS)[number];
 
-export const PAGE_REPORT_LIMITS = { details: 1000, contact: 200 } as const;
+/** `adminNote`: an admin's own words to the organizer, sent with a pause or a contact. */
+export const PAGE_REPORT_LIMITS = { details: 1000, contact: 200, adminNote: 2000 } as const;
 
 export const PAGE_REPORT_MESSAGES = {
   reason: 'Choose what is wrong with this page',
