@@ -30,7 +30,8 @@ export async function findSamePersonCampaigns(
     .from(campaigns)
     .where(
       and(
-        between(campaigns.deceasedDateOfPassing, `${month}-01`, `${month}-31`),
+        // 'YYYY-MM' (a month given without its day) sorts before every 'YYYY-MM-DD' of the month.
+        between(campaigns.deceasedDateOfPassing, month, `${month}-31`),
         eq(campaigns.isArchived, false),
         notDeleted,
       ),
