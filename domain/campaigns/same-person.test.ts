@@ -5,7 +5,13 @@ describe('the same person (decision 034)', () => {
   it('when names differ only by case, accents, punctuation, spaces, titles or word order, then they match', () => {
     expect(nameWords("  The late Dr. Amára  O'Kafor ")).toEqual(['amara', 'okafor']);
     expect(normalisedName('Okafor, Amara')).toBe(normalisedName('amara okafor'));
-    for (const other of ['AMARA OKAFOR', 'Amára Okafor', 'Okafor Amara', 'Mama Amara Okafor', 'Amara  Okafor.']) {
+    for (const other of [
+      'AMARA OKAFOR',
+      'Amára Okafor',
+      'Okafor Amara',
+      'Mama Amara Okafor',
+      'Amara  Okafor.',
+    ]) {
       expect(isSamePersonName('Amara Okafor', other), other).toBe(true);
     }
   });

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../../db/client.server';
 import { campaigns, uploads } from '../../db/schema';
 import { createCampaign, createContribution, createUser } from '../../seed/factories';
 import { creationDialogBody, isoDay } from '../../tests/setup/creation-dialog-body';
+import { type SignedInClient, startTestApp, type TestApp } from '../../tests/setup/test-app';
+import { createTestDatabase } from '../../tests/setup/test-database';
 
 /**
  * The dialog's body, for a family that confirmed it is family: these tests create the same person's page over and
@@ -11,8 +13,6 @@ import { creationDialogBody, isoDay } from '../../tests/setup/creation-dialog-bo
  */
 const confirmedBody = (overrides: Record<string, unknown> = {}) =>
   creationDialogBody({ confirmSamePerson: true, ...overrides });
-import { type SignedInClient, startTestApp, type TestApp } from '../../tests/setup/test-app';
-import { createTestDatabase } from '../../tests/setup/test-database';
 
 let database: DatabaseHandle;
 let app: TestApp;
@@ -228,10 +228,7 @@ describe('POST /api/campaigns', () => {
     const busy = await app.signedInAs(await createUser(database.db));
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt += 1) {
-      const response = await busy.postJson(
-        '/api/campaigns',
-        confirmedBody({ deceasedName: 'Ama Busy' }),
-      );
+      const response = await busy.postJson('/api/campaigns', confirmedBody({ deceasedName: 'Ama Busy' }));
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
