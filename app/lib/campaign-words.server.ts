@@ -1,3 +1,4 @@
+import type { closedReasonOf } from '../../domain/campaigns/campaign-rules';
 import type { Locale } from '../../domain/shared/locales';
 import { m } from '../../paraglide/messages';
 import { shareWordsIn } from '../components/campaign/share-words';
@@ -15,7 +16,7 @@ interface CampaignWordsInput {
   organizerRelationship: string | null;
   /** What this page shows: a sentence for a state it is not in is left out of the page's data (''). */
   shown: {
-    closed: 'archived' | 'paused' | 'ended' | null;
+    closed: ReturnType<typeof closedReasonOf>;
     thanksSent: boolean;
     namesHidden: boolean;
     moreTributes: boolean;

@@ -3,13 +3,7 @@ import { data, useLocation } from 'react-router';
 import { campaignLookupOf } from '../../domain/campaigns/campaign-lookup';
 import { payoutMethodLabel } from '../../domain/campaigns/campaign-options';
 import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
-import {
-  acceptsContributions,
-  campaignPathOf,
-  isPaused,
-  lifeYears,
-  reportPagePathOf,
-} from '../../domain/campaigns/campaign-rules';
+import { campaignPathOf, closedReasonOf, lifeYears } from '../../domain/campaigns/campaign-rules';
 import { hasOtherCampaigns } from '../../domain/campaigns/has-other-campaigns.server';
 import {
   listCampaignTributes,
@@ -121,13 +115,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       display,
       organizerRelationship: labels.organizerRelationship,
       shown: {
-        closed: acceptsContributions(campaign)
-          ? null
-          : campaign.isArchived
-            ? 'archived'
-            : isPaused(campaign)
-              ? 'paused'
-              : 'ended',
+        closed: closedReasonOf(campaign),
         thanksSent: found.thanksSent,
         namesHidden: !campaign.consentDisplayNames,
         moreTributes: tributesPage.nextCursor !== null,
@@ -143,7 +131,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       : oncePerRead(found, `tributes\n${locale}`, () => shownTributes(found.tributes, locale)),
     // This viewer's own: anonymous visitors, who share the page, have none.
     viewer: { role: viewerRole, otherCampaigns, familyBar },
-    acceptsContributions: acceptsContributions(campaign),
+    acceptsContributions: closedReasonOf(campaign) === null,
     shareUrl: `${baseUrl}/campaign/${campaign.customUrl}`,
     preview: campaignLinkPreviewOf(campaign, baseUrl, nearEventLine(found.events, new Date())),
     nearEvent: nearEventLine(found.events, new Date(), locale),
@@ -297,12 +285,6 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
               viewer={viewer}
             />
           </div>
-          {/* Issue 34: a plain link to a page of its own, so it adds no script. */}
-          <p className="mt-8 text-center text-sm">
-            <a href={reportPagePathOf(campaign.id)} className="text-stone-600 underline">
-              {words.reportPage}
-            </a>
-          </p>
         </div>
       </article>
     </PageWords>

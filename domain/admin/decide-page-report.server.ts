@@ -3,7 +3,7 @@ import { site } from '../../config/site';
 import type { Database } from '../../db/client.server';
 import { campaigns, pageReports } from '../../db/schema';
 import type { CurrentUser } from '../accounts/sessions.server';
-import { campaignPathOf } from '../campaigns/campaign-rules';
+import { CAMPAIGN_NOT_FOUND, campaignPathOf } from '../campaigns/campaign-rules';
 import { notDeleted } from '../campaigns/get-campaign.server';
 import { PAGE_REPORT_LIMITS, pageReportReasonLabel } from '../campaigns/page-report-schemas';
 import { queueLineEmail } from '../notifications/line-email.server';
@@ -31,7 +31,7 @@ export function pageNoteOf(value: unknown): string | null {
 export const PAGE_REPORT_ADMIN_MESSAGES = {
   notFound: 'Report not found',
   alreadySettled: 'This report was already settled',
-  campaignNotFound: 'Campaign not found',
+  campaignNotFound: CAMPAIGN_NOT_FOUND,
   notPaused: 'This page is not paused',
   done: {
     pause: 'Page paused: it takes no gifts, and its organizer was told',

@@ -19,18 +19,27 @@ export function isPaused(campaign: { pausedAt: Date | null }): boolean {
   return campaign.pausedAt !== null;
 }
 
-/** Whether a gift may start now: not once the campaign has ended, nor while it is archived or paused. */
-export function acceptsContributions(
-  campaign: {
-    isArchived: boolean;
-    isActive: boolean;
-    endedAt: Date | null;
-    endDate: string | null;
-    pausedAt: Date | null;
-  },
+type GiftDoorState = {
+  isArchived: boolean;
+  isActive: boolean;
+  endedAt: Date | null;
+  endDate: string | null;
+  pausedAt: Date | null;
+};
+
+/** Why a campaign takes no gift now, as its page says it (archived before paused before ended); null while it does. */
+export function closedReasonOf(
+  campaign: GiftDoorState,
   now = new Date(),
-): boolean {
-  return !campaign.isArchived && !isPaused(campaign) && !hasEnded(campaign, now);
+): 'archived' | 'paused' | 'ended' | null {
+  if (campaign.isArchived) return 'archived';
+  if (isPaused(campaign)) return 'paused';
+  return hasEnded(campaign, now) ? 'ended' : null;
+}
+
+/** Whether a gift may start now: not once the campaign has ended, nor while it is archived or paused. */
+export function acceptsContributions(campaign: GiftDoorState, now = new Date()): boolean {
+  return closedReasonOf(campaign, now) === null;
 }
 
 /** A campaign's last day is its end date itself (UTC): it closes once that day is over. */

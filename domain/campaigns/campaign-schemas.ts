@@ -190,7 +190,7 @@ export const createCampaignSchema = z
     acceptTerms: yesNo.optional(),
     termsAccepted: z.boolean().optional(),
     /**
-     * The organizer saw the pages that may already honour the same person and confirms they are family and another
+     * The organizer saw the pages that may already honor the same person and confirms they are family and another
      * page is needed (decision 034): without it, such a creation is refused with a 409 naming them.
      */
     confirmSamePerson: z.boolean().optional(),

@@ -51,7 +51,7 @@ async function generateCustomUrl(db: Database, deceasedName: string): Promise<st
 
 /**
  * Publishes a campaign for a signed-in organizer, in the currency it names (its goal is in that currency), else
- * the recipient's country's. When pages may already honour the same person (decision 034) it is refused with a 409
+ * the recipient's country's. When pages may already honor the same person (decision 034) it is refused with a 409
  * naming them, unless the organizer confirmed they are family; that confirmation is audited with the pages it saw.
  */
 export async function createCampaign(

@@ -10,7 +10,7 @@ import { isSamePersonName, monthOfPassing, type SamePersonMatch } from './same-p
 const SHOWN_MATCHES = 5;
 
 /**
- * The pages that already honour the person a new campaign names (decision 034): campaigns the public can still find
+ * The pages that already honor the person a new campaign names (decision 034): campaigns the public can still find
  * (not deleted, not archived; ended ones too, since their page still stands) whose person passed away in the same
  * month and whose name matches (`isSamePersonName`). The month is a range on campaigns_date_of_passing_idx, so the
  * names compared in code are the few of that month.

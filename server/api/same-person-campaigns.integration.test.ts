@@ -134,7 +134,7 @@ describe('one true page per person: the server enforces it (decision 034)', () =
     });
   });
 
-  it('when no page honours the person, then the campaign is created without a confirmation and nothing is audited', async () => {
+  it('when no page honors the person, then the campaign is created without a confirmation and nothing is audited', async () => {
     const organizer = await app.signedInAs(await createUser(database.db));
     const before = await lastAuditOf(database.db, 'campaign.same_person_confirmed');
     const created = await organizer.postJson(

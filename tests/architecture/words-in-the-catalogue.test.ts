@@ -23,6 +23,7 @@ const FINISHED = [
   'app/components/campaign/payouts-reached.tsx',
   'app/components/campaign/promo-card.tsx',
   'app/components/campaign/recipient-box.tsx',
+  'app/components/campaign/report-page-link.tsx',
   'app/components/campaign/share-card.tsx',
   'app/components/campaign/tribute-photos.tsx',
   'app/components/campaign/tributes-list.tsx',

@@ -113,7 +113,7 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
   const showBack = !step.isDisplay && stepIndex > 0 && !busy;
   const percent = created ? 100 : progressPercent(stepIndex);
   const AnswerInput = ANSWER_INPUTS[step.kind];
-  // Pages that may honour the same person, for the name and date as they are now (Back and a change asks again).
+  // Pages that may honor the same person, for the name and date as they are now (Back and a change asks again).
   const samePersonShown =
     step.kind === 'create' && samePerson?.person === samePersonKeyOf(answers) && samePerson.matches.length > 0
       ? samePerson

@@ -3,7 +3,7 @@ import type { SamePersonMatch } from '../../../domain/campaigns/same-person';
 const monthFormat = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
- * The create step when pages may already honour the same person (decision 034): each opens in a new tab, so nothing
+ * The create step when pages may already honor the same person (decision 034): each opens in a new tab, so nothing
  * typed here is lost, and the organizer ticks that they are family before Create goes on.
  */
 export function SamePersonNotice({

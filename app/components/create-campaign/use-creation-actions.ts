@@ -34,7 +34,7 @@ interface CreationActionsInput {
   /** The address already has an account: told once at the e-mail step, a second Continue goes on. */
   accountExistsFor: string | null;
   onAccountExists(email: string): void;
-  /** Pages that may honour the same person, asked once for this name and date (decision 034). */
+  /** Pages that may honor the same person, asked once for this name and date (decision 034). */
   samePerson: SamePersonCheck | null;
   onSamePerson(check: SamePersonCheck): void;
   onClose(): void;
