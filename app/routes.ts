@@ -44,6 +44,7 @@ export default [
   route('stop-anniversary-emails/:token', 'routes/anniversary-emails-off.tsx'),
   route('sign-guestbook/:campaignId', 'routes/sign-guestbook.tsx'),
   route('report-message/:campaignId', 'routes/report-message.tsx'),
+  route('report-page/:campaignId', 'routes/report-page.tsx'),
   route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
   route('recipient-access', 'routes/recipient-access.tsx'),
   route('recipient-sign-out', 'routes/recipient-sign-out.tsx'),

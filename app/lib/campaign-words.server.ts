@@ -1,3 +1,4 @@
+import type { closedReasonOf } from '../../domain/campaigns/campaign-rules';
 import type { Locale } from '../../domain/shared/locales';
 import { m } from '../../paraglide/messages';
 import { shareWordsIn } from '../components/campaign/share-words';
@@ -17,13 +18,19 @@ interface CampaignWordsInput {
   organizerRelationship: string | null;
   /** What this page shows: a sentence for a state it is not in is left out of the page's data (''). */
   shown: {
-    closed: 'archived' | 'ended' | null;
+    closed: ReturnType<typeof closedReasonOf>;
     thanksSent: boolean;
     namesHidden: boolean;
     moreTributes: boolean;
     allowSharing: boolean;
   };
 }
+
+const CLOSED_WORDS = {
+  archived: m.campaign_archived_closed,
+  paused: m.campaign_paused_closed,
+  ended: m.campaign_ended_closed,
+};
 
 /**
  * Every word of the campaign page in its reader's language, made here and carried in the loader's data (decision
@@ -53,8 +60,7 @@ export function campaignWordsIn(locale: Locale, input: CampaignWordsInput) {
     goalPercent: money.percent === null ? null : t(m.campaign_goal_percent, { percent: money.percent }),
     openUntil: display.openUntil && t(m.campaign_open_until, { date: display.openUntil }),
     thanksSent: when(shown.thanksSent, () => t(m.campaign_thanks_sent)),
-    closed:
-      shown.closed && t(shown.closed === 'archived' ? m.campaign_archived_closed : m.campaign_ended_closed),
+    closed: shown.closed && t(CLOSED_WORDS[shown.closed]),
     contributeNow: when(shown.closed === null, () => t(m.campaign_contribute_now)),
     tributeHeading: t(m.campaign_tribute_heading),
     tributeSharedBy: input.organizerRelationship
@@ -77,6 +83,7 @@ export function campaignWordsIn(locale: Locale, input: CampaignWordsInput) {
     privateAmount: t(m.campaign_private_amount),
     guestbook: t(m.campaign_guestbook),
     report: t(m.campaign_report),
+    reportPage: t(m.page_report_link),
     reportLabelOf: t(m.campaign_report_label, { name: '{name}' }),
     sharedByOf: t(m.campaign_shared_by, { name: '{name}' }),
     showMore: when(shown.moreTributes, () => t(m.campaign_show_more)),

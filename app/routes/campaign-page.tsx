@@ -3,7 +3,7 @@ import { data, useLocation } from 'react-router';
 import { campaignLookupOf } from '../../domain/campaigns/campaign-lookup';
 import { payoutMethodLabel } from '../../domain/campaigns/campaign-options';
 import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
-import { acceptsContributions, campaignPathOf, lifeYears } from '../../domain/campaigns/campaign-rules';
+import { campaignPathOf, closedReasonOf, lifeYears } from '../../domain/campaigns/campaign-rules';
 import { hasOtherCampaigns } from '../../domain/campaigns/has-other-campaigns.server';
 import {
   listCampaignTributes,
@@ -115,7 +115,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       display,
       organizerRelationship: labels.organizerRelationship,
       shown: {
-        closed: acceptsContributions(campaign) ? null : campaign.isArchived ? 'archived' : 'ended',
+        closed: closedReasonOf(campaign),
         thanksSent: found.thanksSent,
         namesHidden: !campaign.consentDisplayNames,
         moreTributes: tributesPage.nextCursor !== null,
@@ -131,7 +131,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       : oncePerRead(found, `tributes\n${locale}`, () => shownTributes(found.tributes, locale)),
     // This viewer's own: anonymous visitors, who share the page, have none.
     viewer: { role: viewerRole, otherCampaigns, familyBar },
-    acceptsContributions: acceptsContributions(campaign),
+    acceptsContributions: closedReasonOf(campaign) === null,
     shareUrl: `${baseUrl}/campaign/${campaign.customUrl}`,
     preview: campaignLinkPreviewOf(campaign, baseUrl, nearEventLine(found.events, new Date())),
     nearEvent: nearEventLine(found.events, new Date(), locale),

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { campaignPathOf, hasEnded } from '../../domain/campaigns/campaign-rules';
+import { campaignPathOf, hasEnded, isPaused } from '../../domain/campaigns/campaign-rules';
 import { mobileWalletContributionSchema } from '../../domain/contributions';
 import { createMobileWalletContribution } from '../../domain/contributions/index.server';
 import { walletProvidersFor } from '../../domain/contributions/wallet-providers';
@@ -35,7 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       recipientCurrency: currencyForCountry(campaign.recipientCountry),
       walletProviders: walletProvidersFor(campaign.recipientCountry),
       campaignCurrency: campaign.campaignCurrency,
-      hasEnded: hasEnded(campaign),
+      // Paused (issue 34): nor is the recipient's number offered to send money to.
+      closed: isPaused(campaign) ? ('paused' as const) : hasEnded(campaign) ? ('ended' as const) : null,
     },
   };
 }
@@ -87,9 +88,9 @@ export default function MobileWalletRoute({ loaderData, actionData }: Route.Comp
           </Link>
         </div>
         <p className="mt-1 text-stone-700">{t(m.wallet_in_memory, { name: campaign.deceasedName })}</p>
-        {campaign.hasEnded ? (
+        {campaign.closed ? (
           <p className="mt-6 rounded-lg bg-stone-100 p-4">
-            {t(m.campaign_ended_closed)}{' '}
+            {t(campaign.closed === 'paused' ? m.campaign_paused_closed : m.campaign_ended_closed)}{' '}
             <Link to={campaign.path} className="font-semibold underline">
               {t(m.give_back)}
             </Link>

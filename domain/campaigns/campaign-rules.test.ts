@@ -46,13 +46,14 @@ describe('campaign rules (one place each, issue 10)', () => {
     expect(canSeeCampaign(NO_ACTOR, { ...campaign, isArchived: false })).toBe(true);
   });
 
-  it('when a campaign is archived or has ended, then it accepts no gift', () => {
+  it('when a campaign is archived, paused or has ended, then it accepts no gift', () => {
     const now = new Date('2026-11-23T22:00:00Z');
-    const open = { isArchived: false, isActive: true, endedAt: null, endDate: null };
+    const open = { isArchived: false, isActive: true, endedAt: null, endDate: null, pausedAt: null };
     expect(acceptsContributions(open, now)).toBe(true);
     expect(acceptsContributions({ ...open, isArchived: true }, now)).toBe(false);
     expect(acceptsContributions({ ...open, isActive: false, endedAt: now }, now)).toBe(false);
     expect(acceptsContributions({ ...open, endDate: '2026-11-22' }, now)).toBe(false);
+    expect(acceptsContributions({ ...open, pausedAt: now }, now)).toBe(false);
   });
 
   it("a giver's public name: Anonymous when asked, hidden when the family chose so, else the name", () => {

@@ -14,12 +14,32 @@ export function hasEnded(
   return isPastEndDate(campaign.endDate, now);
 }
 
-/** Whether a gift may start now: not once the campaign has ended, nor while it is archived. */
-export function acceptsContributions(
-  campaign: { isArchived: boolean; isActive: boolean; endedAt: Date | null; endDate: string | null },
+/** An admin paused the page after a report (issue 34): it takes no gifts until an admin lifts the pause. */
+export function isPaused(campaign: { pausedAt: Date | null }): boolean {
+  return campaign.pausedAt !== null;
+}
+
+type GiftDoorState = {
+  isArchived: boolean;
+  isActive: boolean;
+  endedAt: Date | null;
+  endDate: string | null;
+  pausedAt: Date | null;
+};
+
+/** Why a campaign takes no gift now, as its page says it (archived before paused before ended); null while it does. */
+export function closedReasonOf(
+  campaign: GiftDoorState,
   now = new Date(),
-): boolean {
-  return !campaign.isArchived && !hasEnded(campaign, now);
+): 'archived' | 'paused' | 'ended' | null {
+  if (campaign.isArchived) return 'archived';
+  if (isPaused(campaign)) return 'paused';
+  return hasEnded(campaign, now) ? 'ended' : null;
+}
+
+/** Whether a gift may start now: not once the campaign has ended, nor while it is archived or paused. */
+export function acceptsContributions(campaign: GiftDoorState, now = new Date()): boolean {
+  return closedReasonOf(campaign, now) === null;
 }
 
 /** A campaign's last day is its end date itself (UTC): it closes once that day is over. */
@@ -48,6 +68,11 @@ export function campaignPathOf(
 /** Where its organizer edits it: by custom URL, or by id when it has none. */
 export function campaignEditPathOf(campaign: { customUrl: string | null; id: number }): string {
   return `/edit-campaign/${campaign.customUrl ?? campaign.id}`;
+}
+
+/** Where anyone reports the page (issue 34): a page of its own, which works without JavaScript. */
+export function reportPagePathOf(campaignId: number): string {
+  return `/report-page/${campaignId}`;
 }
 
 /** What the public sees in place of a giver's name when the family chose not to show names. */

@@ -189,6 +189,11 @@ export const createCampaignSchema = z
     enableSocialSharing: z.boolean().default(true),
     acceptTerms: yesNo.optional(),
     termsAccepted: z.boolean().optional(),
+    /**
+     * The organizer saw the pages that may already honor the same person and confirms they are family and another
+     * page is needed (decision 034): without it, such a creation is refused with a 409 naming them.
+     */
+    confirmSamePerson: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
     if (input.acceptTerms !== true && input.termsAccepted !== true) {
@@ -205,6 +210,12 @@ export const createCampaignSchema = z
   });
 
 export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
+
+/** POST /api/campaigns/same-person: the creation dialog asks, before creating, whether the person has a page. */
+export const samePersonQuerySchema = z.object({
+  deceasedName: requiredText(CAMPAIGN_MESSAGES.deceasedName, 120),
+  deceasedDateOfPassing: dateOfPassingSchema,
+});
 
 /** A form's ticked box ("on") or the API's true/false, as a boolean. */
 const ticked = (value: unknown) =>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, campaignUrls, users } from '../../db/schema';
+import { type AuditOrigin, recordAudit } from '../shared/audit.server';
 import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError } from '../shared/errors';
 import type { Locale } from '../shared/locales';
@@ -10,6 +11,8 @@ import { attachUploads } from '../uploads/attach-uploads.server';
 import { campaignCurrencyFor } from './campaign-currency';
 import type { CreateCampaignInput } from './campaign-schemas';
 import { CUSTOM_URL_MESSAGES, suggestedCustomUrl } from './custom-url';
+import { findSamePersonCampaigns } from './find-same-person-campaigns.server';
+import { SAME_PERSON_CODE, samePersonMessage } from './same-person';
 import { shareMessageOf } from './share-message';
 
 export interface CreatedCampaign {
@@ -48,7 +51,8 @@ async function generateCustomUrl(db: Database, deceasedName: string): Promise<st
 
 /**
  * Publishes a campaign for a signed-in organizer, in the currency it names (its goal is in that currency), else
- * the recipient's country's.
+ * the recipient's country's. When pages may already honor the same person (decision 034) it is refused with a 409
+ * naming them, unless the organizer confirmed they are family; that confirmation is audited with the pages it saw.
  */
 export async function createCampaign(
   db: Database,
@@ -57,9 +61,21 @@ export async function createCampaign(
     organizerId,
     limiters,
     locale,
-  }: { organizerId: number; limiters: Limiters /** The organizer's language now. */; locale: Locale },
+    ipAddress,
+    userAgent,
+  }: {
+    organizerId: number;
+    limiters: Limiters /** The organizer's language now. */;
+    locale: Locale;
+  } & AuditOrigin,
 ): Promise<CreatedCampaign> {
   await limiterFor(limiters, 'campaignCreatePerUser').consume(String(organizerId));
+  const samePerson = await findSamePersonCampaigns(db, input);
+  if (samePerson.length > 0 && input.confirmSamePerson !== true) {
+    throw new ConflictError(samePersonMessage(samePerson), undefined, SAME_PERSON_CODE, {
+      matches: samePerson,
+    });
+  }
   const [organizer] = await db
     .select({ country: users.country })
     .from(users)
@@ -107,6 +123,19 @@ export async function createCampaign(
         // Refused (a unique violation) when the address is, or once was, another campaign's.
         await tx.insert(campaignUrls).values({ customUrl, campaignId: created.id });
         await attachUploads(tx as unknown as Database, [values.deceasedPhoto, values.headerImage]);
+        if (samePerson.length > 0) {
+          await recordAudit(
+            tx,
+            {
+              action: 'campaign.same_person_confirmed',
+              entityType: 'campaign',
+              entityId: created.id,
+              userId: organizerId,
+              details: { deceasedName: values.deceasedName, matches: samePerson.map((match) => match.id) },
+            },
+            { ipAddress, userAgent },
+          );
+        }
         return { ...created, shareMessage };
       });
     } catch (error) {

@@ -38,6 +38,7 @@ export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   'calendar',
   'sign-guestbook',
   'report-message',
+  'report-page',
   'unsubscribe',
   'stop-anniversary-emails',
   'recipient-access',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns } from '../../db/schema';
 import { ConflictError } from '../shared/errors';
-import { hasEnded } from './campaign-rules';
+import { hasEnded, isPaused } from './campaign-rules';
 import { notDeleted } from './get-campaign.server';
 import { type CampaignActor, NO_ACTOR, requireCampaignVisibleTo } from './permissions';
 
@@ -23,14 +23,17 @@ export async function requireVisibleCampaign(
 }
 
 export const CAMPAIGN_ENDED_MESSAGE = 'This campaign has ended and no longer accepts contributions';
+export const CAMPAIGN_PAUSED_MESSAGE = 'Gifts to this page are paused while we check it with the family';
 
 /**
  * The door of every new gift (card intents, mobile wallet gifts). Gifts come from the public, so an archived
- * campaign is not there for anyone (404); an ended one says so (409). A card payment started before the end is
- * still recorded when it succeeds (recordCardPayment does not come through here): money taken is never lost.
+ * campaign is not there for anyone (404); an ended or paused one says so (409, code `paused` for a pause). A card
+ * payment started before the end or the pause is still recorded when it succeeds (recordCardPayment does not come
+ * through here): money taken is never lost.
  */
 export async function requireCampaignAcceptingContributions(db: Database, campaignId: number) {
   const campaign = await requireVisibleCampaign(db, campaignId, NO_ACTOR);
+  if (isPaused(campaign)) throw new ConflictError(CAMPAIGN_PAUSED_MESSAGE, undefined, 'paused');
   if (hasEnded(campaign)) throw new ConflictError(CAMPAIGN_ENDED_MESSAGE);
   return campaign;
 }

@@ -51,9 +51,12 @@ export class NotFoundError extends DomainError {
 
 export class ConflictError extends DomainError {
   readonly fieldErrors?: FieldErrors;
-  constructor(message: string, fieldErrors?: FieldErrors, code?: string) {
+  /** What the caller needs to resolve the conflict (the pages a new campaign may duplicate), sent as `details`. */
+  readonly details?: Record<string, unknown>;
+  constructor(message: string, fieldErrors?: FieldErrors, code?: string, details?: Record<string, unknown>) {
     super('conflict', message, code);
     this.fieldErrors = fieldErrors;
+    this.details = details;
   }
 }
 
@@ -98,6 +101,7 @@ interface DomainErrorShape {
   message: string;
   fieldErrors?: FieldErrors;
   code?: string;
+  details?: Record<string, unknown>;
   retryAfterSeconds?: number;
 }
 

@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   /** Help-center messages per address. */
   contactPerIp: { points: 5, durationSeconds: 60 * 60 },
   campaignCreatePerUser: { points: 20, durationSeconds: 60 * 60 },
+  /** The creation dialog's question whether a person already has a page: a few per creation, never a directory. */
+  samePersonCheckPerIp: { points: 30, durationSeconds: 60 * 60 },
   /**
    * New custom addresses per organizer (issue 31 item 6): each one is kept by its campaign for good (a redirect
    * to the current one), so changing them over and over would reserve names without end.
@@ -55,6 +57,8 @@ export const RATE_LIMITS = {
   guestbookPerIp: { points: 20, durationSeconds: 10 * 60 },
   /** Reports of a message per address; the organizer's e-mails of them are one an hour per campaign at most. */
   messageReportPerIp: { points: 10, durationSeconds: 60 * 60 },
+  /** "Report this page" per address (issue 34): a family may report a fake page from one phone, not flood the queue. */
+  pageReportPerIp: { points: 5, durationSeconds: 60 * 60 },
   /**
    * Wrong tokens of e-mailed links (password reset, e-mail verification, unsubscribe, anniversary e-mails off) per
    * address. The tokens cannot be guessed; this keeps anyone from trying, and a right one gives its point back.

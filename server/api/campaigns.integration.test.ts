@@ -7,6 +7,13 @@ import { creationDialogBody, isoDay } from '../../tests/setup/creation-dialog-bo
 import { type SignedInClient, startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 
+/**
+ * The dialog's body, for a family that confirmed it is family: these tests create the same person's page over and
+ * over, which the same-person rule (decision 034, same-person-campaigns.integration.test.ts) would otherwise refuse.
+ */
+const confirmedBody = (overrides: Record<string, unknown> = {}) =>
+  creationDialogBody({ confirmSamePerson: true, ...overrides });
+
 let database: DatabaseHandle;
 let app: TestApp;
 let organizer: SignedInClient<Awaited<ReturnType<typeof createUser>>>;
@@ -25,7 +32,7 @@ afterAll(async () => {
 
 describe('POST /api/campaigns', () => {
   it('when nobody is signed in, then it is refused with 401', async () => {
-    const response = await app.postJson('/api/campaigns', creationDialogBody());
+    const response = await app.postJson('/api/campaigns', confirmedBody());
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Please sign in to continue' });
   });
@@ -33,7 +40,7 @@ describe('POST /api/campaigns', () => {
   it('when the organizer sends the dialog answers, then the campaign is stored with every field', async () => {
     const response = await organizer.postJson(
       '/api/campaigns',
-      creationDialogBody({ password: 'must-not-be-stored' }),
+      confirmedBody({ password: 'must-not-be-stored' }),
     );
     expect(response.status).toBe(201);
     const created = (await response.json()) as { id: number; customUrl: string };
@@ -66,8 +73,8 @@ describe('POST /api/campaigns', () => {
   });
 
   it('when the generated URL is taken, then a suffix makes it unique', async () => {
-    const second = await organizer.postJson('/api/campaigns', creationDialogBody());
-    const third = await organizer.postJson('/api/campaigns', creationDialogBody());
+    const second = await organizer.postJson('/api/campaigns', confirmedBody());
+    const third = await organizer.postJson('/api/campaigns', confirmedBody());
     expect(((await second.json()) as { customUrl: string }).customUrl).toBe('ripjosephkamau-2');
     expect(((await third.json()) as { customUrl: string }).customUrl).toBe('ripjosephkamau-3');
   });
@@ -75,7 +82,7 @@ describe('POST /api/campaigns', () => {
   it('when a supported currency is named, then the campaign keeps it: a 5000 USD goal for a Kenyan recipient stays USD', async () => {
     const response = await organizer.postJson(
       '/api/campaigns',
-      creationDialogBody({
+      confirmedBody({
         campaignCurrency: 'USD',
         goal: 5000,
         goalAmount: '5000',
@@ -91,7 +98,7 @@ describe('POST /api/campaigns', () => {
   it("when no currency is named, then the recipient's country's is used", async () => {
     const response = await organizer.postJson(
       '/api/campaigns',
-      creationDialogBody({ recipientCountry: 'NG', campaignCurrency: undefined, customUrl: 'naira-check' }),
+      confirmedBody({ recipientCountry: 'NG', campaignCurrency: undefined, customUrl: 'naira-check' }),
     );
     const { id } = (await response.json()) as { id: number };
     const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, id));
@@ -103,7 +110,7 @@ describe('POST /api/campaigns', () => {
     async (campaignCurrency) => {
       const response = await organizer.postJson(
         '/api/campaigns',
-        creationDialogBody({ campaignCurrency, customUrl: 'unsupported-currency' }),
+        confirmedBody({ campaignCurrency, customUrl: 'unsupported-currency' }),
       );
       expect(response.status).toBe(400);
       const message =
@@ -120,7 +127,7 @@ describe('POST /api/campaigns', () => {
     ['Has Spaces', 'Use only lowercase letters, numbers and hyphens'],
     ['trailing-', 'Use only lowercase letters, numbers and hyphens'],
   ])('when the custom URL is %s, then it is refused with 400: %s', async (customUrl, message) => {
-    const response = await organizer.postJson('/api/campaigns', creationDialogBody({ customUrl }));
+    const response = await organizer.postJson('/api/campaigns', confirmedBody({ customUrl }));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message, fieldErrors: { customUrl: message } });
   });
@@ -128,12 +135,12 @@ describe('POST /api/campaigns', () => {
   it('when the custom URL belongs to another campaign, then it is refused with 409', async () => {
     const first = await organizer.postJson(
       '/api/campaigns',
-      creationDialogBody({ customUrl: 'in-memory-of-joseph' }),
+      confirmedBody({ customUrl: 'in-memory-of-joseph' }),
     );
     expect(first.status).toBe(201);
     const clash = await stranger.postJson(
       '/api/campaigns',
-      creationDialogBody({ customUrl: 'in-memory-of-joseph' }),
+      confirmedBody({ customUrl: 'in-memory-of-joseph' }),
     );
     expect(clash.status).toBe(409);
     expect(await clash.json()).toMatchObject({
@@ -185,7 +192,7 @@ describe('POST /api/campaigns', () => {
     [{ photoUrl: '//evil.example/x.png' }, 'photoUrl', 'Please upload the image again'],
     [{ headerImageUrl: '/uploads/../dev/mail' }, 'headerImageUrl', 'Please upload the image again'],
   ])('when the answers are %j, then 400 names %s', async (overrides, field, message) => {
-    const response = await organizer.postJson('/api/campaigns', creationDialogBody(overrides));
+    const response = await organizer.postJson('/api/campaigns', confirmedBody(overrides));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { fieldErrors: Record<string, string> };
     expect(body.fieldErrors[field]).toBe(message);
@@ -194,7 +201,7 @@ describe('POST /api/campaigns', () => {
   it('when the answers have no goal, then the campaign has none', async () => {
     const response = await organizer.postJson(
       '/api/campaigns',
-      creationDialogBody({ goal: null, goalAmount: '', customUrl: 'no-goal-campaign' }),
+      confirmedBody({ goal: null, goalAmount: '', customUrl: 'no-goal-campaign' }),
     );
     const { id } = (await response.json()) as { id: number };
     const [stored] = await database.db.select().from(campaigns).where(eq(campaigns.id, id));
@@ -207,7 +214,7 @@ describe('POST /api/campaigns', () => {
       .values({ storageKey: '2025/01/p.webp', url: '/uploads/2025/01/p.webp', bytes: 10 });
     const response = await organizer.postJson(
       '/api/campaigns',
-      creationDialogBody({ photoUrl: '/uploads/2025/01/p.webp', customUrl: 'with-photo' }),
+      confirmedBody({ photoUrl: '/uploads/2025/01/p.webp', customUrl: 'with-photo' }),
     );
     expect(response.status).toBe(201);
     const [upload] = await database.db
@@ -221,10 +228,7 @@ describe('POST /api/campaigns', () => {
     const busy = await app.signedInAs(await createUser(database.db));
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt += 1) {
-      const response = await busy.postJson(
-        '/api/campaigns',
-        creationDialogBody({ deceasedName: 'Ama Busy' }),
-      );
+      const response = await busy.postJson('/api/campaigns', confirmedBody({ deceasedName: 'Ama Busy' }));
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);

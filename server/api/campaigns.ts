@@ -6,9 +6,12 @@ import {
   campaignLookupOf,
   createCampaignSchema,
   requireCampaignVisibleTo,
+  samePersonQuerySchema,
   toPublicCampaign,
   updateCampaignSchema,
 } from '../../domain/campaigns';
+import { createPageReport } from '../../domain/campaigns/create-page-report.server';
+import { listSamePersonCampaigns } from '../../domain/campaigns/find-same-person-campaigns.server';
 import {
   archiveCampaign,
   createCampaign,
@@ -19,6 +22,7 @@ import {
   restoreCampaign,
   updateCampaign,
 } from '../../domain/campaigns/index.server';
+import { pageReportSchema } from '../../domain/campaigns/page-report-schemas';
 import { requestPayoutSchema } from '../../domain/payouts';
 import {
   getPayoutStatement,
@@ -69,9 +73,37 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
       organizerId: user.id,
       limiters: context.services.rateLimiters,
       locale: context.locale,
+      ipAddress: context.ipAddress,
+      userAgent: context.userAgent,
     });
     context.logger.info({ campaignId: created.id }, 'campaign created');
     res.status(201).json(created);
+  });
+
+  // Decision 034: the creation dialog asks before creating (an organizer may not have signed up yet).
+  router.post('/same-person', async (req, res) => {
+    const context = contextFor(req, res);
+    const person = samePersonQuerySchema.parse(req.body ?? {});
+    const matches = await listSamePersonCampaigns(context.db, person, {
+      limiters: context.services.rateLimiters,
+      ipAddress: context.ipAddress,
+    });
+    res.json({ matches });
+  });
+
+  // Issue 34: "Report this page", as the page /report-page/{id} sends it.
+  router.post('/:id/page-reports', async (req, res) => {
+    const context = contextFor(req, res);
+    const report = await createPageReport(
+      context.db,
+      {
+        campaignId: campaignIdOf(req.params.id),
+        actor: context.actor,
+        report: pageReportSchema.parse(req.body ?? {}),
+      },
+      { limiters: context.services.rateLimiters, ipAddress: context.ipAddress },
+    );
+    res.status(201).json({ report });
   });
 
   router.get('/', async (req, res) => {

@@ -6,8 +6,8 @@ import { fieldRefusalsIn, refusalIn } from '../../domain/shared/refusal-words.se
 import { fieldErrorsOf, NULL_CHARACTER_MESSAGE } from '../../domain/shared/validation';
 
 /**
- * Answers a validation or domain error with its status and `{message, fieldErrors, code}`, in the reader's language
- * where the refusal is a catalogue key (refusal-words.ts); false for anything else.
+ * Answers a validation or domain error with its status and `{message, fieldErrors, code, details}`, in the reader's
+ * language where the refusal is a catalogue key (refusal-words.ts); false for anything else.
  */
 function sendError(res: Response, error: unknown, locale: Locale): boolean {
   if (error instanceof ZodError) {
@@ -19,11 +19,12 @@ function sendError(res: Response, error: unknown, locale: Locale): boolean {
   if (failure) {
     if (failure.retryAfterSeconds !== undefined)
       res.setHeader('Retry-After', String(failure.retryAfterSeconds));
-    const { message, fieldErrors, code } = failure;
+    const { message, fieldErrors, code, details } = failure;
     res.status(HTTP_STATUS_BY_KIND[failure.kind]).json({
       message: refusalIn(locale, message),
       fieldErrors: fieldErrors && fieldRefusalsIn(locale, fieldErrors),
       code,
+      details,
     });
     return true;
   }

@@ -68,6 +68,9 @@ export async function createCampaignThroughApi(
       enableSocialSharing: allowSharing,
       acceptTerms: true,
       termsAccepted: true,
+      // A journey's set-up, in a database every journey shares: a name given twice is not the dialog's question here
+      // (tests/e2e/page-reports.test.ts asks it).
+      confirmSamePerson: true,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -6,6 +6,7 @@ import type { loadOverviewTab } from '../../lib/admin/overview-tab.server';
 import { adminMoment } from './admin-format';
 import { ActionButton } from './admin-list';
 import { MoneyLines } from './money-figure';
+import { PageReportsQueue } from './page-reports-queue';
 
 function StatCard({ title, children, note }: { title: string; children: ReactNode; note?: ReactNode }) {
   return (
@@ -48,7 +49,7 @@ function PayoutCard({
  * wallet gifts once confirmed.
  */
 export function OverviewTab({ data }: { data: Awaited<ReturnType<typeof loadOverviewTab>> }) {
-  const { stats, reports } = data;
+  const { stats, reports, pageReports } = data;
   return (
     <section className="space-y-8">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -100,6 +101,7 @@ export function OverviewTab({ data }: { data: Awaited<ReturnType<typeof loadOver
           note="Sent, as recorded at completion."
         />
       </dl>
+      <PageReportsQueue queue={pageReports} />
       <ReportedMessages reports={reports} />
     </section>
   );

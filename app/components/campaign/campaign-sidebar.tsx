@@ -6,6 +6,7 @@ import type { CampaignWords } from '../../lib/campaign-words.server';
 import { usePageWords } from '../../lib/page-words';
 import type { ManageCardProps } from './manage-card';
 import { PromoCard } from './promo-card';
+import { ReportPageLink } from './report-page-link';
 import { ShareCard } from './share-card';
 
 // Only organizers and admins need it: fetched on their visits, never shipped to contributors.
@@ -28,7 +29,7 @@ interface CampaignSidebarProps {
   } | null;
 }
 
-/** Beside the memorial: sharing, then the organizer's tools (or an invitation to create a page). */
+/** Beside the memorial: sharing, then the organizer's tools (or an invitation to create a page), and the report link. */
 export function CampaignSidebar({
   campaign,
   shareUrl,
@@ -47,6 +48,7 @@ export function CampaignSidebar({
         words={words.share}
       />
       <ViewerTools campaign={campaign} viewer={viewer} />
+      <ReportPageLink campaignId={campaign.id} />
     </aside>
   );
 }

@@ -13,11 +13,12 @@ import { ANSWER_INPUTS } from './answer-input';
 import { DialogHeader, WizardPrimaryButton } from './dialog-chrome';
 import { LiveMoment } from './live-moment';
 import { ReturningOrganizerNotice } from './returning-organizer-notice';
+import { SamePersonNotice } from './same-person-notice';
 import { isAnswered } from './step-checks';
 import type { Busy } from './step-input-props';
 import { TypedText } from './typed-text';
 import { useAccountPrefill, withAccountAnswers } from './use-account-prefill';
-import { useCreationActions } from './use-creation-actions';
+import { type SamePersonCheck, samePersonKeyOf, useCreationActions } from './use-creation-actions';
 import { namesOf, payoutCountry, progressPercent, WIZARD_STEPS, type WizardAnswers } from './wizard-model';
 import { freshWizardProgress, restoreWizardProgress, WIZARD_PROGRESS_KEY } from './wizard-storage';
 
@@ -50,6 +51,7 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
   const [password, setPassword] = useState('');
   const [created, setCreated] = useState<{ campaign: CreatedCampaign; newAccount: boolean } | null>(null);
   const [accountExistsFor, setAccountExistsFor] = useState<string | null>(null);
+  const [samePerson, setSamePerson] = useState<SamePersonCheck | null>(null);
   const questionId = useId();
   const problemId = useId();
   const inputId = useId();
@@ -90,6 +92,8 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
     onClose,
     accountExistsFor,
     onAccountExists: setAccountExistsFor,
+    samePerson,
+    onSamePerson: setSamePerson,
     onCreated: (campaign, newAccount) => {
       forgetProgress();
       setCreated({ campaign, newAccount });
@@ -109,6 +113,11 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
   const showBack = !step.isDisplay && stepIndex > 0 && !busy;
   const percent = created ? 100 : progressPercent(stepIndex);
   const AnswerInput = ANSWER_INPUTS[step.kind];
+  // Pages that may honor the same person, for the name and date as they are now (Back and a change asks again).
+  const samePersonShown =
+    step.kind === 'create' && samePerson?.person === samePersonKeyOf(answers) && samePerson.matches.length > 0
+      ? samePerson
+      : null;
 
   return (
     <Dialog.Root
@@ -182,6 +191,14 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
               {step.kind === 'email' && accountExistsFor === answers.organizerEmail.trim().toLowerCase() && (
                 <ReturningOrganizerNotice email={accountExistsFor} />
               )}
+              {samePersonShown && (
+                <SamePersonNotice
+                  matches={samePersonShown.matches}
+                  deceased={names.deceased}
+                  confirmed={samePersonShown.confirmed}
+                  onConfirm={(confirmed) => setSamePerson({ ...samePersonShown, confirmed })}
+                />
+              )}
               {problem && (
                 <p
                   id={problemId}
@@ -206,7 +223,8 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
                   disabled={
                     Boolean(busy) ||
                     !isAnswered(step.id, answers) ||
-                    (step.kind === 'password' && password.length < PASSWORD_MIN_LENGTH)
+                    (step.kind === 'password' && password.length < PASSWORD_MIN_LENGTH) ||
+                    (samePersonShown !== null && !samePersonShown.confirmed)
                   }
                 />
               </footer>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-rules';
 import { emailSchema } from '../../../domain/accounts/schemas';
 import { customUrlProblem, normaliseCustomUrl } from '../../../domain/campaigns/custom-url';
+import type { SamePersonMatch } from '../../../domain/campaigns/same-person';
 import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
 import { ApiError, requestJson, sendJson } from '../../lib/api-request';
 import { loginPrefill } from '../../lib/login-prefill';
@@ -33,8 +34,21 @@ interface CreationActionsInput {
   /** The address already has an account: told once at the e-mail step, a second Continue goes on. */
   accountExistsFor: string | null;
   onAccountExists(email: string): void;
+  /** Pages that may honor the same person, asked once for this name and date (decision 034). */
+  samePerson: SamePersonCheck | null;
+  onSamePerson(check: SamePersonCheck): void;
   onClose(): void;
 }
+
+/** What the server said of a name and date of passing, and whether the organizer confirmed they are family. */
+export interface SamePersonCheck {
+  person: string;
+  matches: SamePersonMatch[];
+  confirmed: boolean;
+}
+
+export const samePersonKeyOf = (answers: Pick<WizardAnswers, 'deceasedName' | 'deceasedDateOfPassing'>) =>
+  `${answers.deceasedName.trim()}\n${answers.deceasedDateOfPassing}`;
 
 function errorToast(description: string) {
   toast({ title: 'Error', description, variant: 'destructive' });
@@ -107,8 +121,39 @@ export function useCreationActions(input: CreationActionsInput) {
     }
   };
 
-  const submitCreate = async () => {
+  /** The body to create with; confirmSamePerson only once the organizer ticked it for this very name and date. */
+  const bodyToCreate = () => {
     const body = campaignBodyOf(answers);
+    const check = input.samePerson;
+    return check?.person === samePersonKeyOf(answers) && check.confirmed
+      ? { ...body, confirmSamePerson: true }
+      : body;
+  };
+
+  /** Asks before creating whether the person has a page; true when the organizer must look and confirm first. */
+  const needsSamePersonConfirmation = async (): Promise<boolean> => {
+    const person = samePersonKeyOf(answers);
+    const known = input.samePerson?.person === person ? input.samePerson : null;
+    if (known) return known.matches.length > 0 && !known.confirmed;
+    setBusy('checking');
+    try {
+      const answer = await sendJson<{ matches: SamePersonMatch[] }>('POST', '/api/campaigns/same-person', {
+        deceasedName: answers.deceasedName.trim(),
+        deceasedDateOfPassing: answers.deceasedDateOfPassing,
+      });
+      const matches = answer.ok ? answer.body.matches : [];
+      input.onSamePerson({ person, matches, confirmed: false });
+      return matches.length > 0;
+    } catch {
+      return false; // offline: creating asks the server again, which refuses with the pages named
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submitCreate = async () => {
+    if (await needsSamePersonConfirmation()) return;
+    const body = bodyToCreate();
     savePendingCampaign(body);
     if (isSignedIn) return launch(() => createCampaignAfterSignUp(body));
     setBusy('checking');
@@ -140,7 +185,7 @@ export function useCreationActions(input: CreationActionsInput) {
       });
       return;
     }
-    const body = campaignBodyOf(answers);
+    const body = bodyToCreate();
     savePendingCampaign(body);
     await launch(async () => {
       if (!registered.current) {

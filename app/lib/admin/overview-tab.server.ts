@@ -3,18 +3,28 @@ import {
   MESSAGE_REPORT_MESSAGES,
   type MessageReportDecision,
 } from '../../../domain/admin/decide-message-report.server';
+import {
+  decidePageReport,
+  PAGE_REPORT_ADMIN_MESSAGES,
+  type PageDecisionDependencies,
+  type PageReportDecision,
+  pageNoteOf,
+  unpauseCampaign,
+} from '../../../domain/admin/decide-page-report.server';
 import { getAdminStats } from '../../../domain/admin/get-admin-stats.server';
 import { listOpenMessageReports } from '../../../domain/admin/list-open-message-reports.server';
+import { listOpenPageReports } from '../../../domain/admin/list-open-page-reports.server';
 import { requireRowId } from '../../../domain/shared/row-id';
 import type { AdminAction, AdminTabRequest } from './admin-tab.server';
 
-/** The overview tab: the same figures as GET /api/admin/stats, and the reported messages waiting. */
+/** The overview tab: the same figures as GET /api/admin/stats, and the reported messages and pages waiting. */
 export async function loadOverviewTab({ context }: AdminTabRequest) {
-  const [stats, reports] = await Promise.all([
+  const [stats, reports, pageReports] = await Promise.all([
     getAdminStats(context.db, { now: new Date() }),
     listOpenMessageReports(context.db),
+    listOpenPageReports(context.db),
   ]);
-  return { stats, reports };
+  return { stats, reports, pageReports };
 }
 
 function reportAction(decision: MessageReportDecision): AdminAction {
@@ -33,9 +43,39 @@ function reportAction(decision: MessageReportDecision): AdminAction {
   };
 }
 
-/** The forms the overview tab posts, by intent: the reported messages' decisions. */
+function pageDecisionDependenciesOf(context: AdminTabRequest['context']): PageDecisionDependencies {
+  return {
+    ipAddress: context.ipAddress,
+    userAgent: context.userAgent,
+    mailer: context.services.mailer,
+    baseUrl: context.config.baseUrl,
+    campaignChanged: context.services.campaignChanged,
+  };
+}
+
+function pageReportAction(decision: PageReportDecision): AdminAction {
+  return async ({ context, admin, form }) => {
+    const reportId = requireRowId(form.get('pageReportId'), PAGE_REPORT_ADMIN_MESSAGES.notFound);
+    await decidePageReport(
+      context.db,
+      { admin, reportId, decision, note: pageNoteOf(form.get('note')) },
+      pageDecisionDependenciesOf(context),
+    );
+    return { message: PAGE_REPORT_ADMIN_MESSAGES.done[decision] };
+  };
+}
+
+/** The forms the overview tab posts, by intent: the reported messages' and pages' decisions, and lifting a pause. */
 export const overviewTabActions: Record<string, AdminAction> = {
   'report.hide': reportAction('hide'),
   'report.keep': reportAction('keep'),
   'report.dismiss': reportAction('dismiss'),
+  'page_report.pause': pageReportAction('pause'),
+  'page_report.contact': pageReportAction('contact'),
+  'page_report.dismiss': pageReportAction('dismiss'),
+  'campaign.unpause': async ({ context, admin, form }) => {
+    const campaignId = requireRowId(form.get('campaignId'), PAGE_REPORT_ADMIN_MESSAGES.campaignNotFound);
+    await unpauseCampaign(context.db, { admin, campaignId }, pageDecisionDependenciesOf(context));
+    return { message: PAGE_REPORT_ADMIN_MESSAGES.unpaused };
+  },
 };

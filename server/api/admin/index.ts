@@ -7,6 +7,7 @@ import type { ApiDependencies } from '../index';
 import { createAdminAuditRouter } from './audit';
 import { createAdminCampaignsRouter } from './campaigns';
 import { createAdminContributionsRouter } from './contributions';
+import { createAdminPageReportsRouter } from './page-reports';
 import { createAdminPayoutsRouter } from './payouts';
 import { createAdminStatsRouter } from './stats';
 import { createAdminUsersRouter } from './users';
@@ -60,6 +61,7 @@ export function createAdminRouter(dependencies: ApiDependencies) {
   router.use(createAdminPayoutsRouter(dependencies));
   router.use(createAdminViewsRouter(dependencies));
   router.use(createAdminAuditRouter(dependencies));
+  router.use(createAdminPageReportsRouter(dependencies));
   return router;
 }
 

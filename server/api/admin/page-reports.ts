@@ -1,0 +1,56 @@
+import express from 'express';
+import {
+  decidePageReport,
+  PAGE_REPORT_ADMIN_MESSAGES,
+  PAGE_REPORT_DECISIONS,
+  type PageDecisionDependencies,
+  pageNoteOf,
+  unpauseCampaign,
+} from '../../../domain/admin/decide-page-report.server';
+import { listOpenPageReports } from '../../../domain/admin/list-open-page-reports.server';
+import { requireRowId } from '../../../domain/shared/row-id';
+import type { AppContext } from '../../load-context';
+import type { ApiDependencies } from '../index';
+import { adminContextFor } from './index';
+
+function decisionDependenciesOf(context: AppContext): PageDecisionDependencies {
+  return {
+    ipAddress: context.ipAddress,
+    userAgent: context.userAgent,
+    mailer: context.services.mailer,
+    baseUrl: context.config.baseUrl,
+    campaignChanged: context.services.campaignChanged,
+  };
+}
+
+/** Issue 34: the queue of reported pages; pause, contact the organizer, dismiss; lift a pause. */
+export function createAdminPageReportsRouter(dependencies: ApiDependencies) {
+  const router = express.Router();
+
+  router.get('/page-reports', async (req, res) => {
+    const { context } = adminContextFor(dependencies, req, res);
+    res.json(await listOpenPageReports(context.db));
+  });
+
+  for (const decision of PAGE_REPORT_DECISIONS) {
+    router.post(`/page-reports/:id/${decision}`, async (req, res) => {
+      const { context, admin } = adminContextFor(dependencies, req, res);
+      const reportId = requireRowId(req.params.id, PAGE_REPORT_ADMIN_MESSAGES.notFound);
+      await decidePageReport(
+        context.db,
+        { admin, reportId, decision, note: pageNoteOf(req.body?.note) },
+        decisionDependenciesOf(context),
+      );
+      res.json({ message: PAGE_REPORT_ADMIN_MESSAGES.done[decision] });
+    });
+  }
+
+  router.post('/campaigns/:id/unpause', async (req, res) => {
+    const { context, admin } = adminContextFor(dependencies, req, res);
+    const campaignId = requireRowId(req.params.id, PAGE_REPORT_ADMIN_MESSAGES.campaignNotFound);
+    await unpauseCampaign(context.db, { admin, campaignId }, decisionDependenciesOf(context));
+    res.json({ message: PAGE_REPORT_ADMIN_MESSAGES.unpaused });
+  });
+
+  return router;
+}
