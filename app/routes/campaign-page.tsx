@@ -25,6 +25,7 @@ import { CampaignNotFound } from '../components/campaign/campaign-not-found';
 import { CampaignProgress } from '../components/campaign/campaign-progress';
 import { CampaignSidebar } from '../components/campaign/campaign-sidebar';
 import { ContributeButton } from '../components/campaign/contribute-button';
+import { givenInPersonHtml, inPersonGiftsShown } from '../components/campaign/given-in-person.server';
 import { MemorialHeader } from '../components/campaign/memorial-header';
 import { OrganizerTribute } from '../components/campaign/organizer-tribute';
 import { PayoutsReached } from '../components/campaign/payouts-reached';
@@ -74,6 +75,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         before: parseRowId(url.searchParams.get('updatesBefore')),
       })
     : found.updates;
+
+  const inPersonGifts = await inPersonGiftsShown(context.db, found, url);
 
   context.sharePage({
     tag: campaignPageTag(campaign.id),
@@ -139,6 +142,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     gathering: gatheringOf(found, updatesPage, { locale, language: context.locale }, url, viewerRole),
     thanksSent: found.thanksSent,
     // Made once per shared read: every visitor sees the same sentences.
+    // Issue 34 item 3: its own figure beside the online total, and its own list under the tributes.
+    givenInPerson:
+      inPersonGifts === found.givenInPerson.gifts
+        ? oncePerRead(found, `givenInPerson\n${context.locale}\n${locale}`, () =>
+            givenInPersonHtml({ page: found, gifts: inPersonGifts, locale, language: context.locale }),
+          )
+        : givenInPersonHtml({ page: found, gifts: inPersonGifts, locale, language: context.locale }),
     payoutsReached: oncePerRead(found, 'payoutsReached', () =>
       found.payoutsReached.map((payout) => payoutReachedSentence(payout, campaign.recipientName)),
     ),
@@ -193,6 +203,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
     gathering,
     thanksSent,
     payoutsReached,
+    givenInPerson,
     words,
   } = loaderData;
   const closed = !loaderData.acceptsContributions;
@@ -239,6 +250,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
                 className="rounded-xl border border-stone-200 bg-white p-5"
               >
                 <CampaignProgress money={money} />
+                <StaticHtml html={givenInPerson.figure} />
                 {words.openUntil && !closed && (
                   <p className="mt-3 text-sm text-stone-600">{words.openUntil}</p>
                 )}
@@ -275,6 +287,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
                 locale={locale}
                 namesHidden={!campaign.consentDisplayNames}
               />
+              <StaticHtml html={givenInPerson.list} />
             </div>
 
             <CampaignSidebar

@@ -1,6 +1,11 @@
 import type { Database } from '../../db/client.server';
 import { type CampaignEvent, listEventsOfCampaign } from '../gathering/campaign-events.server';
 import { listUpdatesOfCampaign, PAGE_UPDATES, type UpdatesPage } from '../gathering/campaign-updates.server';
+import {
+  type InPersonGiftsPage,
+  listPublicInPersonGifts,
+} from '../in-person-gifts/list-in-person-gifts.server';
+import { type GivenInPerson, readGivenInPerson } from '../in-person-gifts/read-given-in-person.server';
 import type { PayoutReached } from '../payouts/payout-reached';
 import { listPayoutsReached } from '../payouts/payouts-reached.server';
 import type { CampaignLookup } from './campaign-lookup';
@@ -20,7 +25,12 @@ export interface CampaignPageData {
   updates: UpdatesPage;
   /** The completed payouts, oldest first: the page says when and how much reached the recipient (issue 29). */
   payoutsReached: PayoutReached[];
+  /** Gifts handed over at the funeral (issue 34 item 3): their own figure and list, never in the online total. */
+  givenInPerson: { figure: GivenInPerson; gifts: InPersonGiftsPage };
 }
+
+/** In-person gifts the page lists before "More gifts given in person". */
+export const IN_PERSON_PAGE_SIZE = 20;
 
 /**
  * Everything the public page shows: the campaign with its totals (one query), then its first tributes, services,
@@ -32,11 +42,13 @@ export async function getCampaignPage(
 ): Promise<CampaignPageData | null> {
   const found = await getCampaignWithStats(db, lookup);
   if (!found) return null;
-  const [tributes, events, updates, payoutsReached] = await Promise.all([
+  const [tributes, events, updates, payoutsReached, inPersonFigure, inPersonGifts] = await Promise.all([
     listCampaignTributes(db, found.campaign),
     listEventsOfCampaign(db, found.campaign.id),
     listUpdatesOfCampaign(db, found.campaign.id, { limit: PAGE_UPDATES.latest }),
     listPayoutsReached(db, found.campaign),
+    readGivenInPerson(db, found.campaign.id),
+    listPublicInPersonGifts(db, found.campaign.id, { after: null, limit: IN_PERSON_PAGE_SIZE }),
   ]);
   return {
     ...found,
@@ -44,6 +56,7 @@ export async function getCampaignPage(
     events,
     updates,
     payoutsReached,
+    givenInPerson: { figure: inPersonFigure, gifts: inPersonGifts },
     thanksSent: found.campaign.thanksSentAt !== null,
   };
 }
