@@ -29,6 +29,7 @@ export default [
     route('guestbook', 'routes/family-guestbook.tsx'),
     route('updates', 'routes/family-updates.tsx'),
     route('gifts', 'routes/family-gifts.tsx'),
+    route('in-person', 'routes/family-in-person.tsx'),
   ]),
   route('calendar/:eventFile', 'routes/calendar.ts'),
   route('rsvp/:eventId', 'routes/rsvp.tsx'),
