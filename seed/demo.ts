@@ -7,6 +7,7 @@ import { shareWithRecipient } from '../domain/recipients/share-with-recipient.se
 import type { FileStore } from '../integrations/storage/file-store';
 import { seedDemoAdministration } from './demo-administration';
 import { seedDemoGathering } from './demo-gathering';
+import { seedDemoInPersonGifts } from './demo-in-person';
 import { createCampaign, createCardContribution, createContribution, createUser } from './factories';
 import { uploadSamplePhoto } from './sample-photo';
 
@@ -151,6 +152,7 @@ export async function seedDemoData(
     organizerName: 'Ngozi Okafor',
     photo: photo?.url ?? null,
   });
+  await seedDemoInPersonGifts(db, campaign.id);
   const admin = await seedDemoAdministration(db, baseUrl);
   return {
     campaignPath: `/campaign/${DEMO_CAMPAIGN_URL}`,
