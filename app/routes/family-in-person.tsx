@@ -256,7 +256,8 @@ export default function FamilyInPerson({ loaderData, actionData }: Route.Compone
         <h2 id="record-gift-heading" className="font-serif text-xl font-bold">
           Record a gift
         </h2>
-        <Form method="post" className="mt-4 space-y-3" key={notice ?? 'record'}>
+        {/* A recorded gift changes the figure and clears the form; a refused one keeps what was typed. */}
+        <Form method="post" className="mt-4 space-y-3" key={figure.join('|')}>
           <input type="hidden" name="intent" value="record" />
           <FormAlert
             message={recordFailure && !recordFailure.isValidation ? recordFailure.message : undefined}
@@ -349,7 +350,7 @@ export default function FamilyInPerson({ loaderData, actionData }: Route.Compone
           Up to {IN_PERSON_LIMITS.fileRows.toLocaleString('en')} gifts and 1 MB a file. You see every row
           before anything is recorded; a file with any bad row imports nothing until it is fixed.
         </p>
-        <pre className="mt-2 overflow-x-auto rounded-lg bg-stone-100 p-3 text-sm">
+        <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-stone-100 p-3 text-sm">
           {`Name,Amount,Currency,In kind,Note\nGrace Wanjiru,2000,KES,,\n,500,KES,,\nMama Akinyi,,,Two bags of rice,Church group`}
         </pre>
         <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
@@ -460,12 +461,12 @@ function ImportPreview({ preview }: { preview: Preview }) {
           below. Nothing is recorded until you confirm.
         </p>
       )}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+      <div>
+        <table className="w-full table-fixed text-left text-sm">
           <caption className="sr-only">The rows as they will be recorded</caption>
           <thead>
             <tr>
-              <th scope="col" className="pr-2">
+              <th scope="col" className="w-12 pr-2">
                 Row
               </th>
               <th scope="col" className="pr-2">
