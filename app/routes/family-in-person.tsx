@@ -4,13 +4,9 @@ import {
   importInPersonGifts,
   previewInPersonGiftsImport,
 } from '../../domain/in-person-gifts/import-in-person-gifts.server';
-import { IN_PERSON_CSV_MESSAGES, type InPersonCsvPreview } from '../../domain/in-person-gifts/in-person-csv';
 import {
   ANONYMOUS_GIVER,
-  IN_PERSON_CSV_COLUMNS,
   IN_PERSON_GIFT_NOT_FOUND,
-  IN_PERSON_LIMITS,
-  type InPersonGiftDraft,
   inPersonGiftFormSchema,
 } from '../../domain/in-person-gifts/in-person-gift-rules';
 import { listFamilyInPersonGifts } from '../../domain/in-person-gifts/list-in-person-gifts.server';
@@ -25,11 +21,19 @@ import { requireRowId } from '../../domain/shared/row-id';
 import { parseInput } from '../../domain/shared/validation';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { FormAlert } from '../components/forms/form-alert';
-import { SelectField } from '../components/forms/select-field';
-import { TextField } from '../components/forms/text-field';
+import { ImportBook, type InPersonImportPreview } from '../components/in-person/import-book';
+import { RecordGiftForm } from '../components/in-person/record-gift-form';
 import { dayText } from '../lib/campaign-display';
 import { readFamilyPage } from '../lib/family-page.server';
 import { type FormFailure, formFailure, formValues } from '../lib/form-result.server';
+import {
+  FileTooLarge,
+  fileTextOf,
+  givenText,
+  IMPORT_BODY_BYTES,
+  previewAnswer,
+  tooLargeAnswer,
+} from '../lib/in-person-import.server';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/family-in-person';
 
@@ -37,20 +41,10 @@ export { formActionHeaders as headers } from '../lib/action-headers';
 
 const PAGE_SIZE = 50;
 
-/** The import form's body: the file (or, on confirm, its text in a multipart field) and the form's few fields. */
-const IMPORT_BODY_BYTES = IN_PERSON_LIMITS.fileBytes * 2 + 64 * 1024;
-
 const NOTICES = {
   recorded: 'The gift is recorded: it counts in the "given in person" figure on the page.',
   removed: 'The gift is removed from the list and the figure. The change is kept in the audit log.',
 } as const;
-
-/** How a gift reads in the family's lists: an amount in its own currency, or what was given in kind. */
-function givenText(gift: Pick<InPersonGiftDraft, 'amountMinor' | 'currency' | 'inKind'>, locale: string) {
-  return gift.amountMinor !== null && gift.currency !== null
-    ? formatMoney(toMajorUnits(gift.amountMinor, gift.currency), gift.currency, locale)
-    : `In kind: ${gift.inKind}`;
-}
 
 /**
  * /family/{campaignId}/in-person (issue 34 item 3): the gifts handed over at the funeral, one by one or from the
@@ -102,58 +96,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     },
     { headers: { 'Cache-Control': 'no-store' } },
   );
-}
-
-/** The file's text, or the answer for a file the import cannot take (none chosen, too large). */
-async function fileTextOf(form: FormData): Promise<string> {
-  const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) {
-    const message = 'Choose the CSV file saved from your collection book.';
-    throw new InvalidInputError(message, { file: message });
-  }
-  if (file.size > IN_PERSON_LIMITS.fileBytes) throw new FileTooLarge();
-  return new TextDecoder().decode(await file.arrayBuffer());
-}
-
-class FileTooLarge extends Error {}
-
-function tooLargeAnswer(values: Record<string, string>) {
-  const failure: FormFailure = {
-    ok: false,
-    isValidation: true,
-    message: IN_PERSON_CSV_MESSAGES.tooLarge,
-    fieldErrors: { file: IN_PERSON_CSV_MESSAGES.tooLarge },
-    values,
-  };
-  return data(failure, { status: 413, statusText: 'Payload Too Large' });
-}
-
-/** What the preview shows: every row as it will be recorded, the bad ones with why, and the text to confirm. */
-function previewAnswer(preview: InPersonCsvPreview, text: string, fileName: string, locale: string) {
-  if (!preview.ok) {
-    const failure: FormFailure = {
-      ok: false,
-      isValidation: true,
-      message: preview.fileError,
-      fieldErrors: { file: preview.fileError },
-      values: { intent: 'preview' },
-    };
-    return data(failure, { status: 400 });
-  }
-  const shown = {
-    ok: true as const,
-    fileName,
-    rows: preview.rows.map((row) => ({
-      row: row.row,
-      name: row.giverName ?? ANONYMOUS_GIVER,
-      given: givenText(row, locale),
-      note: row.note,
-    })),
-    problems: preview.problems,
-    // Only a file with no bad row can be confirmed: its text goes back with the confirm, and is read again there.
-    csv: preview.problems.length === 0 ? text : null,
-  };
-  return data(shown, { status: preview.problems.length === 0 ? 200 : 400 });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -210,8 +152,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-type Preview = Extract<Route.ComponentProps['actionData'], { fileName: string }>;
-
 function failureFor(actionData: Route.ComponentProps['actionData'], intent: string) {
   const failure = actionData as FormFailure | undefined;
   return failure && failure.ok === false && failure.values.intent === intent ? failure : undefined;
@@ -222,7 +162,7 @@ export default function FamilyInPerson({ loaderData, actionData }: Route.Compone
   if (!loaderData) return null;
   const { gifts, figure, notice, currencies, campaignCurrency, nextCursor, after } = loaderData;
   const busy = navigation.state === 'submitting';
-  const preview = actionData && 'fileName' in actionData ? (actionData as Preview) : undefined;
+  const preview = actionData && 'fileName' in actionData ? (actionData as InPersonImportPreview) : undefined;
   const recordFailure = failureFor(actionData, 'record');
   const removeFailure = failureFor(actionData, 'remove');
   const importFailure = failureFor(actionData, 'preview') ?? failureFor(actionData, 'import');
@@ -249,141 +189,15 @@ export default function FamilyInPerson({ loaderData, actionData }: Route.Compone
         </p>
       </section>
 
-      <section
-        aria-labelledby="record-gift-heading"
-        className="rounded-xl border border-stone-200 bg-white p-5"
-      >
-        <h2 id="record-gift-heading" className="font-serif text-xl font-bold">
-          Record a gift
-        </h2>
-        {/* A recorded gift changes the figure and clears the form; a refused one keeps what was typed. */}
-        <Form method="post" className="mt-4 space-y-3" key={figure.join('|')}>
-          <input type="hidden" name="intent" value="record" />
-          <FormAlert
-            message={recordFailure && !recordFailure.isValidation ? recordFailure.message : undefined}
-          />
-          <TextField
-            label="Name of the giver"
-            name="giverName"
-            maxLength={IN_PERSON_LIMITS.giverName}
-            autoComplete="off"
-            defaultValue={recordFailure?.values.giverName}
-            error={recordFailure?.fieldErrors.giverName}
-            hint="Leave it empty for Anonymous."
-          />
-          <TextField
-            label="Amount"
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            defaultValue={recordFailure?.values.amount}
-            error={recordFailure?.fieldErrors.amount}
-            hint="For money: the amount, like 1500 or 1500.50. Leave it empty for a gift in kind."
-          />
-          <SelectField
-            label="Currency"
-            name="currency"
-            defaultValue={recordFailure?.values.currency ?? campaignCurrency}
-            error={recordFailure?.fieldErrors.currency}
-          >
-            {currencies.map((currency) => (
-              <option key={currency.code} value={currency.code}>
-                {currency.code} · {currency.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Or, given in kind"
-            name="inKind"
-            maxLength={IN_PERSON_LIMITS.inKind}
-            autoComplete="off"
-            defaultValue={recordFailure?.values.inKind}
-            error={recordFailure?.fieldErrors.inKind}
-            hint="What was given instead of money: a bag of rice, a tent, food for the mourners."
-          />
-          <TextField
-            label="Note (optional, seen by the family only)"
-            name="note"
-            maxLength={IN_PERSON_LIMITS.note}
-            autoComplete="off"
-            defaultValue={recordFailure?.values.note}
-            error={recordFailure?.fieldErrors.note}
-          />
-          <button type="submit" className="button-primary w-full sm:w-auto" disabled={busy}>
-            Record the gift
-          </button>
-        </Form>
-      </section>
-
-      <section aria-labelledby="import-heading" className="rounded-xl border border-stone-200 bg-white p-5">
-        <h2 id="import-heading" className="font-serif text-xl font-bold">
-          Import the collection book (CSV)
-        </h2>
-        <p className="mt-1 text-stone-700">
-          Save the book from your spreadsheet as CSV. The first row names the columns, in any order:
-        </p>
-        <dl className="mt-2 space-y-1 text-sm text-stone-800">
-          <div>
-            <dt className="inline font-semibold">{IN_PERSON_CSV_COLUMNS[0]}</dt>
-            <dd className="inline">: the giver; empty for Anonymous.</dd>
-          </div>
-          <div>
-            <dt className="inline font-semibold">{IN_PERSON_CSV_COLUMNS[1]}</dt>
-            <dd className="inline">
-              : a number like 1500 or 1500.50, no commas or signs; empty for a gift in kind.
-            </dd>
-          </div>
-          <div>
-            <dt className="inline font-semibold">{IN_PERSON_CSV_COLUMNS[2]}</dt>
-            <dd className="inline">: a code such as KES, UGX or USD; empty for {campaignCurrency}.</dd>
-          </div>
-          <div>
-            <dt className="inline font-semibold">{IN_PERSON_CSV_COLUMNS[3]}</dt>
-            <dd className="inline">: what was given instead of money; empty for money.</dd>
-          </div>
-          <div>
-            <dt className="inline font-semibold">{IN_PERSON_CSV_COLUMNS[4]}</dt>
-            <dd className="inline">: optional, seen by the family only.</dd>
-          </div>
-        </dl>
-        <p className="mt-2 text-sm text-stone-700">
-          Up to {IN_PERSON_LIMITS.fileRows.toLocaleString('en')} gifts and 1 MB a file. You see every row
-          before anything is recorded; a file with any bad row imports nothing until it is fixed.
-        </p>
-        <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-stone-100 p-3 text-sm">
-          {`Name,Amount,Currency,In kind,Note\nGrace Wanjiru,2000,KES,,\n,500,KES,,\nMama Akinyi,,,Two bags of rice,Church group`}
-        </pre>
-        <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
-          <input type="hidden" name="intent" value="preview" />
-          <FormAlert
-            message={importFailure && !importFailure.isValidation ? importFailure.message : undefined}
-          />
-          <div>
-            <label htmlFor="in-person-file" className="mb-1 block text-sm font-medium text-stone-800">
-              CSV file
-            </label>
-            <input
-              id="in-person-file"
-              type="file"
-              name="file"
-              accept=".csv,text/csv"
-              required
-              aria-invalid={importFailure?.fieldErrors.file ? true : undefined}
-              aria-describedby={importFailure?.fieldErrors.file ? 'in-person-file-error' : undefined}
-              className="block w-full text-base"
-            />
-            {importFailure?.fieldErrors.file && (
-              <p id="in-person-file-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
-                {importFailure.fieldErrors.file}
-              </p>
-            )}
-          </div>
-          <button type="submit" className="button-secondary w-full sm:w-auto" disabled={busy}>
-            Preview the file
-          </button>
-        </Form>
-        {preview && <ImportPreview preview={preview} />}
-      </section>
+      {/* A recorded gift changes the figure and clears the form; a refused one keeps what was typed. */}
+      <RecordGiftForm
+        key={figure.join('|')}
+        currencies={currencies}
+        campaignCurrency={campaignCurrency}
+        failure={recordFailure}
+        busy={busy}
+      />
+      <ImportBook campaignCurrency={campaignCurrency} failure={importFailure} preview={preview} busy={busy} />
 
       <section aria-labelledby="in-person-list-heading">
         <h2 id="in-person-list-heading" className="font-serif text-xl font-bold">
@@ -427,78 +241,6 @@ export default function FamilyInPerson({ loaderData, actionData }: Route.Compone
           </a>
         )}
       </section>
-    </div>
-  );
-}
-
-function ImportPreview({ preview }: { preview: Preview }) {
-  const bad = preview.problems.length;
-  return (
-    <div className="mt-6 space-y-4" data-testid="import-preview">
-      <h3 className="font-semibold" id="preview-heading">
-        Preview of {preview.fileName}
-      </h3>
-      {bad > 0 ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <p className="font-semibold">
-            {bad === 1 ? 'One row needs' : `${bad} rows need`} fixing: nothing is imported until the file is
-            corrected and uploaded again.
-          </p>
-          <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="import-problems">
-            {preview.problems.map((problem) => (
-              <li key={problem.row}>
-                Row {problem.row}: {problem.reason}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <p
-          role="status"
-          className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900"
-        >
-          {preview.rows.length === 1 ? 'One gift' : `${preview.rows.length} gifts`} will be recorded as shown
-          below. Nothing is recorded until you confirm.
-        </p>
-      )}
-      <div>
-        <table className="w-full table-fixed text-left text-sm">
-          <caption className="sr-only">The rows as they will be recorded</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="w-12 pr-2">
-                Row
-              </th>
-              <th scope="col" className="pr-2">
-                Name
-              </th>
-              <th scope="col" className="pr-2">
-                Given
-              </th>
-              <th scope="col">Note</th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.rows.map((row) => (
-              <tr key={row.row} className="border-t border-stone-200">
-                <td className="py-1 pr-2">{row.row}</td>
-                <td className="py-1 pr-2 break-words">{row.name}</td>
-                <td className="py-1 pr-2 break-words">{row.given}</td>
-                <td className="py-1 break-words">{row.note ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {preview.csv !== null && (
-        <Form method="post" encType="multipart/form-data">
-          <input type="hidden" name="intent" value="import" />
-          <input type="hidden" name="csv" value={preview.csv} />
-          <button type="submit" className="button-primary w-full sm:w-auto">
-            Import {preview.rows.length === 1 ? 'this gift' : `these ${preview.rows.length} gifts`}
-          </button>
-        </Form>
-      )}
     </div>
   );
 }

@@ -16,17 +16,30 @@ import { toMajorUnits } from '../../../domain/shared/money';
 import { m } from '../../../paraglide/messages';
 import { dayText } from '../../lib/campaign-display';
 import { messageIn } from '../../lib/i18n';
+import { oncePerRead } from '../../lib/once-per-read.server';
 import type { StaticMarkup } from '../static-html';
 
 /** `?inPersonAfter=` (the last gift shown) opens the next page of the list, as a link that needs no script. */
 export const IN_PERSON_AFTER = 'inPersonAfter';
 
-/** The page of the list a campaign page's address asks for: the shared read's first, or the next one. */
-export async function inPersonGiftsShown(db: Database, page: CampaignPageData, url: URL) {
+/**
+ * The campaign page's "given in person" HTML for this address: once per shared read and language for the first page
+ * of the list, read and rendered apart for a later page (`?inPersonAfter=`).
+ */
+export async function givenInPersonOf(
+  db: Database,
+  page: CampaignPageData,
+  url: URL,
+  { locale, language }: { locale: string; language: Locale },
+) {
   const after = parseContributionCursor(url.searchParams.get(IN_PERSON_AFTER) ?? undefined);
-  return after
-    ? listPublicInPersonGifts(db, page.campaign.id, { after, limit: IN_PERSON_PAGE_SIZE })
-    : page.givenInPerson.gifts;
+  if (!after) {
+    return oncePerRead(page, `givenInPerson\n${language}\n${locale}`, () =>
+      givenInPersonHtml({ page, gifts: page.givenInPerson.gifts, locale, language }),
+    );
+  }
+  const gifts = await listPublicInPersonGifts(db, page.campaign.id, { after, limit: IN_PERSON_PAGE_SIZE });
+  return givenInPersonHtml({ page, gifts, locale, language });
 }
 
 interface GivenInPersonInput {
@@ -46,7 +59,7 @@ const htmlOf = (node: ReactNode) => (node ? renderToStaticMarkup(node) : '') as 
  * the list under the tributes. Its own figure, in each currency given, never added to the online total: that money
  * reached the family by hand, and Pamoja never held it.
  */
-export function givenInPersonHtml({ page, gifts, locale, language }: GivenInPersonInput) {
+function givenInPersonHtml({ page, gifts, locale, language }: GivenInPersonInput) {
   const { figure } = page.givenInPerson;
   const parts = figure.totals.map((total) =>
     formatMoney(toMajorUnits(total.amountMinor, total.currency), total.currency, locale),
