@@ -43,6 +43,16 @@ const browserOutput = {
   },
 };
 
+/**
+ * React Router's package exports only its development build, which keeps its developer warnings (`ENABLE_DEV_WARNINGS`)
+ * in the browser: its production build is the same code with them off, 0.5 kB brotli lighter on every page.
+ */
+const routerDist = path.join(import.meta.dirname, 'node_modules/react-router/dist/production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
+
 const serverOutput = {
   codeSplitting: false,
   paths: (id: string) => (path.isAbsolute(id) ? path.relative(SERVER_BUILD_DIR, id) : id),
@@ -50,6 +60,7 @@ const serverOutput = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [paraglideVitePlugin(PARAGLIDE_OPTIONS), tailwindcss(), reactRouter(), precompressAssets()],
+  resolve: isSsrBuild ? {} : { alias: productionRouter },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild

@@ -111,6 +111,26 @@ describe('the demo organizer', () => {
       await rm(directory, { recursive: true, force: true });
     }
   });
+
+  it('when seeded with a file store, then the page carries a public funeral budget of four lines, spending and an attached receipt', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'pamoja-demo-'));
+    try {
+      await seedDemoData(first.db, { fileStore: createLocalFileStore(directory) });
+      const budget = (await getCampaignPage(first.db, { customUrl: DEMO_CAMPAIGN_URL }))?.budget;
+      expect(budget?.lines).toHaveLength(4);
+      expect(budget?.spentMinor).toBe(121_250_000);
+      expect(budget?.spending.some((payment) => payment.editedAt !== null)).toBe(true);
+      const receipt = budget?.spending.find((payment) => payment.receipt)?.receipt;
+      expect(receipt).toMatch(/^\/uploads\/.+\.webp$/);
+      const [upload] = await first.db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.url, receipt as string));
+      expect(upload.attachedAt).not.toBeNull();
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
 });
 
 /** Issue 29 bug 10: the demo's card gifts carry the fees real ones do, so its figures are the product's. */

@@ -6,10 +6,11 @@ import { userActor } from '../domain/campaigns/permissions';
 import { shareWithRecipient } from '../domain/recipients/share-with-recipient.server';
 import type { FileStore } from '../integrations/storage/file-store';
 import { seedDemoAdministration } from './demo-administration';
+import { seedDemoBudget } from './demo-budget';
 import { seedDemoGathering } from './demo-gathering';
 import { seedDemoInPersonGifts } from './demo-in-person';
 import { createCampaign, createCardContribution, createContribution, createUser } from './factories';
-import { uploadSamplePhoto } from './sample-photo';
+import { uploadSamplePhoto, uploadSampleReceipt } from './sample-photo';
 
 export const DEMO_ORGANIZER_EMAIL = 'demo@pamoja.example';
 export const DEMO_CAMPAIGN_URL = 'rip-amara-okafor';
@@ -152,6 +153,8 @@ export async function seedDemoData(
     organizerName: 'Ngozi Okafor',
     photo: photo?.url ?? null,
   });
+  const receipt = fileStore ? await uploadSampleReceipt(db, fileStore) : null;
+  await seedDemoBudget(db, { campaignId: campaign.id, receipt: receipt?.url ?? null });
   await seedDemoInPersonGifts(db, campaign.id);
   const admin = await seedDemoAdministration(db, baseUrl);
   return {

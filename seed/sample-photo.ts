@@ -15,3 +15,18 @@ async function samplePhoto(): Promise<Buffer> {
 export async function uploadSamplePhoto(db: Database, fileStore: FileStore): Promise<CreatedUpload> {
   return createUpload(db, fileStore, { data: await samplePhoto(), ipAddress: '127.0.0.1' });
 }
+
+/** A photographed paper receipt (a white slip with printed lines), through the same upload pipeline. */
+export async function uploadSampleReceipt(db: Database, fileStore: FileStore): Promise<CreatedUpload> {
+  const rows = Array.from(
+    { length: 9 },
+    (_, index) =>
+      `<rect x="260" y="${420 + index * 110}" width="${index % 3 === 2 ? 700 : 1080}" height="36" fill="#57534e"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="2400">
+    <rect width="100%" height="100%" fill="#6b5d4f"/><rect x="180" y="160" width="1440" height="2080" fill="#fafaf5"/>
+    <rect x="260" y="240" width="900" height="80" fill="#1c1917"/>${rows}
+    <rect x="260" y="1600" width="1280" height="6" fill="#1c1917"/><rect x="1040" y="1680" width="500" height="70" fill="#1c1917"/></svg>`;
+  const data = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return createUpload(db, fileStore, { data, ipAddress: '127.0.0.1' });
+}

@@ -7,6 +7,8 @@ interface CampaignWordsInput {
   campaign: { deceasedName: string; organizerName: string; recipientName: string };
   contributorCount: number;
   money: {
+    /** Of the total, what was paid with Stripe test keys; null when none was. */
+    testMoney: string | null;
     goal: string | null;
     percent: number | null;
     inVisitorCurrency: { raised: string; goal: string | null } | null;
@@ -41,6 +43,7 @@ export function campaignWordsIn(locale: Locale, input: CampaignWordsInput) {
     progressLabel: t(m.campaign_progress_label),
     raised: money.goal ? t(m.campaign_raised_of_goal, { goal: money.goal }) : t(m.campaign_raised),
     contributions: t(m.campaign_contributions, { count: input.contributorCount }),
+    testMoney: money.testMoney && t(m.gift_test_money, { amount: money.testMoney }),
     inYourCurrency:
       converted &&
       (converted.goal

@@ -2,6 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import { data, redirect } from 'react-router';
 import { ZodError } from 'zod';
 import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
+import { BASE_LOCALE, type Locale } from '../../domain/shared/locales';
+import { fieldRefusalsIn, refusalIn } from '../../domain/shared/refusal-words.server';
 import { fieldErrorsOf } from '../../domain/shared/validation';
 
 export interface FormFailure {
@@ -28,10 +30,13 @@ export function isExpectedFailure(error: unknown): boolean {
   return error instanceof ZodError || domainErrorOf(error) !== null;
 }
 
-/** A validation or business failure as the form's action data (with its 4xx status); anything else is rethrown. */
-export function formFailure(error: unknown, values: Record<string, string>) {
+/**
+ * A validation or business failure as the form's action data (with its 4xx status), in the reader's language where
+ * the refusal is a catalogue key (refusal-words.ts); anything else is rethrown.
+ */
+export function formFailure(error: unknown, values: Record<string, string>, locale: Locale = BASE_LOCALE) {
   if (error instanceof ZodError) {
-    const fieldErrors = fieldErrorsOf(error.issues);
+    const fieldErrors = fieldRefusalsIn(locale, fieldErrorsOf(error.issues));
     const failure: FormFailure = {
       ok: false,
       isValidation: true,
@@ -46,8 +51,8 @@ export function formFailure(error: unknown, values: Record<string, string>) {
   const failure: FormFailure = {
     ok: false,
     isValidation: false,
-    message: domainFailure.message,
-    fieldErrors: domainFailure.fieldErrors ?? {},
+    message: refusalIn(locale, domainFailure.message),
+    fieldErrors: fieldRefusalsIn(locale, domainFailure.fieldErrors ?? {}),
     values,
   };
   const headers: HeadersInit =

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
+import { PASSWORD_MIN_LENGTH } from '../../domain/accounts/password-rules';
 import { verifyPassword } from '../../domain/accounts/passwords.server';
 import { createCampaign, createUser } from '../../seed/factories';
 import { mailsTo } from '../../tests/setup/contribution-fixtures';
@@ -146,5 +147,29 @@ describe('the account page', () => {
     const [row] = await audited('user.delete');
     expect(row.userId).toBeNull();
     expect(JSON.stringify(row.details ?? {})).not.toContain(user.email);
+  });
+});
+
+describe('the account page in the reader’s language (issue 32)', () => {
+  it('when the browser asks for Portuguese, then its sections, fields and the password rule are Portuguese, and a saved change says so in Portuguese', async () => {
+    const { client } = await signedInUser();
+    const page = await client.fetch('/dashboard/account', { headers: { 'accept-language': 'pt-AO' } });
+    const html = (await page.text()).replace(/<!-- -->/g, '');
+    for (const portuguese of [
+      '<h1 class="font-serif text-3xl font-bold text-stone-900">A sua conta</h1>',
+      'Os seus dados',
+      'Número de telefone (opcional)',
+      `Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+      'Escreva DELETE para confirmar',
+    ]) {
+      expect(html).toContain(portuguese);
+    }
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).not.toMatch(/Your |Save my|Delete my|At least/);
+
+    const saved = await client.fetch('/dashboard/account?done=details', {
+      headers: { 'accept-language': 'pt' },
+    });
+    expect(await saved.text()).toContain('Os seus dados foram guardados.');
   });
 });

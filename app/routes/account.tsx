@@ -16,30 +16,34 @@ import {
   getAccount,
   updateAccountDetails,
 } from '../../domain/accounts/account-settings.server';
-import { PASSWORD_HINT } from '../../domain/accounts/password-rules';
 import { LOCALE_NAMES, LOCALES, localeCookie } from '../../domain/shared/locales';
 import { limitedRequestOf, requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
+import { m } from '../../paraglide/messages';
 import { FormAlert } from '../components/forms/form-alert';
-import { PasswordField } from '../components/forms/password-field';
+import { PasswordField, usePasswordHint } from '../components/forms/password-field';
 import { SelectField } from '../components/forms/select-field';
 import { TextField } from '../components/forms/text-field';
 import { pageMeta } from '../components/placeholder-page';
 import { type FormFailure, formFailure, formValues } from '../lib/form-result.server';
+import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/account';
 
 export { formActionHeaders as headers } from '../lib/action-headers';
 
-export const meta = () => [
-  ...pageMeta('Your account', 'Your name, e-mail, phone, language and password on Pamoja.'),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return [
+    ...pageMeta(messageIn(locale, m.account_title), messageIn(locale, m.account_meta_description)),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 const DONE_NOTICES = {
-  details: 'Your details are saved.',
-  email: 'Your e-mail address is changed. Please open the link we sent to it to confirm it.',
-  password: 'Your password is changed.',
-  language: 'Your language is saved: our e-mails to you are written in it from now on.',
+  details: m.account_done_details,
+  email: m.account_done_email,
+  password: m.account_done_password,
+  language: m.account_done_language,
 } as const;
 
 const SECRET_FIELDS = ['currentPassword', 'password', 'confirmPassword'];
@@ -90,7 +94,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
       default:
         return data(
-          { ok: false, isValidation: false, message: 'Unknown action', fieldErrors: {}, values },
+          {
+            ok: false,
+            isValidation: false,
+            message: messageIn(context.locale, m.account_unknown_action),
+            fieldErrors: {},
+            values,
+          },
           400,
         );
     }
@@ -115,6 +125,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const { account } = loaderData;
+  const { t, rich } = useMessages();
+  const passwordHint = usePasswordHint();
   const failure = actionData as FormFailure | undefined;
   const failed = (intent: string) => (failure?.values.intent === intent ? failure : undefined);
   const errorsOf = (intent: string) => failed(intent)?.fieldErrors ?? {};
@@ -126,12 +138,13 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
       ? refused.message
       : undefined;
   };
-  const done = DONE_NOTICES[searchParams.get('done') as keyof typeof DONE_NOTICES];
+  const doneNotice = DONE_NOTICES[searchParams.get('done') as keyof typeof DONE_NOTICES];
+  const done = doneNotice && t(doneNotice);
   const currentPassword = (intent: string) =>
     account.hasPassword && (
       <PasswordField
         name="currentPassword"
-        label="Your current password"
+        label={t(m.account_current_password)}
         autoComplete="current-password"
         required
         error={errorsOf(intent).currentPassword}
@@ -139,19 +152,19 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
     );
   return (
     <div className="page-container max-w-2xl space-y-6 py-8">
-      <h1 className="font-serif text-3xl font-bold text-stone-900">Your account</h1>
+      <h1 className="font-serif text-3xl font-bold text-stone-900">{t(m.account_title)}</h1>
       {done && !failure && (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">
           {done}
         </p>
       )}
-      <Section id="details-heading" title="Your details">
+      <Section id="details-heading" title={t(m.account_details_title)}>
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="details" />
           <FormAlert message={alertOf('details')} />
           <TextField
             name="firstName"
-            label="First name"
+            label={t(m.account_first_name)}
             autoComplete="given-name"
             required
             defaultValue={typedOr('details', 'firstName', account.firstName ?? '')}
@@ -159,7 +172,7 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
           />
           <TextField
             name="lastName"
-            label="Last name"
+            label={t(m.account_last_name)}
             autoComplete="family-name"
             required
             defaultValue={typedOr('details', 'lastName', account.lastName ?? '')}
@@ -168,21 +181,22 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
           <TextField
             name="phone"
             type="tel"
-            label="Phone number (optional)"
+            label={t(m.account_phone)}
             autoComplete="tel"
-            hint="With the country code, for example +254 712 345678."
+            hint={t(m.account_phone_hint)}
             defaultValue={typedOr('details', 'phone', account.phone ?? '')}
             error={errorsOf('details').phone}
           />
           <button type="submit" className="button-primary">
-            Save my details
+            {t(m.account_save_details)}
           </button>
         </Form>
       </Section>
-      <Section id="email-heading" title="Your e-mail address">
+      <Section id="email-heading" title={t(m.account_email_title)}>
         <p className="mb-3 text-sm text-stone-700">
-          Now: <strong className="wrap-anywhere">{account.email}</strong>
-          {account.emailVerified ? '' : ' (not confirmed yet)'}
+          {rich(account.emailVerified ? m.account_email_now : m.account_email_now_unconfirmed, {
+            email: <strong className="wrap-anywhere">{account.email}</strong>,
+          })}
         </p>
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="email" />
@@ -190,27 +204,27 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
           <TextField
             name="email"
             type="email"
-            label="New e-mail address"
+            label={t(m.account_new_email)}
             autoComplete="email"
             required
-            hint="We send a link to confirm it, and tell your old address."
+            hint={t(m.account_new_email_hint)}
             defaultValue={typedOr('email', 'email', '')}
             error={errorsOf('email').email}
           />
           {currentPassword('email')}
           <button type="submit" className="button-primary">
-            Change my e-mail
+            {t(m.account_change_email)}
           </button>
         </Form>
       </Section>
-      <Section id="language-heading" title="Your language">
+      <Section id="language-heading" title={t(m.account_language_title)}>
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="language" />
           <FormAlert message={alertOf('language')} />
           <SelectField
             name="locale"
-            label="Language"
-            hint="Our e-mails to you are written in it, and the pages show it."
+            label={t(m.account_language)}
+            hint={t(m.account_language_hint)}
             defaultValue={account.locale}
             error={errorsOf('language').locale}
           >
@@ -221,46 +235,46 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
             ))}
           </SelectField>
           <button type="submit" className="button-primary">
-            Save my language
+            {t(m.account_save_language)}
           </button>
         </Form>
       </Section>
-      <Section id="password-heading" title={account.hasPassword ? 'Your password' : 'Set a password'}>
+      <Section
+        id="password-heading"
+        title={t(account.hasPassword ? m.account_password_title : m.account_set_password_title)}
+      >
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="password" />
           <FormAlert message={alertOf('password')} />
           {currentPassword('password')}
           <PasswordField
             name="password"
-            label="New password"
+            label={t(m.account_new_password)}
             autoComplete="new-password"
             required
-            hint={PASSWORD_HINT}
+            hint={passwordHint}
             error={errorsOf('password').password}
           />
           <PasswordField
             name="confirmPassword"
-            label="New password again"
+            label={t(m.account_new_password_again)}
             autoComplete="new-password"
             required
             error={errorsOf('password').confirmPassword}
           />
           <button type="submit" className="button-primary">
-            Change my password
+            {t(m.account_change_password)}
           </button>
         </Form>
       </Section>
-      <Section id="delete-heading" title="Delete my account">
-        <p className="text-sm text-stone-700">
-          Your account and your sign-ins are erased for good. An account that organizes a memorial campaign
-          stays while the campaign does: please contact us, and we will help.
-        </p>
+      <Section id="delete-heading" title={t(m.account_delete_title)}>
+        <p className="text-sm text-stone-700">{t(m.account_delete_text)}</p>
         <Form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="delete" />
           <FormAlert message={alertOf('delete')} />
           <TextField
             name="confirm"
-            label={`Type ${DELETE_ACCOUNT_WORD} to confirm`}
+            label={t(m.account_delete_confirm, { word: DELETE_ACCOUNT_WORD })}
             autoComplete="off"
             required
             error={errorsOf('delete').confirm}
@@ -270,7 +284,7 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
             type="submit"
             className="rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800"
           >
-            Delete my account
+            {t(m.account_delete_title)}
           </button>
         </Form>
       </Section>

@@ -259,6 +259,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
               <StaticHtml html={gathering.events} />
               <OrganizerTribute campaign={campaign} />
               <StaticHtml html={gathering.updates} />
+              <StaticHtml html={gathering.budget} />
               <RecipientBox labels={labels} />
               <StaticHtml html={gathering.guestbook} />
               <TributesList

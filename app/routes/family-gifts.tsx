@@ -15,6 +15,7 @@ import { WalletGiftFacts, walletGiftAmountText } from '../components/contributio
 import { FormAlert } from '../components/forms/form-alert';
 import { readFamilyPage } from '../lib/family-page.server';
 import { formFailure, formValues } from '../lib/form-result.server';
+import { useLocale } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/family-gifts';
 
@@ -94,6 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function FamilyGifts({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<typeof action>();
+  const locale = useLocale();
   const { list, rejecting, rejectedId, notice, after } = loaderData;
   if (!list) return null;
   const back = after ? `?after=${encodeURIComponent(after)}` : '?';
@@ -101,7 +103,7 @@ export default function FamilyGifts({ loaderData }: Route.ComponentProps) {
     return (
       <section aria-labelledby="reject-heading" className="max-w-md space-y-3">
         <h2 id="reject-heading" className="font-serif text-xl font-bold">
-          Reject {rejecting.name}'s gift of {walletGiftAmountText(rejecting)}?
+          Reject {rejecting.name}'s gift of {walletGiftAmountText(rejecting, locale)}?
         </h2>
         <WalletGiftFacts gift={rejecting} />
         <FormAlert message={failure?.message} />
@@ -156,7 +158,7 @@ export default function FamilyGifts({ loaderData }: Route.ComponentProps) {
           {list.donors.map((gift) => (
             <li key={gift.id} className="rounded-lg border border-amber-warm/40 bg-amber-50 p-3">
               <p className="font-semibold">
-                {gift.name} · {walletGiftAmountText(gift)}
+                {gift.name} · {walletGiftAmountText(gift, locale)}
               </p>
               <WalletGiftFacts gift={gift} />
               <div className="mt-2 flex flex-wrap gap-2">

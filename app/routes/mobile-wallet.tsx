@@ -55,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await createMobileWalletContribution(context.db, input, requestDependenciesOf(context));
     return { ok: true as const };
   } catch (error) {
-    return formFailure(error, values);
+    return formFailure(error, values, context.locale);
   }
 }
 

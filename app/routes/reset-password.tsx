@@ -1,11 +1,10 @@
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { resetPasswordFormSchema } from '../../domain/accounts';
 import { completePasswordReset, getPasswordResetStatus } from '../../domain/accounts/index.server';
-import { PASSWORD_HINT } from '../../domain/accounts/password-rules';
 import { limitedRequestOf } from '../../domain/shared/request-dependencies.server';
 import { AuthCard } from '../components/auth/auth-card';
 import { FormAlert } from '../components/forms/form-alert';
-import { PasswordField } from '../components/forms/password-field';
+import { PasswordField, usePasswordHint } from '../components/forms/password-field';
 import { pageMeta } from '../components/placeholder-page';
 import { formFailure, formValues, throwRefusal } from '../lib/form-result.server';
 import { readForm } from '../lib/read-form.server';
@@ -51,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordRoute({ loaderData }: Route.ComponentProps) {
+  const passwordHint = usePasswordHint();
   const { token, linkValid } = loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -95,7 +95,7 @@ export default function ResetPasswordRoute({ loaderData }: Route.ComponentProps)
           label="New password"
           name="password"
           autoComplete="new-password"
-          hint={PASSWORD_HINT}
+          hint={passwordHint}
           error={errors.password}
           autoFocus
         />

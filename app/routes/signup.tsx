@@ -10,14 +10,13 @@ import {
 } from 'react-router';
 import { signUpFormSchema } from '../../domain/accounts';
 import { registerUser } from '../../domain/accounts/index.server';
-import { PASSWORD_HINT } from '../../domain/accounts/password-rules';
 import { ISO_COUNTRIES } from '../../domain/shared/regions';
 import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import { safeRedirect } from '../../domain/shared/safe-redirect';
 import { AuthCard } from '../components/auth/auth-card';
 import { GoogleSignInButton, OrDivider } from '../components/auth/google-sign-in-button';
 import { FormAlert } from '../components/forms/form-alert';
-import { PasswordField } from '../components/forms/password-field';
+import { PasswordField, usePasswordHint } from '../components/forms/password-field';
 import { SelectField } from '../components/forms/select-field';
 import { TextField } from '../components/forms/text-field';
 import { pageMeta } from '../components/placeholder-page';
@@ -64,6 +63,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 }
 
 export default function SignupRoute({ loaderData }: Route.ComponentProps) {
+  const passwordHint = usePasswordHint();
   const { googleEnabled, redirectTo } = loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -167,7 +167,7 @@ export default function SignupRoute({ loaderData }: Route.ComponentProps) {
           label="Password"
           name="password"
           autoComplete="new-password"
-          hint={PASSWORD_HINT}
+          hint={passwordHint}
           error={errors.password}
         />
         <button type="submit" className="button-primary w-full" disabled={submitting}>

@@ -61,26 +61,41 @@ export async function readBudget(
     spentRows.map((row) => [row.budgetLineId, fromDecimalString(row.spent, currency)]),
   );
   const lines = lineRows.map((row) => ({
-    id: row.id,
-    category: row.category as BudgetCategory,
-    description: row.description,
-    plannedMinor: fromDecimalString(row.plannedAmount, currency),
+    ...plannedLineOf(row, currency),
     spentMinor: spentByLine.get(row.id) ?? 0,
   }));
   return {
     currency,
     lines,
-    spending: spendingRows.map((row) => ({
-      id: row.id,
-      budgetLineId: row.budgetLineId,
-      amountMinor: fromDecimalString(row.amount, currency),
-      paidOn: row.paidOn,
-      paidTo: row.paidTo,
-      receipt: row.receipt,
-      editedAt: row.editedAt,
-      deletedAt: row.deletedAt,
-    })),
+    spending: spendingRows.map((row) => spendingEntryOf(row, currency)),
     plannedMinor: lines.reduce((sum, line) => sum + line.plannedMinor, 0),
     spentMinor: lines.reduce((sum, line) => sum + line.spentMinor, 0),
+  };
+}
+
+/** A stored line in minor units, without what was spent against it. */
+export function plannedLineOf(
+  row: typeof budgetLines.$inferSelect,
+  currency: string,
+): Omit<BudgetLine, 'spentMinor'> {
+  return {
+    id: row.id,
+    category: row.category as BudgetCategory,
+    description: row.description,
+    plannedMinor: fromDecimalString(row.plannedAmount, currency),
+  };
+}
+
+/** A stored payment in minor units. */
+export function spendingEntryOf(row: typeof budgetSpending.$inferSelect, currency: string): SpendingEntry {
+  return {
+    id: row.id,
+    budgetLineId: row.budgetLineId,
+    amountMinor: fromDecimalString(row.amount, currency),
+    paidOn: row.paidOn,
+    paidTo: row.paidTo,
+    receipt: row.receipt,
+    editedAt: row.editedAt,
+    deletedAt: row.deletedAt,
   };
 }

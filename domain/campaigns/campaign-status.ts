@@ -86,6 +86,8 @@ export function campaignStatusOf(campaign: CampaignStatusFields, now = new Date(
  * money no one has asked for yet, which beside "No payout requested yet" reads as a contradiction: that case says
  * what it is, money ready to be requested.
  */
-export function familyStatusLabel(status: CampaignStatus, payoutStatus: string | null): string {
+export type FamilyStatus = CampaignStatus | 'Ready for payout';
+
+export function familyStatusLabel(status: CampaignStatus, payoutStatus: string | null): FamilyStatus {
   return status === 'Pending Payout' && payoutStatus === null ? 'Ready for payout' : status;
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.server';
+import { type Budget, readBudget } from '../budget/read-budget.server';
 import { type CampaignEvent, listEventsOfCampaign } from '../gathering/campaign-events.server';
 import { listUpdatesOfCampaign, PAGE_UPDATES, type UpdatesPage } from '../gathering/campaign-updates.server';
 import {
@@ -25,6 +26,8 @@ export interface CampaignPageData {
   updates: UpdatesPage;
   /** The completed payouts, oldest first: the page says when and how much reached the recipient (issue 29). */
   payoutsReached: PayoutReached[];
+  /** The funeral budget (issue 34), only while the family shows it: a private budget is never read for the page. */
+  budget: Budget | null;
   /** Gifts handed over at the funeral (issue 34 item 3): their own figure and list, never in the online total. */
   givenInPerson: { figure: GivenInPerson; gifts: InPersonGiftsPage };
 }
@@ -42,20 +45,23 @@ export async function getCampaignPage(
 ): Promise<CampaignPageData | null> {
   const found = await getCampaignWithStats(db, lookup);
   if (!found) return null;
-  const [tributes, events, updates, payoutsReached, inPersonFigure, inPersonGifts] = await Promise.all([
-    listCampaignTributes(db, found.campaign),
-    listEventsOfCampaign(db, found.campaign.id),
-    listUpdatesOfCampaign(db, found.campaign.id, { limit: PAGE_UPDATES.latest }),
-    listPayoutsReached(db, found.campaign),
-    readGivenInPerson(db, found.campaign.id),
-    listPublicInPersonGifts(db, found.campaign.id, { after: null, limit: IN_PERSON_PAGE_SIZE }),
-  ]);
+  const [tributes, events, updates, payoutsReached, budget, inPersonFigure, inPersonGifts] =
+    await Promise.all([
+      listCampaignTributes(db, found.campaign),
+      listEventsOfCampaign(db, found.campaign.id),
+      listUpdatesOfCampaign(db, found.campaign.id, { limit: PAGE_UPDATES.latest }),
+      listPayoutsReached(db, found.campaign),
+      found.campaign.budgetPublic ? readBudget(db, found.campaign) : null,
+      readGivenInPerson(db, found.campaign.id),
+      listPublicInPersonGifts(db, found.campaign.id, { after: null, limit: IN_PERSON_PAGE_SIZE }),
+    ]);
   return {
     ...found,
     tributes,
     events,
     updates,
     payoutsReached,
+    budget,
     givenInPerson: { figure: inPersonFigure, gifts: inPersonGifts },
     thanksSent: found.campaign.thanksSentAt !== null,
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusalIn } from '../shared/refusal-words.server';
 import { mobileWalletContributionSchema } from './contribution-schemas';
 
 const walletGift = (walletProvider: unknown) => ({
@@ -26,7 +27,11 @@ describe('the wallet a mobile wallet gift was sent from', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({
       path: ['walletProvider'],
-      message: 'Please choose the wallet you sent from',
+      message: 'gift_error_wallet',
     });
+    // The edge answers the key in the giver's language: the spec's English, or the reader's own.
+    const message = result.error?.issues[0]?.message ?? '';
+    expect(refusalIn('en', message)).toBe('Please choose the wallet you sent from');
+    expect(refusalIn('sw', message)).toBe('Tafadhali chagua huduma ya pesa za simu uliyotumia');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-rules';
+import { refusalKey } from '../shared/refusal-words';
 import { MAX_ROW_ID } from '../shared/row-id';
 import { SIMPLE_EMAIL_PATTERN } from '../shared/validation';
 import { uploadedPhotoSchema } from '../uploads/uploaded-photo-schema';
@@ -11,13 +12,15 @@ import { walletRejectionSchema } from './wallet-rejection';
 /**
  * Input of the two ways to give, shared by the browser forms and the API (spec part 2 §3, §5, §7).
  * Amounts stay text here: they are read exactly, per currency, by the domain (domain/shared/money.ts).
+ * What a giver is told when a gift is refused is a catalogue key (refusalKey, domain/shared/refusal-words.ts): the API
+ * and the wallet page's action answer it in the giver's language (the spec's English texts in English).
  */
 
-const amountField = z.union([z.string(), z.number()], { error: 'Valid amount is required' });
+const amountField = z.union([z.string(), z.number()], { error: refusalKey('wizard_amount_invalid') });
 const currencyField = z
-  .string({ error: 'Currency is required' })
+  .string({ error: refusalKey('gift_error_currency') })
   .trim()
-  .regex(/^[A-Za-z]{3}$/, 'Currency is required')
+  .regex(/^[A-Za-z]{3}$/, refusalKey('gift_error_currency'))
   .transform((code) => code.toUpperCase());
 /** A campaign's id in a JSON body (a number or its digits), within the id column's range (domain/shared/row-id.ts). */
 export const campaignIdField = z.coerce
@@ -26,24 +29,24 @@ export const campaignIdField = z.coerce
   .positive(CAMPAIGN_NOT_FOUND)
   .max(MAX_ROW_ID, CAMPAIGN_NOT_FOUND);
 const nameField = z
-  .string({ error: 'Name is required' })
+  .string({ error: refusalKey('gift_error_name') })
   .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters');
+  .min(1, refusalKey('gift_error_name'))
+  .max(100, refusalKey('gift_error_name_long'));
 const emailField = z
-  .string({ error: 'Valid email is required' })
+  .string({ error: refusalKey('gift_error_email') })
   .trim()
-  .max(254, 'Valid email is required')
-  .regex(SIMPLE_EMAIL_PATTERN, 'Valid email is required');
+  .max(254, refusalKey('gift_error_email'))
+  .regex(SIMPLE_EMAIL_PATTERN, refusalKey('gift_error_email'));
 const relationshipField = z
-  .string({ error: 'Relationship is required' })
+  .string({ error: refusalKey('gift_error_relationship') })
   .trim()
-  .min(1, 'Relationship is required')
-  .max(50, 'Relationship is required');
+  .min(1, refusalKey('gift_error_relationship'))
+  .max(50, refusalKey('gift_error_relationship'));
 const memoryField = z
   .string()
   .trim()
-  .max(5000, 'Your message must be at most 5,000 characters')
+  .max(5000, refusalKey('gift_error_memory_long'))
   .optional()
   .nullable()
   .transform((memory) => memory || null);
@@ -60,7 +63,7 @@ export const cardContributionSchema = z.object({
   isAnonymous: z.boolean().default(false),
   /** "Send me updates from the family" (issue 16), off unless ticked. */
   wantsUpdates: z.boolean().default(false),
-  photos: z.array(uploadedPhotoSchema).max(1, 'At most one photo').default([]),
+  photos: z.array(uploadedPhotoSchema).max(1, refusalKey('gift_error_one_photo')).default([]),
   /** The giver adds the fees, so `amount` reaches the family in full; the server works out the charge. */
   coverFees: z.boolean().default(false),
   /** Made by the wizard once per submission, so a retried create-intent reuses the same payment. */
@@ -74,29 +77,31 @@ export type CardContributionInput = z.output<typeof cardContributionSchema>;
 
 export const confirmPaymentSchema = z.object({
   paymentIntentId: z
-    .string({ error: 'Payment not found' })
-    .regex(/^pi_[A-Za-z0-9_]{6,250}$/, 'Payment not found'),
+    .string({ error: refusalKey('gift_error_payment_not_found') })
+    .regex(/^pi_[A-Za-z0-9_]{6,250}$/, refusalKey('gift_error_payment_not_found')),
 });
 
 export const sandboxCardSchema = z.object({
-  clientSecret: z.string().regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, 'Payment not found'),
-  cardNumber: z.string().trim().min(1, 'Card number is required').max(30),
+  clientSecret: z
+    .string()
+    .regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, refusalKey('gift_error_payment_not_found')),
+  cardNumber: z.string().trim().min(1, refusalKey('gift_error_card_number')).max(30),
 });
 export type SandboxCardInput = z.output<typeof sandboxCardSchema>;
 
 export const mobileWalletContributionSchema = z.object({
   campaignId: campaignIdField,
   contributorName: z
-    .string({ error: 'Please fill in your name and email' })
+    .string({ error: refusalKey('gift_error_name_and_email') })
     .trim()
-    .min(1, 'Please fill in your name and email')
-    .max(100, 'Name must be at most 100 characters'),
+    .min(1, refusalKey('gift_error_name_and_email'))
+    .max(100, refusalKey('gift_error_name_long')),
   contributorEmail: z
-    .string({ error: 'Please fill in your name and email' })
+    .string({ error: refusalKey('gift_error_name_and_email') })
     .trim()
-    .min(1, 'Please fill in your name and email')
-    .max(254, 'Valid email is required')
-    .regex(SIMPLE_EMAIL_PATTERN, 'Valid email is required'),
+    .min(1, refusalKey('gift_error_name_and_email'))
+    .max(254, refusalKey('gift_error_email'))
+    .regex(SIMPLE_EMAIL_PATTERN, refusalKey('gift_error_email')),
   contributorRelationship: z
     .string()
     .trim()
@@ -110,23 +115,23 @@ export const mobileWalletContributionSchema = z.object({
   mobileWalletDetails: z.object(
     {
       confirmationCode: z
-        .string({ error: 'Confirmation code required' })
+        .string({ error: refusalKey('gift_error_code') })
         .trim()
-        .min(1, 'Confirmation code required')
-        .max(100, 'Confirmation code must be at most 100 characters'),
+        .min(1, refusalKey('gift_error_code'))
+        .max(100, refusalKey('gift_error_code_long')),
       amount: z.union([z.string(), z.number()]).optional(),
       screenshot: z
         .string()
-        .max(MAX_SCREENSHOT_DATA_URL_LENGTH, 'Image too large')
+        .max(MAX_SCREENSHOT_DATA_URL_LENGTH, refusalKey('gift_error_image_large'))
         .optional()
         .nullable()
         .transform((value) => value || null),
       timestamp: z.string().max(40).optional(),
     },
-    { error: 'Confirmation code required' },
+    { error: refusalKey('gift_error_code') },
   ),
   walletProvider: z
-    .enum(WALLET_PROVIDERS, { error: 'Please choose the wallet you sent from' })
+    .enum(WALLET_PROVIDERS, { error: refusalKey('gift_error_wallet') })
     .optional()
     .nullable()
     .transform((provider) => provider ?? null),

@@ -1,3 +1,5 @@
+import { m } from '../../paraglide/messages';
+import { BASE_LOCALE, type Locale, messageIn } from '../shared/locales';
 import { toDecimalString } from '../shared/money';
 import {
   calculateCardFees,
@@ -21,8 +23,20 @@ export const FEE_FIGURES = {
   processingFixed: PROCESSING_FIXED_FEE,
 };
 
-export const PLATFORM_FEE_LABEL = `Pamoja platform fee (${PLATFORM_FEE_RATE})`;
-export const PROCESSING_FEE_LABEL = `Card processing (${PROCESSING_FEE_RATE} + ${PROCESSING_FIXED_FEE})`;
+/** The two card fees' names with their rates, in `locale`: the fee table before paying, the payout statement. */
+export function feeLabelsIn(locale: Locale) {
+  const figure = new Intl.NumberFormat(locale);
+  const fixed = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 });
+  return {
+    platform: messageIn(locale, m.gift_fee_platform, { percent: figure.format(FEE_FIGURES.platformPercent) }),
+    processing: messageIn(locale, m.gift_fee_processing, {
+      percent: figure.format(FEE_FIGURES.processingPercent),
+      fixed: `${fixed.format(PROCESSING_FIXED_FEE_US_CENTS / 100)} USD`,
+    }),
+  };
+}
+
+export const { platform: PLATFORM_FEE_LABEL, processing: PROCESSING_FEE_LABEL } = feeLabelsIn(BASE_LOCALE);
 
 /** "on a 100 USD gift the fees are … USD and the recipient receives … USD", worked out by calculateCardFees. */
 export function feeExampleInWords(amountUsd: number): string {

@@ -53,3 +53,9 @@ export function toMajorUnits(amountMinor: number, code: string): number {
 export function divideRoundingHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
+
+/** An amount as a person types it in a form: "150000" for UGX, "1500.50" for KES (no grouping, no symbol). */
+export function toTypedAmount(amountMinor: number, code: string): string {
+  const exponent = storedExponent(code);
+  return (amountMinor / 10 ** exponent).toFixed(exponent);
+}

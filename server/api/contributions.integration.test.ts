@@ -472,6 +472,39 @@ describe('mobile wallet contributions', () => {
     expect(await contributionCount(database.db, ended.id)).toBe(0);
   });
 
+  it('when a giver reads French or Swahili, then a refused gift is answered in their language, field by field', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
+    // Behind a trusted proxy, with an address of its own: the wallet door's limit is not spent for the other tests.
+    const freshApp = await startTestApp(database, { TRUST_PROXY: '1' });
+    const address = { 'x-forwarded-for': '203.0.113.32' };
+    const wallet = await freshApp.postJson(
+      '/api/contribute',
+      walletGiftBody(campaign.id, { contributorName: '' }),
+      {
+        ...address,
+        'accept-language': 'fr-CI,fr;q=0.9,en;q=0.5',
+      },
+    );
+    // The visitor's chosen language (the switcher's cookie) outranks the browser's.
+    const card = await freshApp.postJson(
+      '/api/stripe/create-intent',
+      cardGift(campaign.id, { contributorEmail: 'not-an-email' }),
+      { ...address, 'accept-language': 'en-GB', cookie: 'pamoja_lang=sw' },
+    );
+    await freshApp.close();
+    expect(wallet.status).toBe(400);
+    expect(await wallet.json()).toMatchObject({
+      message: 'Veuillez indiquer votre nom et votre adresse e-mail',
+      fieldErrors: { contributorName: 'Veuillez indiquer votre nom et votre adresse e-mail' },
+    });
+    expect(card.status).toBe(400);
+    expect(await card.json()).toMatchObject({
+      message: 'Barua pepe sahihi inahitajika',
+      fieldErrors: { contributorEmail: 'Barua pepe sahihi inahitajika' },
+    });
+    expect(await contributionCount(database.db, campaign.id)).toBe(0);
+  });
+
   it('when the body is over 8 MB, then it is refused with 413 "Submission failed" and nothing is recorded', async () => {
     const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'KES' });
     const huge = walletGiftBody(campaign.id, { memory: 'x'.repeat(9 * 1024 * 1024) });

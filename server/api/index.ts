@@ -3,6 +3,7 @@ import { jsonBody } from '../http/json-body';
 import type { AppContext } from '../load-context';
 import { createAdminRouter } from './admin';
 import { createAuthRouter } from './auth';
+import { createBudgetRouter } from './budget';
 import { createCampaignsRouter } from './campaigns';
 import { createContactRouter } from './contact';
 import { createContributionsRouter } from './contributions';
@@ -40,6 +41,7 @@ export function createApiRouter(dependencies: ApiDependencies) {
   router.use(createWhatsAppStatusRouter(dependencies));
   router.use(createGuestbookRouter(dependencies));
   router.use(createUpdatesRouter(dependencies));
+  router.use(createBudgetRouter(dependencies));
   router.use('/campaigns', createCampaignsRouter(dependencies));
   router.use('/upload', createUploadsRouter(dependencies));
   router.use('/ai', createTributeWriterRouter(dependencies));

@@ -1,12 +1,17 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
+import { type Locale, visitorLanguageOf } from '../../domain/shared/locales';
+import { fieldRefusalsIn, refusalIn } from '../../domain/shared/refusal-words.server';
 import { fieldErrorsOf, NULL_CHARACTER_MESSAGE } from '../../domain/shared/validation';
 
-/** Answers a validation or domain error with its status and `{message, fieldErrors, code}`; false for anything else. */
-function sendError(res: Response, error: unknown): boolean {
+/**
+ * Answers a validation or domain error with its status and `{message, fieldErrors, code}`, in the reader's language
+ * where the refusal is a catalogue key (refusal-words.ts); false for anything else.
+ */
+function sendError(res: Response, error: unknown, locale: Locale): boolean {
   if (error instanceof ZodError) {
-    const fieldErrors = fieldErrorsOf(error.issues);
+    const fieldErrors = fieldRefusalsIn(locale, fieldErrorsOf(error.issues));
     res.status(400).json({ message: Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors });
     return true;
   }
@@ -15,7 +20,11 @@ function sendError(res: Response, error: unknown): boolean {
     if (failure.retryAfterSeconds !== undefined)
       res.setHeader('Retry-After', String(failure.retryAfterSeconds));
     const { message, fieldErrors, code } = failure;
-    res.status(HTTP_STATUS_BY_KIND[failure.kind]).json({ message, fieldErrors, code });
+    res.status(HTTP_STATUS_BY_KIND[failure.kind]).json({
+      message: refusalIn(locale, message),
+      fieldErrors: fieldErrors && fieldRefusalsIn(locale, fieldErrors),
+      code,
+    });
     return true;
   }
   return false;
@@ -42,7 +51,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     res.status(status).json({ message });
     return;
   }
-  if (sendError(res, error)) return;
+  if (sendError(res, error, visitorLanguageOf({ get: (name) => req.get(name) }))) return;
   req.log?.error({ err: error }, 'unhandled error');
   res.status(500).json({ message: 'Something went wrong. Please try again.' });
 };

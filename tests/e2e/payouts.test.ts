@@ -73,7 +73,7 @@ test('the organizer reads the payout statement, requests the payout once, then a
   // The dashboard tells the same story.
   await page.goto('/dashboard');
   const card = page.getByRole('listitem').filter({ hasText: campaign.deceasedName });
-  await expect(card.getByText('Pending Payout')).toBeVisible();
+  await expect(card.getByText('Pending Payout', { exact: true })).toBeVisible();
   await expect(card.getByText('Payout requested, being processed')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

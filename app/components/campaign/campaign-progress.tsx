@@ -5,8 +5,6 @@ import { TestMoneyNote } from '../ui/test-money-note';
 interface CampaignProgressProps {
   money: {
     raised: string;
-    /** Of `raised`, what was paid with Stripe test keys; null when none was. */
-    testMoney: string | null;
     goal: string | null;
     percent: number | null;
     inVisitorCurrency: { raised: string; goal: string | null } | null;
@@ -24,7 +22,7 @@ export function CampaignProgress({ money }: CampaignProgressProps) {
       <p className="mt-1 text-stone-700">
         {words.raised} · {words.contributions}
       </p>
-      {money.testMoney && <TestMoneyNote amount={money.testMoney} />}
+      {words.testMoney && <TestMoneyNote text={words.testMoney} />}
       {words.inYourCurrency && (
         <p className="mt-1 text-sm text-stone-600" data-testid="visitor-currency-total">
           {words.inYourCurrency}

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { m } from '../../../paraglide/messages';
 import { requestJson } from '../../lib/api-request';
+import { useMessages } from '../../lib/i18n';
 import type { CardFormProps } from './payment-outcome';
 import { SandboxCardForm } from './sandbox-card-form';
 
@@ -12,20 +14,22 @@ interface PaymentConfig {
 
 /** The card payment screen (spec part 2 §2): Stripe's Payment Element, or the sandbox's test form. */
 export function CardPaymentStep({ clientSecret, amountLabel, onBack, onPaid }: CardFormProps) {
+  const { t } = useMessages();
   const [config, setConfig] = useState<PaymentConfig | null | 'failed'>(null);
 
   useEffect(() => {
     requestJson<PaymentConfig>('GET', '/api/stripe/config').then(setConfig, () => setConfig('failed'));
   }, []);
 
-  if (config === null) return <p aria-live="polite">Loading payment form...</p>;
+  const loading = <p aria-live="polite">{t(m.wizard_pay_loading)}</p>;
+  if (config === null) return loading;
   if (config === 'failed' || (config.provider === 'stripe' && !config.publishableKey)) {
     return (
       <div role="alert" className="space-y-3">
-        <h3 className="font-serif text-xl font-bold">Payment Setup Required</h3>
-        <p>Card payments are not set up on this site yet. Please try again later or give by mobile wallet.</p>
+        <h3 className="font-serif text-xl font-bold">{t(m.wizard_pay_setup_title)}</h3>
+        <p>{t(m.wizard_pay_setup_text)}</p>
         <button type="button" className="button-secondary" onClick={onBack}>
-          Go Back
+          {t(m.wizard_go_back)}
         </button>
       </div>
     );
@@ -33,10 +37,10 @@ export function CardPaymentStep({ clientSecret, amountLabel, onBack, onPaid }: C
   if (!clientSecret.includes('_secret_')) {
     return (
       <div role="alert" className="space-y-3">
-        <h3 className="font-serif text-xl font-bold">Payment Configuration Error</h3>
-        <p>The payment could not be prepared. Please go back and try again.</p>
+        <h3 className="font-serif text-xl font-bold">{t(m.wizard_pay_config_title)}</h3>
+        <p>{t(m.wizard_pay_config_text)}</p>
         <button type="button" className="button-secondary" onClick={onBack}>
-          Go Back
+          {t(m.wizard_go_back)}
         </button>
       </div>
     );
@@ -45,17 +49,15 @@ export function CardPaymentStep({ clientSecret, amountLabel, onBack, onPaid }: C
   return (
     <div className="space-y-4">
       {config.provider === 'stripe' && config.publishableKey ? (
-        <Suspense fallback={<p aria-live="polite">Loading payment form...</p>}>
+        <Suspense fallback={loading}>
           <StripeCardForm publishableKey={config.publishableKey} {...formProps} />
         </Suspense>
       ) : (
         <SandboxCardForm {...formProps} />
       )}
       <p className="text-center text-sm text-stone-700">
-        {config.provider === 'stripe'
-          ? 'Secured by Stripe, our card payment provider.'
-          : 'Secured by a card payment provider (test mode).'}{' '}
-        Your bank statement will show PAMOJA.
+        {t(config.provider === 'stripe' ? m.wizard_pay_secured_stripe : m.wizard_pay_secured_test)}{' '}
+        {t(m.wizard_pay_statement)}
       </p>
     </div>
   );

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { Locale } from '../../../domain/shared/locales';
+import { m } from '../../../paraglide/messages';
 import { postJson } from '../../lib/api-request';
+import { messageIn, useMessages, useMoneyLocale } from '../../lib/i18n';
 import { useStoredDraft } from '../../lib/stored-draft';
 import { toast } from '../../lib/toast';
 import { visitorCurrency } from '../../lib/visitor-currency';
@@ -23,9 +26,9 @@ import { RecipientStep, type WalletRecipient } from './wallet-steps/recipient-st
 
 const REDIRECT_DELAY_MS = 1500;
 const STEP_HEADINGS = {
-  recipient: (recipientName: string) => `Send to ${recipientName}`,
-  details: () => 'Your details',
-  confirmation: () => 'Confirm your payment',
+  recipient: m.wallet_heading_recipient,
+  details: m.wallet_step_details,
+  confirmation: m.wallet_heading_confirmation,
 };
 
 export interface WalletCampaign extends WalletRecipient {
@@ -37,13 +40,13 @@ export interface WalletCampaign extends WalletRecipient {
 }
 
 /** The screenshot as the data URL the API takes; null (with the spec's toast) when it cannot be read. */
-async function readScreenshot(photo: File): Promise<string | null> {
+async function readScreenshot(photo: File, locale: Locale): Promise<string | null> {
   try {
     return await readAsDataUrl(photo);
-  } catch (error) {
+  } catch {
     toast({
-      title: 'Upload failed',
-      description: error instanceof Error ? error.message : 'Failed to read image file...',
+      title: messageIn(locale, m.wallet_toast_upload_failed),
+      description: messageIn(locale, m.wallet_toast_unreadable),
       variant: 'destructive',
     });
     return null;
@@ -53,6 +56,8 @@ async function readScreenshot(photo: File): Promise<string | null> {
 /** The three steps of the mobile wallet screen (spec part 2 §2, §4, §5); the rules in wallet-form-model.ts. */
 export function MobileWalletForm({ campaign }: { campaign: WalletCampaign }) {
   const navigate = useNavigate();
+  const { t, locale } = useMessages();
+  const moneyLocale = useMoneyLocale();
   const {
     value: draft,
     setValue: setDraft,
@@ -74,7 +79,7 @@ export function MobileWalletForm({ campaign }: { campaign: WalletCampaign }) {
   useEffect(() => setSenderCurrency(visitorCurrency()), []);
 
   async function chooseScreenshot(photo: File) {
-    const dataUrl = await readScreenshot(photo);
+    const dataUrl = await readScreenshot(photo, locale);
     if (dataUrl) setScreenshot(dataUrl);
     return dataUrl !== null;
   }
@@ -94,24 +99,23 @@ export function MobileWalletForm({ campaign }: { campaign: WalletCampaign }) {
         walletContributionBodyOf(draft, campaign.id, screenshot, new Date()),
       );
       if (!result.ok) {
-        const title =
-          result.status === 413 ? 'Submission failed' : 'Failed to submit contribution. Please try again.';
+        const title = t(result.status === 413 ? m.wallet_toast_submission_failed : m.wallet_toast_failed);
         return failed(title, result.body.message);
       }
       clear();
       toast({
-        title: 'Contribution submitted',
-        description: 'Thank you. The family will confirm it once the money arrives.',
+        title: t(m.wallet_toast_submitted),
+        description: t(m.wallet_submitted_text),
       });
       window.setTimeout(() => navigate(campaign.path), REDIRECT_DELAY_MS);
     } catch {
-      failed('Failed to submit contribution. Please try again.');
+      failed(t(m.wallet_toast_failed));
     }
   }
 
   function moveOn(event: React.FormEvent) {
     event.preventDefault();
-    const problem = problemWith(draft);
+    const problem = problemWith(draft, locale);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;
@@ -122,7 +126,7 @@ export function MobileWalletForm({ campaign }: { campaign: WalletCampaign }) {
 
   return (
     <div className="mt-5">
-      <ol className="flex gap-2 text-sm" aria-label="Steps">
+      <ol className="flex gap-2 text-sm" aria-label={t(m.wallet_steps)}>
         {WALLET_STEPS.map((step, index) => (
           <li
             key={step}
@@ -131,20 +135,20 @@ export function MobileWalletForm({ campaign }: { campaign: WalletCampaign }) {
               index <= stepIndex ? 'bg-brand-700 font-semibold text-white' : 'bg-stone-200 text-stone-800'
             }`}
           >
-            {index + 1}. {WALLET_STEP_LABELS[step]}
+            {index + 1}. {t(WALLET_STEP_LABELS[step])}
           </li>
         ))}
       </ol>
 
       <form key={draft.step} onSubmit={moveOn} className="mt-5 space-y-4" noValidate>
         <h2 ref={focusHeading} tabIndex={-1} className="font-serif text-xl font-bold outline-none">
-          {STEP_HEADINGS[draft.step](campaign.recipientName)}
+          {t(STEP_HEADINGS[draft.step], { name: campaign.recipientName })}
         </h2>
         {draft.step === 'recipient' && (
           <RecipientStep
             campaign={campaign}
             draft={draft}
-            senderEquivalent={senderEquivalentOf(draft, senderCurrency)}
+            senderEquivalent={senderEquivalentOf(draft, senderCurrency, moneyLocale)}
             onUpdate={update}
           />
         )}
@@ -170,7 +174,7 @@ export function MobileWalletForm({ campaign }: { campaign: WalletCampaign }) {
               onClick={() => update({ step: previousWalletStep(draft.step) })}
               disabled={submitting}
             >
-              Back
+              {t(m.wizard_back)}
             </button>
           )}
           {draft.step === 'confirmation' ? (
@@ -179,11 +183,11 @@ export function MobileWalletForm({ campaign }: { campaign: WalletCampaign }) {
               className="button-primary"
               disabled={submitting || reading || !draft.confirmationCode.trim()}
             >
-              {submitting ? 'Submitting...' : 'Submit Contribution'}
+              {t(submitting ? m.wallet_submitting : m.wallet_submit)}
             </button>
           ) : (
             <button type="submit" className="button-primary">
-              Next
+              {t(m.wallet_next)}
             </button>
           )}
         </div>

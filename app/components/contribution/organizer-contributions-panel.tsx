@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { WALLET_REJECTION_UNDO_WORDS } from '../../../domain/contributions/wallet-rejection';
 import { postJson, sendJson } from '../../lib/api-request';
+import { useLocale } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { DonorListOptions } from '../manage/donor-list-options';
 import { RejectGiftDialog } from './reject-gift-dialog';
@@ -36,6 +37,7 @@ export default function OrganizerContributionsPanel({
   campaignId: number;
   withDonorList?: boolean;
 }) {
+  const locale = useLocale();
   const [pending, setPending] = useState<Donor[] | null>(null);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -143,7 +145,7 @@ export default function OrganizerContributionsPanel({
           {pending.map((donor) => (
             <li key={donor.id} className="rounded-lg border border-amber-warm/40 bg-amber-50 p-3">
               <p className="font-semibold">
-                {donor.name} · {walletGiftAmountText(donor)}
+                {donor.name} · {walletGiftAmountText(donor, locale)}
               </p>
               <WalletGiftFacts gift={donor} />
               {/* Real forms to the family's gifts page: the same decisions when this script has not run. */}
@@ -212,7 +214,7 @@ export default function OrganizerContributionsPanel({
           rejecting && {
             id: rejecting.id,
             name: rejecting.name,
-            amountText: walletGiftAmountText(rejecting),
+            amountText: walletGiftAmountText(rejecting, locale),
             hasEmail: rejecting.email !== null,
           }
         }

@@ -1,4 +1,7 @@
+import type { Locale } from '../../../domain/shared/locales';
+import { m } from '../../../paraglide/messages';
 import { postJson } from '../../lib/api-request';
+import { messageIn } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /**
@@ -36,7 +39,9 @@ function answerOf(status: number): ConfirmAnswer {
 export async function recordPayment(
   paymentIntentId: string,
   claimedStatus: string,
+  locale: Locale,
 ): Promise<PaidOutcome | null> {
+  const t = (message: typeof m.wizard_toast_pending) => messageIn(locale, message);
   let answer: ConfirmAnswer = 'unanswered';
   let message: string | undefined;
   try {
@@ -47,42 +52,42 @@ export async function recordPayment(
     // offline: as unanswered
   }
   if (answer === 'refused') {
-    showPaymentFailed(message);
+    showPaymentFailed(message, locale);
     return null;
   }
   if (answer === 'processing' || (answer === 'unanswered' && claimedStatus === 'processing')) {
-    toast({ title: 'Payment pending', description: 'Your bank is confirming the payment.' });
+    toast({ title: t(m.wizard_toast_pending), description: t(m.wizard_toast_pending_text) });
     return 'processing';
   }
   if (answer === 'recorded') {
-    toast({ title: 'Payment Successful', description: 'Thank you for your contribution!' });
+    toast({ title: t(m.wizard_toast_paid), description: t(m.wizard_toast_paid_text) });
     return 'succeeded';
   }
   if (claimedStatus !== 'succeeded') {
-    showUnexpectedError();
+    showUnexpectedError(locale);
     return null;
   }
   toast({
-    title: 'Payment Processed',
-    description:
-      'Your payment was successful, but there was an issue recording your contribution. Please contact support if needed.',
+    title: t(m.wizard_toast_unrecorded),
+    description: t(m.wizard_toast_unrecorded_text),
     variant: 'destructive',
   });
   return 'succeeded';
 }
 
-export function showPaymentFailed(message: string | null | undefined) {
+/** `message`: the processor's or the server's own reason, already in the giver's language where it can be. */
+export function showPaymentFailed(message: string | null | undefined, locale: Locale) {
   toast({
-    title: 'Payment failed',
-    description: message || 'Payment could not be processed. Please try again.',
+    title: messageIn(locale, m.wizard_toast_failed),
+    description: message || messageIn(locale, m.wizard_toast_failed_text),
     variant: 'destructive',
   });
 }
 
-export function showUnexpectedError() {
+export function showUnexpectedError(locale: Locale) {
   toast({
-    title: 'Error',
-    description: 'An unexpected error occurred. Please try again.',
+    title: messageIn(locale, m.gift_error_title),
+    description: messageIn(locale, m.gift_error_unexpected),
     variant: 'destructive',
   });
 }

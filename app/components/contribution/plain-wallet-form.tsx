@@ -1,6 +1,8 @@
 import { Form } from 'react-router';
 import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../domain/shared/relationships';
+import { m } from '../../../paraglide/messages';
 import type { FormFailure } from '../../lib/form-result.server';
+import { useMessages } from '../../lib/i18n';
 import { FormAlert } from '../forms/form-alert';
 import { SelectField } from '../forms/select-field';
 import { TextAreaField, TextField } from '../forms/text-field';
@@ -19,30 +21,33 @@ export function PlainWalletForm({
   campaign: WalletCampaign;
   failure: FormFailure | undefined;
 }) {
+  const { t, rich } = useMessages();
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
   return (
     <Form method="post" className="mt-5 space-y-4">
       <FormAlert message={failure?.message} />
       <p>
-        Send the money from your mobile wallet to <strong>{campaign.recipientPhone}</strong> (
-        {campaign.recipientName}), then tell the family here.
+        {rich(m.wallet_plain_send, {
+          phone: <strong>{campaign.recipientPhone}</strong>,
+          name: campaign.recipientName,
+        })}
       </p>
       <input type="hidden" name="currency" value={campaign.recipientCurrency} />
       <TextField
         name="amount"
-        label={`Amount you sent (${campaign.recipientCurrency})`}
+        label={t(m.wallet_amount_sent, { currency: campaign.recipientCurrency })}
         inputMode="decimal"
         defaultValue={values.amount}
         error={errors.amount}
       />
       <SelectField
         name="walletProvider"
-        label="Which wallet did you send from?"
+        label={t(m.wallet_which)}
         defaultValue={values.walletProvider}
         error={errors.walletProvider}
       >
-        <option value="">Choose…</option>
+        <option value="">{t(m.guestbook_choose)}</option>
         {campaign.walletProviders.map((provider) => (
           <option key={provider} value={provider}>
             {provider}
@@ -51,14 +56,14 @@ export function PlainWalletForm({
       </SelectField>
       <TextField
         name="contributorName"
-        label="Your name (required)"
+        label={t(m.wallet_name_required)}
         autoComplete="name"
         defaultValue={values.contributorName}
         error={errors.contributorName}
       />
       <TextField
         name="contributorEmail"
-        label="Email (required)"
+        label={t(m.wallet_email_required)}
         type="email"
         autoComplete="email"
         defaultValue={values.contributorEmail}
@@ -66,10 +71,10 @@ export function PlainWalletForm({
       />
       <SelectField
         name="contributorRelationship"
-        label={`How did you know ${campaign.deceasedName}?`}
+        label={t(m.wizard_relationship_question, { name: campaign.deceasedName })}
         defaultValue={values.contributorRelationship}
       >
-        <option value="">Choose…</option>
+        <option value="">{t(m.guestbook_choose)}</option>
         {CONTRIBUTOR_RELATIONSHIP_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
             {choice}
@@ -78,19 +83,19 @@ export function PlainWalletForm({
       </SelectField>
       <TextAreaField
         name="memory"
-        label="A memory or tribute (optional)"
+        label={t(m.wallet_memory)}
         defaultValue={values.memory}
         error={errors.memory}
       />
       <UpdatesCheckbox name="wantsUpdates" defaultChecked={values.wantsUpdates === 'on'} />
       <TextField
         name="confirmationCode"
-        label="Confirmation code (required)"
+        label={t(m.wallet_code_label)}
         defaultValue={values.confirmationCode}
         error={errors['mobileWalletDetails.confirmationCode']}
       />
       <button type="submit" className="button-primary w-full">
-        Submit Contribution
+        {t(m.wallet_submit)}
       </button>
     </Form>
   );

@@ -1,10 +1,17 @@
 import { useId, useRef, useState } from 'react';
+import { m } from '../../../paraglide/messages';
 import { postJson } from '../../lib/api-request';
+import { useMessages } from '../../lib/i18n';
 import { type CardFormProps, recordPayment, showPaymentFailed, showUnexpectedError } from './payment-outcome';
+
+/** The sandbox's test cards (domain/payments' sandbox provider answers them). */
+const SUCCEEDING_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
 
 /** The sandbox's card form: the same step as Stripe's, plainly marked as a test that moves no money. */
 export function SandboxCardForm({ clientSecret, amountLabel, onBack, onPaid }: CardFormProps) {
   const id = useId();
+  const { t, locale } = useMessages();
   const [cardNumber, setCardNumber] = useState('');
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,18 +32,18 @@ export function SandboxCardForm({ clientSecret, amountLabel, onBack, onPaid }: C
         },
       );
       if (result.ok && result.body.status === 'succeeded') {
-        const outcome = await recordPayment(result.body.paymentIntentId, 'succeeded');
+        const outcome = await recordPayment(result.body.paymentIntentId, 'succeeded', locale);
         if (outcome) onPaid(outcome);
         return;
       }
       if (result.status === 402 || result.status === 400) {
         setError(result.body.message ?? null);
-        showPaymentFailed(result.body.message);
+        showPaymentFailed(result.body.message, locale);
       } else {
-        showUnexpectedError();
+        showUnexpectedError(locale);
       }
     } catch {
-      showUnexpectedError();
+      showUnexpectedError(locale);
     } finally {
       inFlight.current = false;
       setProcessing(false);
@@ -49,12 +56,12 @@ export function SandboxCardForm({ clientSecret, amountLabel, onBack, onPaid }: C
         role="note"
         className="rounded-lg border-2 border-dashed border-amber-warm bg-amber-50 p-3 text-sm text-stone-900"
       >
-        <strong>Test mode — no money moves.</strong> Use 4242 4242 4242 4242 for a successful payment or 4000
-        0000 0000 0002 for a declined one.
+        <strong>{t(m.wizard_sandbox_title)}</strong>{' '}
+        {t(m.wizard_sandbox_cards, { success: SUCCEEDING_CARD, declined: DECLINED_CARD })}
       </p>
       <div>
         <label htmlFor={`${id}-card`} className="block font-medium">
-          Card number
+          {t(m.wizard_card_number)}
         </label>
         <input
           id={`${id}-card`}
@@ -65,7 +72,7 @@ export function SandboxCardForm({ clientSecret, amountLabel, onBack, onPaid }: C
           onChange={(event) => setCardNumber(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          placeholder="4242 4242 4242 4242"
+          placeholder={SUCCEEDING_CARD}
           className="mt-1 min-h-11 w-full rounded-lg border border-stone-300 px-3 text-lg tracking-wider"
         />
         {error && (
@@ -76,10 +83,10 @@ export function SandboxCardForm({ clientSecret, amountLabel, onBack, onPaid }: C
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" className="button-secondary" onClick={onBack} disabled={processing}>
-          Back
+          {t(m.wizard_back)}
         </button>
         <button type="submit" className="button-primary" disabled={processing || cardNumber.trim() === ''}>
-          {processing ? 'Processing...' : `Contribute ${amountLabel}`}
+          {processing ? t(m.wizard_pay_processing) : t(m.wizard_pay_title, { amount: amountLabel })}
         </button>
       </div>
     </form>

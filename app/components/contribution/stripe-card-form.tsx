@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { afterConfirmation, paymentInstructionsUrl } from './card-wizard-model';
 import { type CardFormProps, recordPayment, showPaymentFailed, showUnexpectedError } from './payment-outcome';
 import { paymentReturnUrl } from './payment-return';
@@ -20,6 +22,7 @@ function PaymentElementForm({
   onPaid,
   onRetry,
 }: StripeCardFormProps & { onRetry: () => void }) {
+  const { t, locale } = useMessages();
   const { mountPoint, stripe, state } = usePaymentElement(publishableKey, clientSecret);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,20 +43,20 @@ function PaymentElementForm({
       });
       if (refusal) {
         setError(refusal.message ?? null);
-        showPaymentFailed(refusal.message);
+        showPaymentFailed(refusal.message, locale);
       } else {
         const next = afterConfirmation(paymentIntent?.status);
         if (next === 'record' && paymentIntent) {
-          const outcome = await recordPayment(paymentIntent.id, paymentIntent.status);
+          const outcome = await recordPayment(paymentIntent.id, paymentIntent.status, locale);
           if (outcome) onPaid(outcome);
         } else if (next === 'waiting') {
           onPaid('waiting', paymentInstructionsUrl(paymentIntent?.next_action));
         } else {
-          showPaymentFailed(null);
+          showPaymentFailed(null, locale);
         }
       }
     } catch {
-      showUnexpectedError();
+      showUnexpectedError(locale);
     } finally {
       inFlight.current = false;
       setProcessing(false);
@@ -62,11 +65,11 @@ function PaymentElementForm({
 
   return (
     <form onSubmit={pay} className="space-y-4">
-      {state === 'loading' && <p aria-live="polite">Loading payment form...</p>}
+      {state === 'loading' && <p aria-live="polite">{t(m.wizard_pay_loading)}</p>}
       {state === 'failed' && (
         <div role="alert" className="space-y-1">
-          <p className="font-semibold">The payment form could not load.</p>
-          <p>Nothing has been charged. Check your connection and try again.</p>
+          <p className="font-semibold">{t(m.wizard_pay_form_failed)}</p>
+          <p>{t(m.wizard_pay_form_failed_text)}</p>
         </div>
       )}
       <div ref={mountPoint} />
@@ -77,15 +80,15 @@ function PaymentElementForm({
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" className="button-secondary" onClick={onBack} disabled={processing}>
-          Back
+          {t(m.wizard_back)}
         </button>
         {state === 'failed' ? (
           <button type="button" className="button-primary" onClick={onRetry}>
-            Try again
+            {t(m.wizard_try_again)}
           </button>
         ) : (
           <button type="submit" className="button-primary" disabled={processing || state !== 'ready'}>
-            {processing ? 'Processing...' : `Contribute ${amountLabel}`}
+            {processing ? t(m.wizard_pay_processing) : t(m.wizard_pay_title, { amount: amountLabel })}
           </button>
         )}
       </div>

@@ -1,4 +1,6 @@
 import type { ComponentProps } from 'react';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 
 /**
  * "Send me updates from the family" (issue 16), unticked until the giver ticks it. Controlled in the scripted forms
@@ -8,6 +10,7 @@ export function UpdatesCheckbox({
   onChange,
   ...input
 }: Omit<ComponentProps<'input'>, 'onChange' | 'type'> & { onChange?: (checked: boolean) => void }) {
+  const { t } = useMessages();
   return (
     <label className="flex min-h-11 items-center gap-3">
       <input
@@ -16,7 +19,7 @@ export function UpdatesCheckbox({
         onChange={onChange && ((event) => onChange(event.target.checked))}
         {...input}
       />
-      Send me updates from the family
+      {t(m.gift_updates)}
     </label>
   );
 }

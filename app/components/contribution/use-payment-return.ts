@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useLocale } from '../../lib/i18n';
 import { type PaidOutcome, recordPayment } from './payment-outcome';
 import { takePaymentReturn } from './payment-return';
 import { isBackFromPayment } from './wizard-draft';
@@ -12,6 +13,10 @@ export function usePaymentReturn(onPaid: (outcome: PaidOutcome) => void) {
   const [checking, setChecking] = useState(isBackFromPayment);
   const asking = useRef(false);
   const paid = useEffectEvent(onPaid);
+  const locale = useLocale();
+  const record = useEffectEvent((paymentIntentId: string, status: string) =>
+    recordPayment(paymentIntentId, status, locale),
+  );
 
   useEffect(() => {
     // Taken once: a second run (React's development double effects) finds the address already clean.
@@ -21,7 +26,7 @@ export function usePaymentReturn(onPaid: (outcome: PaidOutcome) => void) {
       return;
     }
     asking.current = true;
-    void recordPayment(paymentReturn.paymentIntentId, paymentReturn.redirectStatus).then((outcome) => {
+    void record(paymentReturn.paymentIntentId, paymentReturn.redirectStatus).then((outcome) => {
       setChecking(false);
       if (outcome) paid(outcome);
     });

@@ -1,16 +1,18 @@
 import { WALLET_PROVIDERS } from '../../../domain/contributions/wallet-providers';
 import { convertCurrency, formatMoney, getCurrency } from '../../../domain/shared/currencies';
+import { BASE_LOCALE, type Locale, messageIn } from '../../../domain/shared/locales';
 import { parseAmount, toMajorUnits } from '../../../domain/shared/money';
 import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
+import { m } from '../../../paraglide/messages';
 
 /** The mobile wallet screen's three steps (spec part 2 §2, §5). */
 export const WALLET_STEPS = ['recipient', 'details', 'confirmation'] as const;
 export type WalletStep = (typeof WALLET_STEPS)[number];
-export const WALLET_STEP_LABELS: Record<WalletStep, string> = {
-  recipient: 'Recipient',
-  details: 'Your details',
-  confirmation: 'Confirmation',
-};
+export const WALLET_STEP_LABELS = {
+  recipient: m.wallet_step_recipient,
+  details: m.wallet_step_details,
+  confirmation: m.wallet_step_confirmation,
+} satisfies Record<WalletStep, unknown>;
 
 export interface WalletDraft {
   step: WalletStep;
@@ -64,24 +66,25 @@ export interface WalletNotice {
   description?: string;
 }
 
-/** Why the step cannot move on yet (the spec's toasts), or null when it can. */
-export function problemWith(draft: WalletDraft): WalletNotice | null {
+/** Why the step cannot move on yet (the spec's toasts, in `language`), or null when it can. */
+export function problemWith(draft: WalletDraft, language: Locale = BASE_LOCALE): WalletNotice | null {
+  const t = (message: typeof m.wallet_toast_amount) => messageIn(language, message);
   switch (draft.step) {
     case 'recipient': {
       const amount = parseAmount(draft.amount, draft.currency);
       return amount.ok && amount.amountMinor > 0
         ? null
-        : { title: 'Amount required', description: 'Please enter a contribution amount' };
+        : { title: t(m.wallet_toast_amount), description: t(m.wallet_toast_amount_text) };
     }
     case 'details':
       if (!draft.contributorName.trim() || !draft.contributorEmail.trim()) {
-        return { title: 'Required fields missing', description: 'Please fill in your name and email' };
+        return { title: t(m.wallet_toast_missing), description: t(m.gift_error_name_and_email) };
       }
       return SIMPLE_EMAIL_PATTERN.test(draft.contributorEmail.trim())
         ? null
-        : { title: 'Invalid email', description: 'Please enter a valid email address.' };
+        : { title: t(m.wizard_email_invalid), description: t(m.wizard_email_invalid_text) };
     case 'confirmation':
-      return draft.confirmationCode.trim() ? null : { title: 'Confirmation code required' };
+      return draft.confirmationCode.trim() ? null : { title: t(m.gift_error_code) };
   }
 }
 
@@ -97,7 +100,11 @@ export function previousWalletStep(step: WalletStep): WalletStep {
  * The typed amount in the giver's own currency at the fixed display rates ("≈ £31.65"), or null when there is
  * nothing to convert or the two currencies are the same.
  */
-export function senderEquivalentOf(draft: Pick<WalletDraft, 'amount' | 'currency'>, senderCurrency: string) {
+export function senderEquivalentOf(
+  draft: Pick<WalletDraft, 'amount' | 'currency'>,
+  senderCurrency: string,
+  moneyLocale?: string,
+) {
   if (!senderCurrency || senderCurrency === draft.currency) return null;
   const amount = parseAmount(draft.amount, draft.currency);
   if (!amount.ok || amount.amountMinor === 0) return null;
@@ -106,7 +113,7 @@ export function senderEquivalentOf(draft: Pick<WalletDraft, 'amount' | 'currency
     draft.currency,
     senderCurrency,
   );
-  return `≈ ${formatMoney(converted, senderCurrency, undefined, { approximate: true })}`;
+  return `≈ ${formatMoney(converted, senderCurrency, moneyLocale, { approximate: true })}`;
 }
 
 /** The spec's POST /api/contribute payload (spec part 2 §3), plus the wallet the giver named. */

@@ -1,4 +1,7 @@
 import { formatMoney } from '../../../domain/shared/currencies';
+import type { Locale } from '../../../domain/shared/locales';
+import { m } from '../../../paraglide/messages';
+import { messageIn, useMessages } from '../../lib/i18n';
 
 export interface WalletGiftShown {
   id: number;
@@ -11,15 +14,18 @@ export interface WalletGiftShown {
   date: string;
 }
 
-export const walletGiftAmountText = (gift: Pick<WalletGiftShown, 'amount' | 'currency'>) =>
-  gift.amount ? formatMoney(Number(gift.amount), gift.currency) : 'Private amount';
+export const walletGiftAmountText = (gift: Pick<WalletGiftShown, 'amount' | 'currency'>, locale: Locale) =>
+  gift.amount
+    ? formatMoney(Number(gift.amount), gift.currency)
+    : messageIn(locale, m.wallet_gift_private_amount);
 
 /** What the family checks a wallet gift against: the wallet, the code the giver typed, the day, the screenshot. */
 export function WalletGiftFacts({ gift }: { gift: WalletGiftShown }) {
+  const { t, rich } = useMessages();
   return (
     <p className="text-sm text-stone-800">
-      Awaiting confirmation · {gift.walletProvider && `${gift.walletProvider} · `}code{' '}
-      <strong>{gift.confirmationCode}</strong> · {gift.date}
+      {t(m.wallet_gift_awaiting)} · {gift.walletProvider && `${gift.walletProvider} · `}
+      {rich(m.wallet_gift_code, { code: <strong>{gift.confirmationCode}</strong> })} · {gift.date}
       {gift.hasScreenshot && (
         <>
           {' · '}
@@ -29,7 +35,7 @@ export function WalletGiftFacts({ gift }: { gift: WalletGiftShown }) {
             rel="noreferrer"
             className="underline"
           >
-            View screenshot
+            {t(m.wallet_gift_screenshot)}
           </a>
         </>
       )}

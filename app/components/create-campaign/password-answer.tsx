@@ -1,5 +1,5 @@
-import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-rules';
-import { PasswordField } from '../forms/password-field';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-rules';
+import { PasswordField, usePasswordHint } from '../forms/password-field';
 import type { StepInputProps } from './step-input-props';
 
 /** The new account's password; the e-mail it belongs to is shown above it. */
@@ -12,7 +12,7 @@ export function PasswordAnswer({ password, setPassword, answers }: StepInputProp
       <PasswordField
         name="password"
         label="Create a password"
-        hint={PASSWORD_HINT}
+        hint={usePasswordHint()}
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         value={password}

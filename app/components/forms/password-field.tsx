@@ -1,6 +1,15 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-rules';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { describedBy, FieldFrame, type FieldProps, inputClass } from './text-field';
+
+/** The rule a new password must meet, in the reader's language, from the one minimum. */
+export function usePasswordHint(): string {
+  const { t } = useMessages();
+  return t(m.password_hint, { count: PASSWORD_MIN_LENGTH });
+}
 
 /** A password input with a show/hide toggle (the toggle needs JavaScript; without it the field stays hidden). */
 export function PasswordField({

@@ -8,6 +8,7 @@ export const FAMILY_SECTIONS = [
   { to: 'events', label: 'Services' },
   { to: 'guestbook', label: 'Guestbook' },
   { to: 'updates', label: 'Updates' },
+  { to: 'budget', label: 'Budget' },
   { to: 'thanks', label: 'Thank-yous' },
   { to: 'share', label: 'WhatsApp' },
 ] as const;

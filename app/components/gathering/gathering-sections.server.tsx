@@ -4,6 +4,7 @@ import type { CampaignPageData } from '../../../domain/campaigns/get-campaign-pa
 import type { CampaignRole } from '../../../domain/campaigns/permissions';
 import type { Locale } from '../../../domain/shared/locales';
 import { oncePerRead } from '../../lib/once-per-read.server';
+import { budgetSection } from '../budget/budget-section.server';
 import type { StaticMarkup } from '../static-html';
 import { eventsSection } from './events-section.server';
 import { guestbookSection } from './guestbook-section.server';
@@ -35,6 +36,7 @@ export function gatheringSectionsHtml(input: GatheringSectionInput) {
     events: htmlOf(eventsSection(input)),
     updates: htmlOf(updatesSection(input)),
     guestbook: htmlOf(guestbookSection(input)),
+    budget: htmlOf(budgetSection(input)),
   };
 }
 

@@ -162,7 +162,7 @@ export function CurrentCardStep({
       )}
       {step === 'payment' && payment.clientSecret && (
         <div className="space-y-4">
-          <StepQuestion takesFocus>Contribute {amountLabel}</StepQuestion>
+          <StepQuestion takesFocus>{t(m.wizard_pay_title, { amount: amountLabel })}</StepQuestion>
           <CardPaymentStep
             clientSecret={payment.clientSecret}
             amountLabel={amountLabel}

@@ -1,5 +1,5 @@
 import { m } from '../../../../paraglide/messages';
-import { useLocale, useMessages } from '../../../lib/i18n';
+import { useMessages } from '../../../lib/i18n';
 import { ShareCard } from '../../campaign/share-card';
 import { shareWordsIn } from '../../campaign/share-words';
 import type { PaidOutcome } from '../payment-outcome';
@@ -43,51 +43,60 @@ export function SuccessStep({
   email: string;
   onClose: () => void;
 }) {
-  const locale = useLocale();
-  const gift = `Your contribution${amountLabel ? ` of ${amountLabel}` : ''} in memory of ${deceasedName}`;
-  const to = email ? ` to ${email}` : '';
-  const thanks = `Thank you${firstName ? `, ${firstName}` : ''}.`;
+  const { t, locale } = useMessages();
+  const name = deceasedName;
+  // Each sentence whole in the catalogue: with or without the amount and the address, which a return from the bank
+  // in a tab that had not kept the answers does not know.
+  const gift = (known: typeof m.wizard_received_gift, unknown: typeof m.wizard_received_gift_unknown) =>
+    amountLabel ? t(known, { amount: amountLabel, name }) : t(unknown, { name });
+  const receipt = (
+    known: typeof m.wizard_received_receipt,
+    unknown: typeof m.wizard_received_receipt_unknown,
+  ) => (email ? t(known, { email }) : t(unknown));
+  const thanks = firstName
+    ? t(m.wizard_thanks_sentence_named, { name: firstName })
+    : t(m.wizard_thanks_sentence);
   return (
     <div className="space-y-4 text-center">
       {outcome === 'waiting' && (
         <>
-          <StepQuestion>Waiting for your payment</StepQuestion>
+          <StepQuestion>{t(m.wizard_waiting_title)}</StepQuestion>
           <p>
-            {thanks} {gift} is waiting for you to pay it. Use the reference and amount you were just shown, at
-            your bank or a cash machine, before they expire. Nothing is taken until you pay.
+            {thanks} {gift(m.wizard_waiting_gift, m.wizard_waiting_gift_unknown)} {t(m.wizard_waiting_how)}
           </p>
           {instructionsUrl && (
             <p>
               <a href={instructionsUrl} target="_blank" rel="noopener noreferrer" className="underline">
-                See the payment details again
+                {t(m.wizard_waiting_details)}
               </a>
             </p>
           )}
-          <p>Once the money arrives, which can take a few days, we send your receipt{to}.</p>
+          <p>{receipt(m.wizard_waiting_receipt, m.wizard_waiting_receipt_unknown)}</p>
         </>
       )}
       {outcome === 'processing' && (
         <>
-          <StepQuestion>Your bank is confirming the payment</StepQuestion>
+          <StepQuestion>{t(m.wizard_processing_title)}</StepQuestion>
           <p>
-            {thanks} {gift} is waiting for your bank, which can take a few days. Once it is confirmed we send
-            your receipt{to}, and your gift appears on the page.
+            {thanks} {gift(m.wizard_processing_gift, m.wizard_processing_gift_unknown)}{' '}
+            {receipt(m.wizard_processing_receipt, m.wizard_processing_receipt_unknown)}
           </p>
         </>
       )}
       {outcome === 'succeeded' && (
         <>
-          <StepQuestion>Thank you{firstName ? `, ${firstName}` : ''}</StepQuestion>
+          <StepQuestion>
+            {firstName ? t(m.wizard_thanks_named, { name: firstName }) : t(m.wizard_thanks)}
+          </StepQuestion>
           <p>
-            {gift} has been received. A receipt is on its way{to || ' to your email'}.
+            {gift(m.wizard_received_gift, m.wizard_received_gift_unknown)}{' '}
+            {receipt(m.wizard_received_receipt, m.wizard_received_receipt_unknown)}
           </p>
         </>
       )}
       {sharePath && (
         <div className="text-left">
-          <p className="mb-3">
-            One more way to help: share the page, so more of the people who knew {deceasedName} can find it.
-          </p>
+          <p className="mb-3">{t(m.wizard_share_invite, { name })}</p>
           <ShareCard
             url={new URL(sharePath, window.location.origin).href}
             allowSharing
@@ -96,7 +105,7 @@ export function SuccessStep({
         </div>
       )}
       <button ref={focusOnMount} type="button" className="button-primary" onClick={onClose}>
-        Close
+        {t(m.give_close)}
       </button>
     </div>
   );
@@ -104,10 +113,11 @@ export function SuccessStep({
 
 /** A giver back from their bank's page, while the server checks the payment. */
 export function ConfirmingPaymentStep() {
+  const { t } = useMessages();
   return (
     <div className="space-y-4 text-center">
-      <StepQuestion takesFocus>Confirming your payment...</StepQuestion>
-      <p aria-live="polite">This takes a moment. Please keep this page open.</p>
+      <StepQuestion takesFocus>{t(m.wizard_confirming_title)}</StepQuestion>
+      <p aria-live="polite">{t(m.wizard_confirming_text)}</p>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { m } from '../../../../paraglide/messages';
+import { useMessages } from '../../../lib/i18n';
 import { focusOnMount, StepForm, StepNavigation, StepQuestion } from './step-parts';
 
 export function MessageStep({
@@ -15,11 +17,12 @@ export function MessageStep({
   onBack: () => void;
 }) {
   const id = useId();
+  const { t } = useMessages();
   return (
     <StepForm canContinue onContinue={onContinue}>
-      <StepQuestion id={`${id}-question`}>Would you like to share a memory of {deceasedName}?</StepQuestion>
+      <StepQuestion id={`${id}-question`}>{t(m.wizard_memory_question, { name: deceasedName })}</StepQuestion>
       <label id={`${id}-label`} htmlFor={`${id}-memory`} className="block text-sm text-stone-700">
-        Your memory or tribute (optional). It appears on the memorial page.
+        {t(m.wizard_memory_label)}
       </label>
       <textarea
         ref={focusOnMount}
@@ -31,7 +34,11 @@ export function MessageStep({
         onChange={(event) => onChange(event.target.value)}
         className="w-full rounded-lg border border-stone-300 p-3"
       />
-      <StepNavigation onBack={onBack} canContinue label={value.trim() ? 'Continue' : 'Skip'} />
+      <StepNavigation
+        onBack={onBack}
+        canContinue
+        label={t(value.trim() ? m.wizard_continue : m.wizard_skip)}
+      />
     </StepForm>
   );
 }

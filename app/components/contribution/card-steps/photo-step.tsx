@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { m } from '../../../../paraglide/messages';
+import { useMessages } from '../../../lib/i18n';
 import { PhotoPicker } from '../../forms/photo-picker';
 import { StepForm, StepNavigation, StepQuestion } from './step-parts';
 
@@ -16,22 +18,27 @@ export function PhotoStep({
   onBack: () => void;
 }) {
   const id = useId();
+  const { t } = useMessages();
   const [busy, setBusy] = useState(false);
   return (
     <StepForm canContinue={!busy} onContinue={onContinue}>
-      <StepQuestion id={`${id}-question`}>Add a photo (optional)</StepQuestion>
+      <StepQuestion id={`${id}-question`}>{t(m.wizard_photo_question)}</StepQuestion>
       <PhotoPicker
-        label="Choose a photo"
+        label={t(m.wizard_photo_choose)}
         hideLabel
         describedBy={`${id}-question`}
         photoUrl={photo}
-        previewAlt="Your chosen memory"
+        previewAlt={t(m.wizard_photo_preview)}
         onPhoto={onUpload}
         onRemove={onRemove}
         onBusyChange={setBusy}
         autoFocus
       />
-      <StepNavigation onBack={onBack} canContinue={!busy} label={photo ? 'Continue' : 'Skip'} />
+      <StepNavigation
+        onBack={onBack}
+        canContinue={!busy}
+        label={t(photo ? m.wizard_continue : m.wizard_skip)}
+      />
     </StepForm>
   );
 }

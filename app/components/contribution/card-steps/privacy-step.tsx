@@ -1,3 +1,5 @@
+import { m } from '../../../../paraglide/messages';
+import { useMessages } from '../../../lib/i18n';
 import { UpdatesCheckbox } from '../updates-checkbox';
 import { BackButton, focusOnMount, StepQuestion } from './step-parts';
 
@@ -17,10 +19,11 @@ export function PrivacyStep({
   onChooseHideAmount: (hideAmount: boolean) => void;
   onBack: () => void;
 }) {
+  const { t } = useMessages();
   return (
     <fieldset className="space-y-4">
       <legend className="contents">
-        <StepQuestion>How should your contribution appear?</StepQuestion>
+        <StepQuestion>{t(m.wizard_privacy_question)}</StepQuestion>
       </legend>
       <label className="flex items-start gap-3 rounded-lg border border-stone-300 bg-white p-3">
         <input
@@ -30,7 +33,7 @@ export function PrivacyStep({
           onChange={(event) => onAnonymousChange(event.target.checked)}
           className="mt-1 size-5"
         />
-        <span>Give anonymously (your name shows as "Anonymous"; the family still receives your message)</span>
+        <span>{t(m.wizard_privacy_anonymous)}</span>
       </label>
       <UpdatesCheckbox checked={wantsUpdates} onChange={onWantsUpdatesChange} />
       <div className="grid gap-2">
@@ -39,14 +42,14 @@ export function PrivacyStep({
           className="button-secondary justify-start"
           onClick={() => onChooseHideAmount(false)}
         >
-          Show my contribution amount
+          {t(m.wizard_privacy_show_amount)}
         </button>
         <button
           type="button"
           className="button-secondary justify-start"
           onClick={() => onChooseHideAmount(true)}
         >
-          Hide my contribution amount
+          {t(m.wizard_privacy_hide_amount)}
         </button>
       </div>
       <BackButton onBack={onBack} />

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { formatMoney } from '../../../../domain/shared/currencies';
 import { toMajorUnits } from '../../../../domain/shared/money';
+import { m } from '../../../../paraglide/messages';
+import { useMessages, useMoneyLocale } from '../../../lib/i18n';
 import type { CardAnswers } from '../card-wizard-model';
 import { FeeBreakdown } from '../fee-breakdown';
 import { BackButton, focusOnMount, StepQuestion } from './step-parts';
@@ -27,10 +29,14 @@ export function ReviewStep({
   onBack: () => void;
 }) {
   const id = useId();
-  const money = (minor: number) => formatMoney(toMajorUnits(minor, answers.currency), answers.currency);
+  const { t } = useMessages();
+  const moneyLocale = useMoneyLocale();
+  const money = (minor: number) =>
+    formatMoney(toMajorUnits(minor, answers.currency), answers.currency, moneyLocale);
+  const shownName = answers.isAnonymous ? t(m.wizard_review_anonymous) : answers.contributorName.trim();
   return (
     <div className="space-y-4">
-      <StepQuestion id={`${id}-question`}>Before you pay</StepQuestion>
+      <StepQuestion id={`${id}-question`}>{t(m.wizard_review_title)}</StepQuestion>
       <label className="flex items-start gap-3 rounded-lg border border-stone-300 bg-white p-3">
         <input
           ref={focusOnMount}
@@ -41,23 +47,19 @@ export function ReviewStep({
           className="mt-1 size-5"
         />
         <span>
-          Cover the fees so the family receives the full {money(giftMinor)} (adds{' '}
-          {money(coveredMinor - giftMinor)})
+          {t(m.wizard_review_cover_fees, { gift: money(giftMinor), fees: money(coveredMinor - giftMinor) })}
         </span>
       </label>
-      <FeeBreakdown
-        amountMinor={answers.coverFees ? coveredMinor : giftMinor}
-        currency={answers.currency}
-        recipientLabel="the family"
-      />
+      <FeeBreakdown amountMinor={answers.coverFees ? coveredMinor : giftMinor} currency={answers.currency} />
       <p className="text-sm text-stone-700">
-        Shown on the page as {answers.isAnonymous ? 'Anonymous' : answers.contributorName.trim()}
-        {answers.hideAmount ? ', amount private' : ''}.
+        {t(answers.hideAmount ? m.wizard_review_shown_as_private : m.wizard_review_shown_as, {
+          name: shownName,
+        })}
       </p>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
         <BackButton onBack={onBack} />
         <button type="button" className="button-primary" disabled={submitting || !canPay} onClick={onPay}>
-          {submitting ? 'Preparing payment...' : 'Continue to Payment'}
+          {t(submitting ? m.wizard_review_preparing : m.wizard_review_pay)}
         </button>
       </div>
     </div>

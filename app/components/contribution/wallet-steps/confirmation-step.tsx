@@ -1,3 +1,5 @@
+import { m } from '../../../../paraglide/messages';
+import { useMessages } from '../../../lib/i18n';
 import { PhotoPicker } from '../../forms/photo-picker';
 import { TextField } from '../../forms/text-field';
 import { MAX_SCREENSHOT_BYTES } from '../screenshot';
@@ -21,22 +23,23 @@ export function ConfirmationStep({
   onRemoveScreenshot: () => void;
   onReadingChange: (reading: boolean) => void;
 }) {
+  const { t } = useMessages();
   return (
     <>
       <TextField
         name="confirmationCode"
-        label="Confirmation code (required)"
+        label={t(m.wallet_code_label)}
         autoCapitalize="characters"
         maxLength={100}
         value={draft.confirmationCode}
         onChange={(event) => onUpdate({ confirmationCode: event.target.value })}
-        hint="The code in the message your wallet sent after the payment."
+        hint={t(m.wallet_code_hint)}
       />
       <PhotoPicker
-        label="Screenshot of the payment (optional)"
+        label={t(m.wallet_screenshot)}
         photoUrl={screenshot}
-        previewAlt="The payment screenshot you attached"
-        sendingLabel="Preparing image..."
+        previewAlt={t(m.wallet_screenshot_preview)}
+        sendingLabel={t(m.wallet_screenshot_preparing)}
         maxBytes={MAX_SCREENSHOT_BYTES}
         disabled={disabled}
         onPhoto={onScreenshot}

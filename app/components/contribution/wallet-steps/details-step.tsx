@@ -1,4 +1,6 @@
 import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../../domain/shared/relationships';
+import { m } from '../../../../paraglide/messages';
+import { useMessages } from '../../../lib/i18n';
 import { SelectField } from '../../forms/select-field';
 import { TextAreaField, TextField } from '../../forms/text-field';
 import { UpdatesCheckbox } from '../updates-checkbox';
@@ -14,11 +16,12 @@ export function DetailsStep({
   draft: WalletDraft;
   onUpdate: (patch: Partial<WalletDraft>) => void;
 }) {
+  const { t } = useMessages();
   return (
     <>
       <TextField
         name="contributorName"
-        label="Your name (required)"
+        label={t(m.wallet_name_required)}
         autoComplete="name"
         maxLength={100}
         value={draft.contributorName}
@@ -26,7 +29,7 @@ export function DetailsStep({
       />
       <TextField
         name="contributorEmail"
-        label="Email (required)"
+        label={t(m.wallet_email_required)}
         type="email"
         autoComplete="email"
         value={draft.contributorEmail}
@@ -34,11 +37,11 @@ export function DetailsStep({
       />
       <SelectField
         name="contributorRelationship"
-        label={`How did you know ${deceasedName}?`}
+        label={t(m.wizard_relationship_question, { name: deceasedName })}
         value={draft.contributorRelationship}
         onChange={(event) => onUpdate({ contributorRelationship: event.target.value })}
       >
-        <option value="">Choose…</option>
+        <option value="">{t(m.guestbook_choose)}</option>
         {CONTRIBUTOR_RELATIONSHIP_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
             {choice}
@@ -47,7 +50,7 @@ export function DetailsStep({
       </SelectField>
       <TextAreaField
         name="memory"
-        label="A memory or tribute (optional)"
+        label={t(m.wallet_memory)}
         rows={4}
         maxLength={5000}
         value={draft.memory}
@@ -60,7 +63,7 @@ export function DetailsStep({
           onChange={(event) => onUpdate({ hideAmount: event.target.checked })}
           className="size-5"
         />
-        Don't show my contribution
+        {t(m.wallet_hide_amount)}
       </label>
       <UpdatesCheckbox checked={draft.wantsUpdates} onChange={(wantsUpdates) => onUpdate({ wantsUpdates })} />
     </>

@@ -1,4 +1,6 @@
 import type { WalletProvider } from '../../../../domain/contributions/wallet-providers';
+import { m } from '../../../../paraglide/messages';
+import { useMessages } from '../../../lib/i18n';
 import { SelectField } from '../../forms/select-field';
 import { TextField } from '../../forms/text-field';
 import { CopyButton } from '../../ui/copy-button';
@@ -25,28 +27,27 @@ export function RecipientStep({
   senderEquivalent: string | null;
   onUpdate: (patch: Partial<WalletDraft>) => void;
 }) {
+  const { t } = useMessages();
   return (
     <>
       <ul className="list-disc space-y-1 pl-5 text-sm text-stone-800">
-        <li>Send the money from your mobile wallet (M-Pesa, MTN MoMo, Airtel Money…) to the number below.</li>
-        <li>Keep the confirmation code your wallet sends you; you enter it in step 3.</li>
-        <li>The family confirms it when the money arrives, then it shows on the memorial page.</li>
+        <li>{t(m.wallet_how_send)}</li>
+        <li>{t(m.wallet_how_code)}</li>
+        <li>{t(m.wallet_how_confirm)}</li>
       </ul>
       <dl className="rounded-xl bg-brand-50 p-4">
-        <dt className="text-sm text-stone-700">Recipient phone</dt>
-        <dd className="text-xl font-bold tracking-wide">
-          {campaign.recipientPhone || 'Phone number not available'}
-        </dd>
+        <dt className="text-sm text-stone-700">{t(m.wallet_recipient_phone)}</dt>
+        <dd className="text-xl font-bold tracking-wide">{campaign.recipientPhone || t(m.wallet_no_phone)}</dd>
         {campaign.recipientPhone && (
           <dd className="mt-2">
             <CopyButton
               text={campaign.recipientPhone}
-              label="Copy number"
-              fallback="press and hold the number instead"
+              label={t(m.wallet_copy_number)}
+              fallback={t(m.wallet_copy_fallback)}
             />
           </dd>
         )}
-        <dt className="mt-2 text-sm text-stone-700">Recipient</dt>
+        <dt className="mt-2 text-sm text-stone-700">{t(m.wallet_recipient)}</dt>
         <dd>
           {campaign.recipientName}
           {campaign.recipientRelationship && ` · ${campaign.recipientRelationship}`}
@@ -60,23 +61,23 @@ export function RecipientStep({
       />
       <TextField
         name="amount"
-        label={`Amount you sent (${draft.currency})`}
+        label={t(m.wallet_amount_sent, { currency: draft.currency })}
         inputMode="decimal"
         value={draft.amount}
         onChange={(event) => onUpdate({ amount: event.target.value.replace(/[^\d.]/g, '') })}
         hint={
           <span aria-live="polite" className="block min-h-5">
-            {senderEquivalent ? `${senderEquivalent} in your currency` : ' '}
+            {senderEquivalent ? t(m.wallet_in_your_currency, { amount: senderEquivalent }) : ' '}
           </span>
         }
       />
       <SelectField
         name="walletProvider"
-        label="Which wallet did you send from?"
+        label={t(m.wallet_which)}
         value={draft.walletProvider}
         onChange={(event) => onUpdate({ walletProvider: event.target.value })}
       >
-        <option value="">Choose…</option>
+        <option value="">{t(m.guestbook_choose)}</option>
         {campaign.walletProviders.map((provider) => (
           <option key={provider} value={provider}>
             {provider}
@@ -84,7 +85,7 @@ export function RecipientStep({
         ))}
       </SelectField>
       <p className="rounded-lg bg-stone-100 p-3 text-sm">
-        The full amount goes directly to {campaign.recipientName}. No platform fees.
+        {t(m.wallet_no_fees, { name: campaign.recipientName })}
       </p>
     </>
   );

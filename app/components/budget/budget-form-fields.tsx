@@ -1,0 +1,155 @@
+import { BUDGET_CATEGORIES } from '../../../domain/budget/budget-categories';
+import { BUDGET_CATEGORY_LABELS, BUDGET_LIMITS } from '../../../domain/budget/budget-schemas';
+import type { FormFailure } from '../../lib/form-result.server';
+import { PhotoField } from '../forms/photo-field';
+import { SelectField } from '../forms/select-field';
+import { TextField } from '../forms/text-field';
+
+/** The failure of this form (its intent, and its row when it has one), if the last answer was one. */
+export function failureFor(
+  failure: FormFailure | undefined,
+  intent: string,
+  id?: { name: string; value: number },
+) {
+  if (failure === undefined || failure.values.intent !== intent) return undefined;
+  if (id && failure.values[id.name] !== String(id.value)) return undefined;
+  return failure;
+}
+
+/** A failure's message for the form's alert: a field's own message shows beside the field instead. */
+export const alertOf = (failure: FormFailure | undefined) =>
+  failure && !failure.isValidation && Object.keys(failure.fieldErrors).length === 0
+    ? failure.message
+    : undefined;
+
+export type Line = { id: number; name: string; category: string; description: string; plannedTyped: string };
+
+/** A budget line's fields: the add form's and each line's change form. */
+export function LineFields({
+  failure,
+  line,
+  currency,
+}: {
+  failure?: FormFailure;
+  line?: Line;
+  currency: string;
+}) {
+  return (
+    <>
+      <SelectField
+        label="What it is for"
+        name="category"
+        required
+        defaultValue={failure?.values.category ?? line?.category ?? ''}
+        error={failure?.fieldErrors.category}
+      >
+        <option value="" disabled>
+          Choose…
+        </option>
+        {BUDGET_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {BUDGET_CATEGORY_LABELS[category]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="In your words (optional)"
+        name="description"
+        maxLength={BUDGET_LIMITS.description}
+        defaultValue={failure?.values.description ?? line?.description}
+        error={failure?.fieldErrors.description}
+        hint="For example: Bus from Nairobi, Food for 300"
+      />
+      <TextField
+        label={`Planned amount (${currency})`}
+        name="plannedAmount"
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        defaultValue={failure?.values.plannedAmount ?? line?.plannedTyped}
+        error={failure?.fieldErrors.plannedAmount}
+      />
+    </>
+  );
+}
+
+export type Payment = {
+  id: number;
+  budgetLineId: number;
+  amountTyped: string;
+  paidOn: string;
+  paidTo: string;
+  receipt: string | null;
+};
+
+/** A payment's fields, with its receipt photo: the record form's and each payment's edit form. */
+export function PaymentFields({
+  failure,
+  payment,
+  lines,
+  currency,
+  today,
+}: {
+  failure?: FormFailure;
+  payment?: Payment;
+  lines: Line[];
+  currency: string;
+  today: string;
+}) {
+  return (
+    <>
+      <SelectField
+        label="Budget line"
+        name="budgetLineId"
+        required
+        defaultValue={failure?.values.budgetLineId ?? (payment ? String(payment.budgetLineId) : '')}
+        error={failure?.fieldErrors.budgetLineId}
+      >
+        <option value="" disabled>
+          Choose…
+        </option>
+        {lines.map((line) => (
+          <option key={line.id} value={line.id}>
+            {line.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={`Amount paid (${currency})`}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        defaultValue={failure?.values.amount ?? payment?.amountTyped}
+        error={failure?.fieldErrors.amount}
+      />
+      <TextField
+        label="Date paid"
+        name="paidOn"
+        type="date"
+        max={today}
+        required
+        defaultValue={failure?.values.paidOn ?? payment?.paidOn ?? today}
+        error={failure?.fieldErrors.paidOn}
+      />
+      <TextField
+        label="Paid to"
+        name="paidTo"
+        required
+        maxLength={BUDGET_LIMITS.paidTo}
+        defaultValue={failure?.values.paidTo ?? payment?.paidTo}
+        error={failure?.fieldErrors.paidTo}
+        hint="The business or person, as on the receipt"
+      />
+      <PhotoField
+        label={
+          payment?.receipt
+            ? 'A new receipt photo (optional: the one kept stays otherwise)'
+            : 'Receipt photo (optional)'
+        }
+        keptUrl={failure?.values.photo}
+        error={failure?.fieldErrors.photo ?? failure?.fieldErrors.receipt}
+      />
+    </>
+  );
+}
