@@ -31,6 +31,7 @@ export default [
     route('gifts', 'routes/family-gifts.tsx'),
     route('budget', 'routes/family-budget.tsx'),
     route('statement', 'routes/family-statement.tsx'),
+    route('in-person', 'routes/family-in-person.tsx'),
   ]),
   route('family/:campaignId/statement.txt', 'routes/family-statement-file.ts', {
     id: 'family-statement-txt',

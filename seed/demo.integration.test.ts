@@ -81,6 +81,19 @@ describe('the demo organizer', () => {
     expect(next?.attendingCount).toBe(7);
   });
 
+  it('when seeded, then the campaign page carries gifts given in person, one in kind, apart from the online total', async () => {
+    await seedDemoData(first.db);
+    const page = await getCampaignPage(first.db, { customUrl: DEMO_CAMPAIGN_URL });
+    expect(page?.givenInPerson.figure).toEqual({
+      totals: [
+        { currency: 'GBP', amountMinor: 5_000, gifts: 1 },
+        { currency: 'NGN', amountMinor: 2_500_000, gifts: 2 },
+      ],
+      inKindGifts: 1,
+    });
+    expect(page?.givenInPerson.gifts.gifts.filter((gift) => gift.inKind !== null)).toHaveLength(1);
+  });
+
   it('when seeded with a file store, then the latest update and a guestbook message carry the same attached photo', async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'pamoja-demo-'));
     try {

@@ -8,6 +8,7 @@ import type { FileStore } from '../integrations/storage/file-store';
 import { seedDemoAdministration } from './demo-administration';
 import { seedDemoBudget } from './demo-budget';
 import { seedDemoGathering } from './demo-gathering';
+import { seedDemoInPersonGifts } from './demo-in-person';
 import { createCampaign, createCardContribution, createContribution, createUser } from './factories';
 import { uploadSamplePhoto, uploadSampleReceipt } from './sample-photo';
 
@@ -154,6 +155,7 @@ export async function seedDemoData(
   });
   const receipt = fileStore ? await uploadSampleReceipt(db, fileStore) : null;
   await seedDemoBudget(db, { campaignId: campaign.id, receipt: receipt?.url ?? null });
+  await seedDemoInPersonGifts(db, campaign.id);
   const admin = await seedDemoAdministration(db, baseUrl);
   return {
     campaignPath: `/campaign/${DEMO_CAMPAIGN_URL}`,

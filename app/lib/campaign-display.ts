@@ -1,4 +1,4 @@
-import type { Tribute } from '../../domain/campaigns/list-campaign-tributes.server';
+import type { Tribute, TributesPage } from '../../domain/campaigns/list-campaign-tributes.server';
 import { formatMoney } from '../../domain/shared/currency-conversion';
 
 /**
@@ -59,5 +59,13 @@ export function showTribute(tribute: Tribute, locale: string): ShownTribute {
         ? formatMoney(tribute.amount, tribute.currency, locale)
         : null,
     dateText: dayText(new Date(tribute.createdAt), locale),
+  };
+}
+
+/** A page of tributes as the campaign page shows them. */
+export function shownTributes(page: TributesPage, locale: string) {
+  return {
+    nextCursor: page.nextCursor,
+    tributes: page.tributes.map((tribute) => showTribute(tribute, locale)),
   };
 }

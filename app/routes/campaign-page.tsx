@@ -5,10 +5,7 @@ import { payoutMethodLabel } from '../../domain/campaigns/campaign-options';
 import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
 import { campaignPathOf, closedReasonOf, lifeYears } from '../../domain/campaigns/campaign-rules';
 import { hasOtherCampaigns } from '../../domain/campaigns/has-other-campaigns.server';
-import {
-  listCampaignTributes,
-  type TributesPage,
-} from '../../domain/campaigns/list-campaign-tributes.server';
+import { listCampaignTributes } from '../../domain/campaigns/list-campaign-tributes.server';
 import { campaignRoleOf, canSeeCampaign } from '../../domain/campaigns/permissions';
 import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
 import { viewCounterFor } from '../../domain/campaigns/record-campaign-view.server';
@@ -25,6 +22,7 @@ import { CampaignNotFound } from '../components/campaign/campaign-not-found';
 import { CampaignProgress } from '../components/campaign/campaign-progress';
 import { CampaignSidebar } from '../components/campaign/campaign-sidebar';
 import { ContributeButton } from '../components/campaign/contribute-button';
+import { givenInPersonOf } from '../components/campaign/given-in-person.server';
 import { MemorialHeader } from '../components/campaign/memorial-header';
 import { OrganizerTribute } from '../components/campaign/organizer-tribute';
 import { PayoutsReached } from '../components/campaign/payouts-reached';
@@ -34,7 +32,7 @@ import { gatheringOf } from '../components/gathering/gathering-sections.server';
 import { showsAllUpdates } from '../components/gathering/updates-section.server';
 import { NotFoundPage } from '../components/not-found-page';
 import { StaticHtml } from '../components/static-html';
-import { fullDateText, passingText, showTribute } from '../lib/campaign-display';
+import { fullDateText, passingText, shownTributes } from '../lib/campaign-display';
 import { campaignLinkPreviewOf } from '../lib/campaign-link-preview.server';
 import { campaignMoneyOf } from '../lib/campaign-money.server';
 import { campaignWordsIn } from '../lib/campaign-words.server';
@@ -138,17 +136,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     requestUrl: url.pathname,
     gathering: gatheringOf(found, updatesPage, { locale, language: context.locale }, url, viewerRole),
     thanksSent: found.thanksSent,
+    givenInPerson: await givenInPersonOf(context.db, found, url, { locale, language: context.locale }),
     // Made once per shared read: every visitor sees the same sentences.
     payoutsReached: oncePerRead(found, 'payoutsReached', () =>
       found.payoutsReached.map((payout) => payoutReachedSentence(payout, campaign.recipientName)),
     ),
-  };
-}
-
-function shownTributes(page: TributesPage, locale: string) {
-  return {
-    nextCursor: page.nextCursor,
-    tributes: page.tributes.map((tribute) => showTribute(tribute, locale)),
   };
 }
 
@@ -239,6 +231,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
                 className="rounded-xl border border-stone-200 bg-white p-5"
               >
                 <CampaignProgress money={money} />
+                <StaticHtml html={loaderData.givenInPerson.figure} />
                 {words.openUntil && !closed && (
                   <p className="mt-3 text-sm text-stone-600">{words.openUntil}</p>
                 )}
@@ -276,6 +269,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
                 locale={locale}
                 namesHidden={!campaign.consentDisplayNames}
               />
+              <StaticHtml html={loaderData.givenInPerson.list} />
             </div>
 
             <CampaignSidebar

@@ -2,6 +2,11 @@ import type { Database } from '../../db/client.server';
 import { type Budget, readBudget } from '../budget/read-budget.server';
 import { type CampaignEvent, listEventsOfCampaign } from '../gathering/campaign-events.server';
 import { listUpdatesOfCampaign, PAGE_UPDATES, type UpdatesPage } from '../gathering/campaign-updates.server';
+import {
+  type InPersonGiftsPage,
+  listPublicInPersonGifts,
+} from '../in-person-gifts/list-in-person-gifts.server';
+import { type GivenInPerson, readGivenInPerson } from '../in-person-gifts/read-given-in-person.server';
 import type { PayoutReached } from '../payouts/payout-reached';
 import { listPayoutsReached } from '../payouts/payouts-reached.server';
 import type { CampaignLookup } from './campaign-lookup';
@@ -23,7 +28,12 @@ export interface CampaignPageData {
   payoutsReached: PayoutReached[];
   /** The funeral budget (issue 34), only while the family shows it: a private budget is never read for the page. */
   budget: Budget | null;
+  /** Gifts handed over at the funeral (issue 34 item 3): their own figure and list, never in the online total. */
+  givenInPerson: { figure: GivenInPerson; gifts: InPersonGiftsPage };
 }
+
+/** In-person gifts the page lists before "More gifts given in person". */
+export const IN_PERSON_PAGE_SIZE = 20;
 
 /**
  * Everything the public page shows: the campaign with its totals (one query), then its first tributes, services,
@@ -35,13 +45,16 @@ export async function getCampaignPage(
 ): Promise<CampaignPageData | null> {
   const found = await getCampaignWithStats(db, lookup);
   if (!found) return null;
-  const [tributes, events, updates, payoutsReached, budget] = await Promise.all([
-    listCampaignTributes(db, found.campaign),
-    listEventsOfCampaign(db, found.campaign.id),
-    listUpdatesOfCampaign(db, found.campaign.id, { limit: PAGE_UPDATES.latest }),
-    listPayoutsReached(db, found.campaign),
-    found.campaign.budgetPublic ? readBudget(db, found.campaign) : null,
-  ]);
+  const [tributes, events, updates, payoutsReached, budget, inPersonFigure, inPersonGifts] =
+    await Promise.all([
+      listCampaignTributes(db, found.campaign),
+      listEventsOfCampaign(db, found.campaign.id),
+      listUpdatesOfCampaign(db, found.campaign.id, { limit: PAGE_UPDATES.latest }),
+      listPayoutsReached(db, found.campaign),
+      found.campaign.budgetPublic ? readBudget(db, found.campaign) : null,
+      readGivenInPerson(db, found.campaign.id),
+      listPublicInPersonGifts(db, found.campaign.id, { after: null, limit: IN_PERSON_PAGE_SIZE }),
+    ]);
   return {
     ...found,
     tributes,
@@ -49,6 +62,7 @@ export async function getCampaignPage(
     updates,
     payoutsReached,
     budget,
+    givenInPerson: { figure: inPersonFigure, gifts: inPersonGifts },
     thanksSent: found.campaign.thanksSentAt !== null,
   };
 }

@@ -44,6 +44,38 @@ export function donorCsvRow(row: DonorRow): string[] {
   ];
 }
 
+/** A gift handed over in person, as the donor CSV lists it after the online gifts (issue 34 item 3). */
+export interface InPersonDonorRow {
+  giverName: string | null;
+  /** Decimal text in its currency, or null for a gift in kind. */
+  amount: string | null;
+  currency: string | null;
+  inKind: string | null;
+  note: string | null;
+  date: string;
+}
+
+export const IN_PERSON_PAYMENT_METHOD = 'In person';
+
+/**
+ * An in-person gift in DONOR_CSV_COLUMNS order: "In person" as its payment method, "In person, in kind: …" for a
+ * gift in kind (no amount, no currency: never priced), and the family's note where a giver's words go.
+ */
+export function inPersonDonorCsvRow(row: InPersonDonorRow): string[] {
+  return [
+    row.giverName ?? 'Anonymous',
+    '',
+    '',
+    row.amount ?? '',
+    row.currency ?? '',
+    row.inKind === null ? IN_PERSON_PAYMENT_METHOD : `${IN_PERSON_PAYMENT_METHOD}, in kind: ${row.inKind}`,
+    '',
+    '',
+    row.note ?? '',
+    row.date,
+  ];
+}
+
 /** "{deceased}-comprehensive-donors.csv", with only characters every file system accepts. */
 export function donorCsvFileName(deceasedName: string): string {
   return `${safeFileBase(deceasedName, 'campaign')}-comprehensive-donors.csv`;

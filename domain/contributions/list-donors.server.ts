@@ -4,7 +4,9 @@ import { contributions } from '../../db/schema';
 import { countedAmount } from '../campaigns/get-campaign-stats.server';
 import { type CampaignActor, requireCampaignManager } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
+import { inPersonGiftBatches } from '../in-person-gifts/list-in-person-gifts.server';
 import { keysetBatches } from '../shared/keyset.server';
+import { toDecimalString } from '../shared/money';
 import { contributorRelationshipLabel } from '../shared/relationships';
 import {
   type ContributionCursor,
@@ -15,7 +17,7 @@ import {
   requireContributionCursor,
 } from './contribution-cursor.server';
 import type { DonorListQuery } from './contribution-schemas';
-import { type DonorRow, donorCsvFileName, donorCsvRow } from './donor-csv';
+import { type DonorRow, donorCsvFileName, donorCsvRow, inPersonDonorCsvRow } from './donor-csv';
 import { TEST_PAYMENT_LABEL } from './donor-list-rules';
 
 export interface Donor extends DonorRow {
@@ -144,9 +146,29 @@ export async function exportDonorsCsv(
   { campaignId, actor }: { campaignId: number; actor: CampaignActor },
 ) {
   const campaign = await requireManagedCampaign(db, campaignId, actor);
-  const batches = keysetBatches(
+  const online = keysetBatches(
     (cursor, limit) => donorsAfter(db, campaign.id, { statuses: STATUSES_OF.all, cursor, limit }),
     (rows) => rows.map(({ donor }) => donorCsvRow(donor)),
   );
-  return { fileName: donorCsvFileName(campaign.deceasedName), batches };
+  // Then the gifts handed over in person (issue 34 item 3), marked so: one file of everyone who gave.
+  const inPerson = inPersonGiftBatches(db, campaign.id, (gifts) =>
+    gifts.map((gift) =>
+      inPersonDonorCsvRow({
+        giverName: gift.giverName,
+        amount:
+          gift.amountMinor === null || gift.currency === null
+            ? null
+            : toDecimalString(gift.amountMinor, gift.currency),
+        currency: gift.currency,
+        inKind: gift.inKind,
+        note: gift.note,
+        date: gift.createdAt.toISOString().slice(0, 10),
+      }),
+    ),
+  );
+  async function* batches() {
+    yield* online;
+    yield* inPerson;
+  }
+  return { fileName: donorCsvFileName(campaign.deceasedName), batches: batches() };
 }

@@ -5,14 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { contributions, payoutLines, payoutSchedule } from '../../db/schema';
 import type { ChargeFee, PaymentEvent } from '../../integrations/payments';
-import { createContribution, createUser } from '../../seed/factories';
+import { createCardContribution, createContribution, createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
 import { createTestDatabase } from '../../tests/setup/test-database';
+import { getCampaignStats } from '../campaigns/get-campaign-stats.server';
 import { userActor } from '../campaigns/permissions';
 import { applyPaymentEvent } from '../contributions/apply-payment-event.server';
 import { disputeWithholdsFunds } from '../contributions/dispute-status';
 import { settleRefundedAmount } from '../contributions/record-refund.server';
 import { recordStripeFee } from '../contributions/record-stripe-fee.server';
+import { importInPersonGifts } from '../in-person-gifts/import-in-person-gifts.server';
+import { recordInPersonGift } from '../in-person-gifts/record-in-person-gift.server';
+import { removeInPersonGift } from '../in-person-gifts/remove-in-person-gift.server';
 import { createMailer } from '../notifications/send-email.server';
 import { cardFeesAfterReversal, feesAsDecimalStrings, fixedProcessingFeeMinor } from '../payments/fees';
 import { rateFor, storedExponent } from '../shared/currencies';
@@ -549,4 +553,42 @@ describe('the money invariant (issue 29 item 8)', () => {
       { numRuns: 30 },
     );
   }, 120_000);
+});
+
+describe('gifts given in person stay out of the ledger (issue 34 item 3)', () => {
+  it('when cash and gifts in kind are recorded, imported and removed, then no ledger figure, total or fee moves', async () => {
+    const { organizer, campaign } = await createOrganizerWithCampaign(database.db, {
+      campaignCurrency: 'KES',
+    });
+    await createCardContribution(database.db, {
+      campaignId: campaign.id,
+      amount: '2500.00',
+      currency: 'KES',
+    });
+    const figures = async () => ({
+      ledger: await campaignLedgerOf(database.db, campaign),
+      stats: await getCampaignStats(database.db, campaign.id),
+    });
+    const before = await figures();
+    const actor = userActor(organizer);
+    const dependencies = { campaignChanged: () => {} };
+    const cash = await recordInPersonGift(
+      database.db,
+      { campaignId: campaign.id, actor, gift: { amount: '5000', currency: 'KES' } },
+      dependencies,
+    );
+    await recordInPersonGift(
+      database.db,
+      { campaignId: campaign.id, actor, gift: { giverName: 'Okello', amount: '250000', currency: 'UGX' } },
+      dependencies,
+    );
+    await importInPersonGifts(
+      database.db,
+      { campaignId: campaign.id, actor, text: 'Name,Amount,Currency,In kind,Note\nA,100,USD,,\nB,,,A tent,' },
+      dependencies,
+    );
+    expect(await figures()).toEqual(before);
+    await removeInPersonGift(database.db, { campaignId: campaign.id, actor, giftId: cash.id }, dependencies);
+    expect(await figures()).toEqual(before);
+  });
 });

@@ -19,6 +19,7 @@ const FINISHED = [
   'app/components/campaign/campaign-progress.tsx',
   'app/components/campaign/campaign-sidebar.tsx',
   'app/components/campaign/contribute-button.tsx',
+  'app/components/campaign/given-in-person.server.tsx',
   'app/components/campaign/memorial-header.tsx',
   'app/components/campaign/organizer-tribute.tsx',
   'app/components/campaign/payment-chooser-dialog.tsx',

@@ -4,6 +4,7 @@
  */
 export const FAMILY_SECTIONS = [
   { to: 'gifts', label: 'Wallet gifts' },
+  { to: 'in-person', label: 'Given in person' },
   { to: 'events', label: 'Services' },
   { to: 'guestbook', label: 'Guestbook' },
   { to: 'updates', label: 'Updates' },

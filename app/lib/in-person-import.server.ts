@@ -1,0 +1,77 @@
+import { data } from 'react-router';
+import { IN_PERSON_CSV_MESSAGES, type InPersonCsvPreview } from '../../domain/in-person-gifts/in-person-csv';
+import {
+  ANONYMOUS_GIVER,
+  IN_PERSON_LIMITS,
+  type InPersonGiftDraft,
+} from '../../domain/in-person-gifts/in-person-gift-rules';
+import { formatMoney } from '../../domain/shared/currency-conversion';
+import { InvalidInputError } from '../../domain/shared/errors';
+import { toMajorUnits } from '../../domain/shared/money';
+import type { InPersonImportPreview } from '../components/in-person/import-book';
+import type { FormFailure } from './form-result.server';
+
+/** The import form's body: the file (or, on confirm, its text in a multipart field) and the form's few fields. */
+export const IMPORT_BODY_BYTES = IN_PERSON_LIMITS.fileBytes * 2 + 64 * 1024;
+
+/** How a gift reads in the family's lists: an amount in its own currency, or what was given in kind. */
+export function givenText(
+  gift: Pick<InPersonGiftDraft, 'amountMinor' | 'currency' | 'inKind'>,
+  locale: string,
+) {
+  return gift.amountMinor !== null && gift.currency !== null
+    ? formatMoney(toMajorUnits(gift.amountMinor, gift.currency), gift.currency, locale)
+    : `In kind: ${gift.inKind}`;
+}
+
+/** The file's text, or the answer for a file the import cannot take (none chosen, too large). */
+export async function fileTextOf(form: FormData): Promise<string> {
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) {
+    const message = 'Choose the CSV file saved from your collection book.';
+    throw new InvalidInputError(message, { file: message });
+  }
+  if (file.size > IN_PERSON_LIMITS.fileBytes) throw new FileTooLarge();
+  return new TextDecoder().decode(await file.arrayBuffer());
+}
+
+export class FileTooLarge extends Error {}
+
+export function tooLargeAnswer(values: Record<string, string>) {
+  const failure: FormFailure = {
+    ok: false,
+    isValidation: true,
+    message: IN_PERSON_CSV_MESSAGES.tooLarge,
+    fieldErrors: { file: IN_PERSON_CSV_MESSAGES.tooLarge },
+    values,
+  };
+  return data(failure, { status: 413, statusText: 'Payload Too Large' });
+}
+
+/** What the preview shows: every row as it will be recorded, the bad ones with why, and the text to confirm. */
+export function previewAnswer(preview: InPersonCsvPreview, text: string, fileName: string, locale: string) {
+  if (!preview.ok) {
+    const failure: FormFailure = {
+      ok: false,
+      isValidation: true,
+      message: preview.fileError,
+      fieldErrors: { file: preview.fileError },
+      values: { intent: 'preview' },
+    };
+    return data(failure, { status: 400 });
+  }
+  const shown: InPersonImportPreview = {
+    ok: true,
+    fileName,
+    rows: preview.rows.map((row) => ({
+      row: row.row,
+      name: row.giverName ?? ANONYMOUS_GIVER,
+      given: givenText(row, locale),
+      note: row.note,
+    })),
+    problems: preview.problems,
+    // Only a file with no bad row can be confirmed: its text goes back with the confirm, and is read again there.
+    csv: preview.problems.length === 0 ? text : null,
+  };
+  return data(shown, { status: preview.problems.length === 0 ? 200 : 400 });
+}

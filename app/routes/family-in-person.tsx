@@ -1,0 +1,246 @@
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns/campaign-rules';
+import {
+  importInPersonGifts,
+  previewInPersonGiftsImport,
+} from '../../domain/in-person-gifts/import-in-person-gifts.server';
+import {
+  ANONYMOUS_GIVER,
+  IN_PERSON_GIFT_NOT_FOUND,
+  inPersonGiftFormSchema,
+} from '../../domain/in-person-gifts/in-person-gift-rules';
+import { listFamilyInPersonGifts } from '../../domain/in-person-gifts/list-in-person-gifts.server';
+import { readGivenInPerson } from '../../domain/in-person-gifts/read-given-in-person.server';
+import { recordInPersonGift } from '../../domain/in-person-gifts/record-in-person-gift.server';
+import { removeInPersonGift } from '../../domain/in-person-gifts/remove-in-person-gift.server';
+import { CURRENCIES, isCampaignCurrency } from '../../domain/shared/currencies';
+import { formatMoney } from '../../domain/shared/currency-conversion';
+import { InvalidInputError } from '../../domain/shared/errors';
+import { toMajorUnits } from '../../domain/shared/money';
+import { requireRowId } from '../../domain/shared/row-id';
+import { parseInput } from '../../domain/shared/validation';
+import { visitorLocaleOf } from '../../domain/shared/visitor-region';
+import { FormAlert } from '../components/forms/form-alert';
+import { ImportBook, type InPersonImportPreview } from '../components/in-person/import-book';
+import { RecordGiftForm } from '../components/in-person/record-gift-form';
+import { dayText } from '../lib/campaign-display';
+import { readFamilyPage } from '../lib/family-page.server';
+import { type FormFailure, formFailure, formValues } from '../lib/form-result.server';
+import {
+  FileTooLarge,
+  fileTextOf,
+  givenText,
+  IMPORT_BODY_BYTES,
+  previewAnswer,
+  tooLargeAnswer,
+} from '../lib/in-person-import.server';
+import { readForm } from '../lib/read-form.server';
+import type { Route } from './+types/family-in-person';
+
+export { formActionHeaders as headers } from '../lib/action-headers';
+
+const PAGE_SIZE = 50;
+
+const NOTICES = {
+  recorded: 'The gift is recorded: it counts in the "given in person" figure on the page.',
+  removed: 'The gift is removed from the list and the figure. The change is kept in the audit log.',
+} as const;
+
+/**
+ * /family/{campaignId}/in-person (issue 34 item 3): the gifts handed over at the funeral, one by one or from the
+ * collection book's CSV (previewed, then imported whole or not at all), with no script at all.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const found = await readFamilyPage(params.campaignId, async (campaignId) => {
+    const page = await listFamilyInPersonGifts(context.db, {
+      campaignId,
+      actor: context.actor,
+      after: url.searchParams.get('after') ?? undefined,
+      limit: PAGE_SIZE,
+    });
+    return { ...page, figure: await readGivenInPerson(context.db, page.campaign.id) };
+  });
+  if (!found) return null;
+  const locale = visitorLocaleOf(request.headers);
+  const done = url.searchParams.get('done');
+  const imported = Number(url.searchParams.get('imported'));
+  return data(
+    {
+      campaignCurrency: found.campaign.campaignCurrency,
+      currencies: CURRENCIES.filter((currency) => isCampaignCurrency(currency.code)).map(
+        ({ code, name }) => ({ code, name }),
+      ),
+      notice:
+        done === 'imported' && Number.isInteger(imported) && imported > 0
+          ? `${imported.toLocaleString('en')} ${imported === 1 ? 'gift is' : 'gifts are'} imported from the file.`
+          : (NOTICES[done as keyof typeof NOTICES] ?? null),
+      figure: [
+        ...found.figure.totals.map(
+          (total) =>
+            `${formatMoney(toMajorUnits(total.amountMinor, total.currency), total.currency, locale)} (${total.gifts} ${total.gifts === 1 ? 'gift' : 'gifts'})`,
+        ),
+        ...(found.figure.inKindGifts > 0
+          ? [`${found.figure.inKindGifts} ${found.figure.inKindGifts === 1 ? 'gift' : 'gifts'} in kind`]
+          : []),
+      ],
+      gifts: found.gifts.map((gift) => ({
+        id: gift.id,
+        name: gift.giverName ?? ANONYMOUS_GIVER,
+        given: givenText(gift, locale),
+        note: gift.note,
+        dateText: dayText(gift.createdAt, locale),
+      })),
+      after: url.searchParams.get('after'),
+      nextCursor: found.nextCursor,
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  // Past the import's largest body, the family hears that the file is too large, beside its field.
+  if (Number(request.headers.get('content-length') ?? 0) > IMPORT_BODY_BYTES) return tooLargeAnswer({});
+  const form = await readForm(request, { maxBytes: IMPORT_BODY_BYTES });
+  // The confirm's copy of the file is never sent back with a refusal.
+  const values = formValues(form, ['csv']);
+  const dependencies = {
+    campaignChanged: context.services.campaignChanged,
+    ipAddress: context.ipAddress,
+    userAgent: context.userAgent,
+  };
+  try {
+    const campaignId = requireRowId(params.campaignId, CAMPAIGN_NOT_FOUND);
+    const here = `/family/${campaignId}/in-person`;
+    const { actor } = context;
+    switch (values.intent) {
+      case 'record':
+        await recordInPersonGift(
+          context.db,
+          { campaignId, actor, gift: parseInput(inPersonGiftFormSchema, values) },
+          dependencies,
+        );
+        return redirect(`${here}?done=recorded`, 303);
+      case 'remove':
+        await removeInPersonGift(
+          context.db,
+          { campaignId, actor, giftId: requireRowId(values.giftId, IN_PERSON_GIFT_NOT_FOUND) },
+          dependencies,
+        );
+        return redirect(`${here}?done=removed`, 303);
+      case 'preview': {
+        const text = await fileTextOf(form);
+        const file = form.get('file') as File;
+        const preview = await previewInPersonGiftsImport(context.db, { campaignId, actor, text });
+        return previewAnswer(preview, text, file.name, visitorLocaleOf(request.headers));
+      }
+      case 'import': {
+        const csv = form.get('csv');
+        const { imported } = await importInPersonGifts(
+          context.db,
+          { campaignId, actor, text: typeof csv === 'string' ? csv : '' },
+          dependencies,
+        );
+        return redirect(`${here}?done=imported&imported=${imported}`, 303);
+      }
+      default:
+        throw new InvalidInputError('Please send this form from its page.');
+    }
+  } catch (error) {
+    if (error instanceof FileTooLarge) return tooLargeAnswer(values);
+    return formFailure(error, values);
+  }
+}
+
+function failureFor(actionData: Route.ComponentProps['actionData'], intent: string) {
+  const failure = actionData as FormFailure | undefined;
+  return failure && failure.ok === false && failure.values.intent === intent ? failure : undefined;
+}
+
+export default function FamilyInPerson({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (!loaderData) return null;
+  const { gifts, figure, notice, currencies, campaignCurrency, nextCursor, after } = loaderData;
+  const busy = navigation.state === 'submitting';
+  const preview = actionData && 'fileName' in actionData ? (actionData as InPersonImportPreview) : undefined;
+  const recordFailure = failureFor(actionData, 'record');
+  const removeFailure = failureFor(actionData, 'remove');
+  const importFailure = failureFor(actionData, 'preview') ?? failureFor(actionData, 'import');
+  return (
+    <div className="space-y-8">
+      {notice && !actionData && (
+        <p
+          role="status"
+          className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+        >
+          {notice}
+        </p>
+      )}
+      <section aria-labelledby="in-person-figure-heading">
+        <h2 id="in-person-figure-heading" className="font-serif text-xl font-bold">
+          Given in person
+        </h2>
+        <p className="mt-1 text-stone-700">
+          Cash and gifts in kind handed to the family at the funeral. The page shows them in their own figure
+          beside the online total; they never enter the online total, fees or payouts.
+        </p>
+        <p className="mt-2 font-semibold" data-testid="in-person-total">
+          {figure.length === 0 ? 'Nothing recorded yet.' : `So far: ${figure.join(', ')}`}
+        </p>
+      </section>
+
+      {/* A recorded gift changes the figure and clears the form; a refused one keeps what was typed. */}
+      <RecordGiftForm
+        key={figure.join('|')}
+        currencies={currencies}
+        campaignCurrency={campaignCurrency}
+        failure={recordFailure}
+        busy={busy}
+      />
+      <ImportBook campaignCurrency={campaignCurrency} failure={importFailure} preview={preview} busy={busy} />
+
+      <section aria-labelledby="in-person-list-heading">
+        <h2 id="in-person-list-heading" className="font-serif text-xl font-bold">
+          Gifts recorded
+        </h2>
+        {removeFailure && <FormAlert message={removeFailure.message} />}
+        {gifts.length === 0 ? (
+          <p className="mt-2 text-stone-700">{after ? 'No more gifts.' : 'None yet.'}</p>
+        ) : (
+          <ol className="mt-3 space-y-3">
+            {gifts.map((gift) => (
+              <li key={gift.id} className="rounded-lg border border-stone-200 bg-white p-4">
+                <p className="font-semibold break-words">{gift.name}</p>
+                <p className="break-words">{gift.given}</p>
+                {gift.note && <p className="text-sm text-stone-700 break-words">Note: {gift.note}</p>}
+                <p className="text-sm text-stone-600">Recorded {gift.dateText}</p>
+                <details className="mt-2">
+                  <summary className="cursor-pointer text-sm font-medium text-red-800">Remove</summary>
+                  <Form method="post" className="mt-2">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="giftId" value={gift.id} />
+                    <p className="text-sm text-stone-700">
+                      For a gift recorded by mistake. It leaves the list and the figure; the audit log keeps
+                      it.
+                    </p>
+                    <button
+                      type="submit"
+                      className="mt-2 rounded-lg border border-red-700 px-4 py-2 text-red-800"
+                    >
+                      Remove the gift from {gift.name}
+                    </button>
+                  </Form>
+                </details>
+              </li>
+            ))}
+          </ol>
+        )}
+        {nextCursor && (
+          <a href={`?after=${encodeURIComponent(nextCursor)}`} className="button-secondary mt-3 w-full">
+            More gifts
+          </a>
+        )}
+      </section>
+    </div>
+  );
+}
