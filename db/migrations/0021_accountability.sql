@@ -59,4 +59,4 @@ CREATE INDEX "budget_spending_line_idx" ON "budget_spending" USING btree ("budge
 CREATE INDEX "in_person_gifts_campaign_idx" ON "in_person_gifts" USING btree ("campaign_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "page_reports_open_idx" ON "page_reports" USING btree ("created_at") WHERE "page_reports"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "page_reports_campaign_idx" ON "page_reports" USING btree ("campaign_id","created_at");--> statement-breakpoint
-CREATE INDEX "campaigns_date_of_passing_idx" ON "campaigns" USING btree ("deceased_date_of_passing");
+CREATE INDEX "campaigns_passing_month_idx" ON "campaigns" USING btree (left("deceased_date_of_passing", 7));

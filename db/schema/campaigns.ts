@@ -99,7 +99,8 @@ export const campaigns = pgTable(
       .on(table.deceasedDateOfPassing)
       .where(sql`${table.firstAnniversaryEmailedAt} is null and ${table.anniversaryEmails}`),
     // "One true page per person" (issue 34) looks for the same name among the campaigns of the same month of passing.
-    index('campaigns_date_of_passing_idx').on(table.deceasedDateOfPassing),
+    // On the month itself, so the anniversary job's range on the full date keeps its own partial index.
+    index('campaigns_passing_month_idx').on(sql`left(${table.deceasedDateOfPassing}, 7)`),
     index('campaigns_admin_search_trgm').using('gin', sql`(${campaignSearchText(table)}) gin_trgm_ops`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, between, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns } from '../../db/schema';
 import { type Limiters, limiterFor } from '../shared/rate-limits';
@@ -12,8 +12,8 @@ const SHOWN_MATCHES = 5;
 /**
  * The pages that already honor the person a new campaign names (decision 034): campaigns the public can still find
  * (not deleted, not archived; ended ones too, since their page still stands) whose person passed away in the same
- * month and whose name matches (`isSamePersonName`). The month is a range on campaigns_date_of_passing_idx, so the
- * names compared in code are the few of that month.
+ * month and whose name matches (`isSamePersonName`). The month is read through campaigns_passing_month_idx (its
+ * first seven characters), so the names compared in code are the few of that month.
  */
 export async function findSamePersonCampaigns(
   db: Database,
@@ -30,8 +30,8 @@ export async function findSamePersonCampaigns(
     .from(campaigns)
     .where(
       and(
-        // 'YYYY-MM' (a month given without its day) sorts before every 'YYYY-MM-DD' of the month.
-        between(campaigns.deceasedDateOfPassing, month, `${month}-31`),
+        // A month given without its day ('YYYY-MM') and every full date of it; read through campaigns_passing_month_idx.
+        sql`left(${campaigns.deceasedDateOfPassing}, 7) = ${month}`,
         eq(campaigns.isArchived, false),
         notDeleted,
       ),
