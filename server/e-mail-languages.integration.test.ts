@@ -171,8 +171,8 @@ describe("subscribers read their language, else the campaign's", () => {
     expect(french.text).toContain('Merci pour votre générosité.');
     const english = await onlyMailTo(john);
     expect(english.subject).toBe('Your gifts in memory of Grace Achieng reached the family');
-    expect(english.text).toContain(
-      "On 5 December 2026, KES 184,300 and £45.31 reached Moussa Diallo, the family's nominated recipient.",
+    expect(english.text).toMatch(
+      /On 5 December 2026, KES\s184,300 and £45\.31 reached Moussa Diallo, the family's nominated recipient\./u,
     );
   });
 });
@@ -398,8 +398,8 @@ describe('a giver hears that a rejection was undone in the language they gave in
         );
       } else {
         expect(mail.subject).toBe('Your gift in memory of Aminata Diallo: good news');
-        expect(mail.text).toContain(
-          'Please set aside our last message about your mobile wallet gift of KES 1,000 (reference SKX9)',
+        expect(mail.text).toMatch(
+          /Please set aside our last message about your mobile wallet gift of KES\s1,000 \(reference SKX9\)/u,
         );
       }
     }
