@@ -227,6 +227,20 @@ export async function queueWalletRejectionUndoneNotice(
   );
 }
 
+/** An e-mail to the organizer in their account's language: the lines `write` gives, then the campaign page's link. */
+async function queueToOrganizer(
+  db: Database,
+  services: MailServices,
+  campaign: Campaign,
+  write: (locale: Locale) => { subject: string; lines: string[] },
+) {
+  const organizer = await organizerOf(db, campaign);
+  const { subject, lines } = write(organizer.locale);
+  const link = campaignLink(services, campaign);
+  const footer = messagesIn(organizer.locale)(m.email_campaign_page, { link });
+  await queue(db, services, organizer.email, subject, [...lines, footer], organizer.locale);
+}
+
 /** The organizer always sees who gave, and whether the public does. */
 function giverName(row: Contribution, locale: Locale): string {
   return row.isAnonymous
@@ -242,47 +256,41 @@ export async function queueOrganizerNotice(
   row: Contribution,
   kind: 'card' | 'wallet',
 ) {
-  const organizer = await organizerOf(db, campaign);
-  const { locale } = organizer;
-  const say = messagesIn(locale);
-  const name = giverName(row, locale);
-  const amount = money(row.amount, row.currency, locale);
-  const deceased = campaign.deceasedName;
-  const recipient = campaign.recipientName;
-  const lines =
-    kind === 'card'
-      ? [
-          say(m.email_organizer_card_gave, { name, amount, deceased }),
-          say(m.email_organizer_card_after_fees, {
-            amount: money(row.payoutAmount, row.currency, locale),
-            recipient,
-          }),
-        ]
-      : [
-          say(m.email_organizer_wallet_sent, { name, amount, recipient }),
-          say(m.email_organizer_wallet_code, { code: row.confirmationCode ?? '' }),
-          ...(row.walletProvider
-            ? [say(m.email_organizer_wallet_provider, { provider: row.walletProvider })]
-            : []),
-          say(m.email_organizer_wallet_check),
-        ];
-  const subject =
-    kind === 'card'
-      ? say(m.email_organizer_card_subject, { deceased })
-      : say(m.email_organizer_wallet_subject, { deceased });
-  await queue(
-    db,
-    services,
-    organizer.email,
-    subject,
-    [
-      ...lines,
-      ...(row.memory ? ['', say(m.email_organizer_their_message, { message: row.memory })] : []),
-      '',
-      say(m.email_campaign_page, { link: campaignLink(services, campaign) }),
-    ],
-    locale,
-  );
+  await queueToOrganizer(db, services, campaign, (locale) => {
+    const say = messagesIn(locale);
+    const name = giverName(row, locale);
+    const amount = money(row.amount, row.currency, locale);
+    const deceased = campaign.deceasedName;
+    const recipient = campaign.recipientName;
+    const lines =
+      kind === 'card'
+        ? [
+            say(m.email_organizer_card_gave, { name, amount, deceased }),
+            say(m.email_organizer_card_after_fees, {
+              amount: money(row.payoutAmount, row.currency, locale),
+              recipient,
+            }),
+          ]
+        : [
+            say(m.email_organizer_wallet_sent, { name, amount, recipient }),
+            say(m.email_organizer_wallet_code, { code: row.confirmationCode ?? '' }),
+            ...(row.walletProvider
+              ? [say(m.email_organizer_wallet_provider, { provider: row.walletProvider })]
+              : []),
+            say(m.email_organizer_wallet_check),
+          ];
+    return {
+      subject:
+        kind === 'card'
+          ? say(m.email_organizer_card_subject, { deceased })
+          : say(m.email_organizer_wallet_subject, { deceased }),
+      lines: [
+        ...lines,
+        ...(row.memory ? ['', say(m.email_organizer_their_message, { message: row.memory })] : []),
+        '',
+      ],
+    };
+  });
 }
 
 /** What a dispute's status means for the family, in the organizer's words and language. */
@@ -332,21 +340,9 @@ export async function queueDisputeNotice(
   campaign: Campaign,
   row: Contribution,
 ) {
-  const organizer = await organizerOf(db, campaign);
-  const { locale } = organizer;
-  const say = messagesIn(locale);
-  const { subject, lines } = disputeLines(row, campaign.deceasedName, locale);
-  await queue(
-    db,
-    services,
-    organizer.email,
-    subject,
-    [
-      ...lines,
-      '',
-      say(m.email_payment_reference, { reference: row.stripePaymentIntentId ?? String(row.id) }),
-      say(m.email_campaign_page, { link: campaignLink(services, campaign) }),
-    ],
-    locale,
-  );
+  await queueToOrganizer(db, services, campaign, (locale) => {
+    const { subject, lines } = disputeLines(row, campaign.deceasedName, locale);
+    const reference = row.stripePaymentIntentId ?? String(row.id);
+    return { subject, lines: [...lines, '', messagesIn(locale)(m.email_payment_reference, { reference })] };
+  });
 }

@@ -90,6 +90,35 @@ export function statementLines(statement: PayoutFigures, locale: Locale = BASE_L
   return lines;
 }
 
+type Say = ReturnType<typeof messagesIn>;
+
+/**
+ * An e-mail to the organizer in their language: "Dear …", the lines `write` gives, and the campaign page's link.
+ */
+function queueOrganizerEmail(
+  db: Database,
+  services: PayoutMailServices,
+  { campaign, organizer }: { campaign: Campaign; organizer: OrganizerAddress },
+  write: (say: Say) => { subject: string; lines: string[] },
+) {
+  const say = messagesIn(organizer.locale);
+  const { subject, lines } = write(say);
+  return queueLineEmail(
+    db,
+    services.mailer,
+    organizer.email,
+    subject,
+    [
+      say(m.email_greeting_dear, { name: campaign.organizerName }),
+      '',
+      ...lines,
+      '',
+      say(m.email_campaign_page, { link: `${services.baseUrl}${campaignPathOf(campaign)}` }),
+    ],
+    organizer.locale,
+  );
+}
+
 /** To the organizer, whoever asked: the recipient may have no e-mail, and the organizer must know either way. */
 export async function queuePayoutRequestedEmail(
   db: Database,
@@ -109,17 +138,11 @@ export async function queuePayoutRequestedEmail(
   },
 ) {
   const { locale } = organizer;
-  const say = messagesIn(locale);
   const deceased = campaign.deceasedName;
   const recipient = campaign.recipientName;
-  await queueLineEmail(
-    db,
-    services.mailer,
-    organizer.email,
-    say(m.email_payout_requested_subject, { deceased }),
-    [
-      say(m.email_greeting_dear, { name: campaign.organizerName }),
-      '',
+  await queueOrganizerEmail(db, services, { campaign, organizer }, (say) => ({
+    subject: say(m.email_payout_requested_subject, { deceased }),
+    lines: [
       requestedBy === 'organizer'
         ? say(m.email_payout_requested_by_you, { deceased })
         : say(m.email_payout_requested_by_recipient, { recipient, deceased }),
@@ -128,11 +151,8 @@ export async function queuePayoutRequestedEmail(
       '',
       say(m.email_payout_requested_deadline, { deadline: deadlineText(payoutDeadline, locale) }),
       say(m.email_payout_unexpected),
-      '',
-      say(m.email_campaign_page, { link: `${services.baseUrl}${campaignPathOf(campaign)}` }),
     ],
-    locale,
-  );
+  }));
 }
 
 /**
@@ -154,29 +174,19 @@ export async function queueNomineeChangeRequestedEmail(
     reason: string;
   },
 ) {
-  const { locale } = organizer;
-  const say = messagesIn(locale);
   const deceased = campaign.deceasedName;
   const recipient = campaign.recipientName;
-  await queueLineEmail(
-    db,
-    services.mailer,
-    organizer.email,
-    say(m.email_nominee_requested_subject, { deceased }),
-    [
-      say(m.email_greeting_dear, { name: campaign.organizerName }),
-      '',
+  await queueOrganizerEmail(db, services, { campaign, organizer }, (say) => ({
+    subject: say(m.email_nominee_requested_subject, { deceased }),
+    lines: [
       requestedBy === 'organizer'
         ? say(m.email_nominee_requested_by_you, { deceased, recipient })
         : say(m.email_nominee_requested_by_recipient, { deceased, recipient }),
       say(m.email_nominee_reason, { reason }),
       '',
       say(m.email_nominee_requested_review),
-      '',
-      say(m.email_campaign_page, { link: `${services.baseUrl}${campaignPathOf(campaign)}` }),
     ],
-    locale,
-  );
+  }));
 }
 
 export async function queuePayoutCompletedEmail(
@@ -198,15 +208,9 @@ export async function queuePayoutCompletedEmail(
   },
 ) {
   const { locale } = organizer;
-  const say = messagesIn(locale);
-  await queueLineEmail(
-    db,
-    services.mailer,
-    organizer.email,
-    say(m.email_payout_completed_subject, { deceased: campaign.deceasedName }),
-    [
-      say(m.email_greeting_dear, { name: campaign.organizerName }),
-      '',
+  await queueOrganizerEmail(db, services, { campaign, organizer }, (say) => ({
+    subject: say(m.email_payout_completed_subject, { deceased: campaign.deceasedName }),
+    lines: [
       say(m.email_payout_completed_paid, {
         date: payoutDayText(payoutDate, locale),
         amounts: amountsText(paid, locale),
@@ -215,11 +219,8 @@ export async function queuePayoutCompletedEmail(
       }),
       say(m.email_payout_transfer_reference, { reference: reference ?? say(m.email_payout_no_reference) }),
       say(m.email_payout_completed_check),
-      '',
-      say(m.email_campaign_page, { link: `${services.baseUrl}${campaignPathOf(campaign)}` }),
     ],
-    locale,
-  );
+  }));
 }
 
 /** The WhatsApp message for the former recipient, in the campaign's language (they chose no language of their own). */
@@ -274,17 +275,13 @@ export async function queueNomineeChangeDecidedEmail(
   }: { campaign: Campaign; organizer: OrganizerAddress; approved: boolean; reason: string },
 ) {
   const { locale } = organizer;
-  const say = messagesIn(locale);
   const deceased = campaign.deceasedName;
   const recipient = campaign.recipientName;
-  await queueLineEmail(
-    db,
-    services.mailer,
-    organizer.email,
-    say(approved ? m.email_nominee_approved_subject : m.email_nominee_declined_subject, { deceased }),
-    [
-      say(m.email_greeting_dear, { name: campaign.organizerName }),
-      '',
+  await queueOrganizerEmail(db, services, { campaign, organizer }, (say) => ({
+    subject: say(approved ? m.email_nominee_approved_subject : m.email_nominee_declined_subject, {
+      deceased,
+    }),
+    lines: [
       say(approved ? m.email_nominee_approved : m.email_nominee_declined, { deceased, recipient }),
       say(m.email_nominee_reason, { reason }),
       ...(approved
@@ -295,9 +292,6 @@ export async function queueNomineeChangeDecidedEmail(
           ]
         : [say(m.email_nominee_declined_stays, { recipient, destination: destinationOf(campaign, locale) })]),
       say(m.email_help_questions),
-      '',
-      say(m.email_campaign_page, { link: `${services.baseUrl}${campaignPathOf(campaign)}` }),
     ],
-    locale,
-  );
+  }));
 }
