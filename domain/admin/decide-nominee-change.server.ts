@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, nomineeChangeRequests } from '../../db/schema';
 import type { CurrentUser } from '../accounts/sessions.server';
-import {
-  organizerEmailOf,
-  type PayoutMailServices,
-  queueNomineeChangeDecidedEmail,
-} from '../payouts/payout-emails.server';
+import { organizerOf } from '../campaigns/organizer-of.server';
+import { type PayoutMailServices, queueNomineeChangeDecidedEmail } from '../payouts/payout-emails.server';
 import { revokeRecipientAccess } from '../recipients/revoke-recipient-access.server';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
@@ -86,7 +83,7 @@ export async function decideNomineeChange(
     }
     await queueNomineeChangeDecidedEmail(tx, dependencies, {
       campaign,
-      organizerEmail: await organizerEmailOf(tx, campaign),
+      organizer: await organizerOf(tx, campaign),
       approved,
       reason: request.reason,
     });

@@ -4,6 +4,7 @@ import { campaigns, payoutSchedule } from '../../db/schema';
 import { revokeRecipientAccess } from '../recipients/revoke-recipient-access.server';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError } from '../shared/errors';
+import { storedLocale } from '../shared/locales';
 import {
   type DestinationChangeResult,
   destinationChangeNotice,
@@ -79,7 +80,8 @@ export async function changePayoutDestination(
       { campaignId, reason: 'payout_destination_changed', actor: auditActorOf(actor, campaign) },
       { ipAddress, userAgent },
     );
-    const notice = destinationChangeNotice({
+    // In the campaign's language: the recipient chose none of their own.
+    const notice = destinationChangeNotice(storedLocale(campaign.locale), {
       deceasedName: campaign.deceasedName,
       recipientName: campaign.recipientName,
       organizerName: campaign.organizerName,

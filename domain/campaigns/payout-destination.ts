@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import * as m from '../../paraglide/messages';
 import { formerRecipientMessage, whatsAppMessageUrl } from '../recipients/recipient-access-message';
+import { type Locale, messagesIn } from '../shared/locales';
 import { PAYOUT_COUNTRIES } from '../shared/regions';
-import { PAYOUT_METHOD_VALUES, payoutMethodLabel } from './campaign-options';
+import { PAYOUT_METHOD_VALUES } from './campaign-options';
 import { CAMPAIGN_MESSAGES, phoneSchema } from './campaign-schemas';
+import { payoutDestinationIn } from './payout-method-words';
 
 /**
  * Where a campaign's money goes: the recipient's phone, country and payout method. Changing it is its own,
@@ -25,18 +28,27 @@ export const PAYOUT_ALREADY_REQUESTED_MESSAGE =
  * The message the organizer sends to the recipient's former number, so a change of destination is never made
  * behind the recipient's back; a wa.me link to that number, ready to send.
  */
-export function destinationChangeNotice(change: {
-  deceasedName: string;
-  recipientName: string;
-  organizerName: string;
-  before: PayoutDestination;
-  after: PayoutDestination;
-}): { text: string; whatsappUrl: string } {
+export function destinationChangeNotice(
+  locale: Locale,
+  change: {
+    deceasedName: string;
+    recipientName: string;
+    organizerName: string;
+    before: PayoutDestination;
+    after: PayoutDestination;
+  },
+): { text: string; whatsappUrl: string } {
   const destinationText = (destination: PayoutDestination) =>
-    `${payoutMethodLabel(destination.recipientPayoutMethod)} to ${destination.recipientPhone}`;
-  const text = formerRecipientMessage({
+    payoutDestinationIn(locale, {
+      method: destination.recipientPayoutMethod,
+      phone: destination.recipientPhone,
+    });
+  const text = formerRecipientMessage(locale, {
     ...change,
-    whatChanged: `I have changed where the gifts will be paid: from ${destinationText(change.before)} to ${destinationText(change.after)}.`,
+    whatChanged: messagesIn(locale)(m.whatsapp_former_recipient_destination_change, {
+      before: destinationText(change.before),
+      after: destinationText(change.after),
+    }),
   });
   return { text, whatsappUrl: whatsAppMessageUrl(change.before.recipientPhone, text) };
 }

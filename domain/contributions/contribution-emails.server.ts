@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.server';
 import type { contributions } from '../../db/schema';
 import * as m from '../../paraglide/messages';
 import { campaignPathOf } from '../campaigns/campaign-rules';
+import { organizerOf } from '../campaigns/organizer-of.server';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
 import { queueLineEmail } from '../notifications/line-email.server';
 import { FEE_FIGURES } from '../payments/fee-wording';
@@ -15,7 +16,7 @@ type Contribution = typeof contributions.$inferSelect;
 
 type MailServices = Pick<ContributionNotices, 'mailer' | 'baseUrl'>;
 
-const money = (value: string | null, currency: string, locale?: Locale) =>
+const money = (value: string | null, currency: string, locale: Locale) =>
   formatMoney(Number(value ?? 0), currency, locale);
 
 function campaignLink(services: MailServices, campaign: Campaign) {
@@ -29,7 +30,7 @@ function queue(
   to: string | null,
   subject: string,
   lines: string[],
-  locale?: Locale,
+  locale: Locale,
 ) {
   return queueLineEmail(db, services.mailer, to, subject, lines, locale);
 }
@@ -204,27 +205,50 @@ export async function queueWalletRejectionUndoneNotice(
   campaign: Campaign,
   row: Contribution,
 ) {
+  const locale = giverLocale(row);
+  const say = messagesIn(locale);
   await queue(
     db,
     services,
     row.contributorEmail,
-    `Your gift in memory of ${campaign.deceasedName}: good news`,
+    say(m.email_wallet_undone_subject, { deceased: campaign.deceasedName }),
     [
-      `Dear ${row.contributorName},`,
+      say(m.email_greeting_dear, { name: row.contributorName }),
       '',
-      `Please set aside our last message about your mobile wallet gift of ${money(row.amount, row.currency)} (reference ${row.confirmationCode}): the family took it back and is looking at your gift again. There is nothing you need to do.`,
-      'When they confirm it, it counts toward the memorial and you will hear from us.',
+      say(m.email_wallet_undone_body, {
+        amount: money(row.amount, row.currency, locale),
+        code: row.confirmationCode ?? '',
+      }),
+      say(m.email_wallet_undone_next),
       '',
-      `Visit the memorial: ${campaignLink(services, campaign)}`,
+      say(m.email_visit_memorial, { link: campaignLink(services, campaign) }),
     ],
+    locale,
   );
 }
 
-/** The organizer always sees who gave, and whether the public does. */
-function giverName(row: Contribution): string {
-  return row.isAnonymous ? `${row.contributorName} (anonymous to the public)` : row.contributorName;
+/** An e-mail to the organizer in their account's language: the lines `write` gives, then the campaign page's link. */
+async function queueToOrganizer(
+  db: Database,
+  services: MailServices,
+  campaign: Campaign,
+  write: (locale: Locale) => { subject: string; lines: string[] },
+) {
+  const organizer = await organizerOf(db, campaign);
+  const { subject, lines } = write(organizer.locale);
+  const link = campaignLink(services, campaign);
+  const footer = messagesIn(organizer.locale)(m.email_campaign_page, { link });
+  await queue(db, services, organizer.email, subject, [...lines, footer], organizer.locale);
 }
 
+/** The organizer always sees who gave, and whether the public does. */
+function giverName(row: Contribution, locale: Locale): string {
+  return row.isAnonymous
+    ? messagesIn(locale)(m.email_organizer_anonymous_giver, { name: row.contributorName })
+    : row.contributorName;
+}
+
+/** The organizer hears of each gift, in their account's language; the giver's message as the giver wrote it. */
 export async function queueOrganizerNotice(
   db: Database,
   services: MailServices,
@@ -232,68 +256,79 @@ export async function queueOrganizerNotice(
   row: Contribution,
   kind: 'card' | 'wallet',
 ) {
-  const name = giverName(row);
-  const lines =
-    kind === 'card'
-      ? [
-          `${name} gave ${money(row.amount, row.currency)} by card in memory of ${campaign.deceasedName}.`,
-          `After fees, ${money(row.payoutAmount, row.currency)} will reach ${campaign.recipientName}.`,
-        ]
-      : [
-          `${name} says they sent ${money(row.amount, row.currency)} by mobile wallet to ${campaign.recipientName}.`,
-          `Confirmation code: ${row.confirmationCode}`,
-          ...(row.walletProvider ? [`Sent with: ${row.walletProvider}`] : []),
-          'Please check that the money arrived, then confirm or reject it on the campaign page. Only confirmed contributions count in the total.',
-        ];
-  const subject =
-    kind === 'card'
-      ? `New contribution for ${campaign.deceasedName}`
-      : `A mobile wallet contribution to confirm for ${campaign.deceasedName}`;
-  await queue(db, services, campaign.organizerEmail, subject, [
-    ...lines,
-    ...(row.memory ? ['', `Their message: "${row.memory}"`] : []),
-    '',
-    `Campaign page: ${campaignLink(services, campaign)}`,
-  ]);
+  await queueToOrganizer(db, services, campaign, (locale) => {
+    const say = messagesIn(locale);
+    const name = giverName(row, locale);
+    const amount = money(row.amount, row.currency, locale);
+    const deceased = campaign.deceasedName;
+    const recipient = campaign.recipientName;
+    const lines =
+      kind === 'card'
+        ? [
+            say(m.email_organizer_card_gave, { name, amount, deceased }),
+            say(m.email_organizer_card_after_fees, {
+              amount: money(row.payoutAmount, row.currency, locale),
+              recipient,
+            }),
+          ]
+        : [
+            say(m.email_organizer_wallet_sent, { name, amount, recipient }),
+            say(m.email_organizer_wallet_code, { code: row.confirmationCode ?? '' }),
+            ...(row.walletProvider
+              ? [say(m.email_organizer_wallet_provider, { provider: row.walletProvider })]
+              : []),
+            say(m.email_organizer_wallet_check),
+          ];
+    return {
+      subject:
+        kind === 'card'
+          ? say(m.email_organizer_card_subject, { deceased })
+          : say(m.email_organizer_wallet_subject, { deceased }),
+      lines: [
+        ...lines,
+        ...(row.memory ? ['', say(m.email_organizer_their_message, { message: row.memory })] : []),
+        '',
+      ],
+    };
+  });
 }
 
-/** What a dispute's status means for the family, in the organizer's words. */
-function disputeLines(row: Contribution, giver: string): { subject: string; lines: string[] } {
-  const payment = `${giver}'s card payment of ${money(row.amount, row.currency)}`;
-  const disputed = money(row.disputedAmount, row.currency);
+/** What a dispute's status means for the family, in the organizer's words and language. */
+function disputeLines(
+  row: Contribution,
+  deceased: string,
+  locale: Locale,
+): { subject: string; lines: string[] } {
+  const say = messagesIn(locale);
+  const payment = { giver: giverName(row, locale), amount: money(row.amount, row.currency, locale) };
+  const disputed = money(row.disputedAmount, row.currency, locale);
   if (row.disputeStatus === 'lost') {
     return {
-      subject: 'A disputed card contribution went back to the giver',
+      subject: say(m.email_dispute_lost_subject, { deceased }),
       lines: [
-        `The bank decided the dispute about ${payment} for the cardholder.`,
-        `${disputed} went back to them: it no longer counts toward the total and will not be paid out.`,
+        say(m.email_dispute_lost_decided, payment),
+        say(m.email_dispute_lost_returned, { amount: disputed }),
       ],
     };
   }
   if (isDisputeClosed(row.disputeStatus)) {
     return {
-      subject: 'A dispute about a card contribution is closed',
-      lines: [
-        `The dispute about ${payment} is closed in the campaign's favour:`,
-        'it counts toward the total and will be paid out as usual.',
-      ],
+      subject: say(m.email_dispute_closed_subject, { deceased }),
+      lines: [say(m.email_dispute_closed_body, payment), say(m.email_dispute_closed_counts)],
     };
   }
   if (!disputeWithholdsFunds(row.disputeStatus)) {
     return {
-      subject: "A giver's bank is asking about a card contribution",
-      lines: [
-        `The bank of the cardholder is asking about ${payment}. No money has moved: it still counts toward the total.`,
-        'Pamoja answers the bank with the payment records; we will contact you if we need anything from you.',
-      ],
+      subject: say(m.email_dispute_inquiry_subject, { deceased }),
+      lines: [say(m.email_dispute_inquiry_body, payment), say(m.email_dispute_records)],
     };
   }
   return {
-    subject: 'A card contribution is disputed',
+    subject: say(m.email_dispute_open_subject, { deceased }),
     lines: [
-      `The bank of the cardholder has disputed ${payment} (a chargeback).`,
-      `Until the bank decides, ${disputed} does not count toward the total and cannot be paid out; if the bank decides for the campaign, it counts again.`,
-      'Pamoja answers the bank with the payment records; we will contact you if we need anything from you.',
+      say(m.email_dispute_open_body, payment),
+      say(m.email_dispute_open_withheld, { amount: disputed }),
+      say(m.email_dispute_records),
     ],
   };
 }
@@ -305,11 +340,9 @@ export async function queueDisputeNotice(
   campaign: Campaign,
   row: Contribution,
 ) {
-  const { subject, lines } = disputeLines(row, giverName(row));
-  await queue(db, services, campaign.organizerEmail, `${subject} (${campaign.deceasedName})`, [
-    ...lines,
-    '',
-    `Payment reference: ${row.stripePaymentIntentId ?? row.id}`,
-    `Campaign page: ${campaignLink(services, campaign)}`,
-  ]);
+  await queueToOrganizer(db, services, campaign, (locale) => {
+    const { subject, lines } = disputeLines(row, campaign.deceasedName, locale);
+    const reference = row.stripePaymentIntentId ?? String(row.id);
+    return { subject, lines: [...lines, '', messagesIn(locale)(m.email_payment_reference, { reference })] };
+  });
 }

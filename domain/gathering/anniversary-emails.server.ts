@@ -1,13 +1,14 @@
 import { and, asc, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { campaigns } from '../../db/schema';
+import { campaigns, users } from '../../db/schema';
+import * as m from '../../paraglide/messages';
 import { campaignPathOf } from '../campaigns/campaign-rules';
 import { shareMessageOf } from '../campaigns/share-message';
 import { shareLinksOf } from '../campaigns/share-text';
 import { emailBodies } from '../notifications/email-template';
 import { queueEmail } from '../notifications/outbox.server';
 import type { Mailer } from '../notifications/send-email.server';
-import { storedLocale } from '../shared/locales';
+import { type Locale, messagesIn, storedLocale } from '../shared/locales';
 import { passingDatesDueOn } from './anniversaries';
 import { anniversaryEmailsPathOf } from './update-anniversary-emails.server';
 
@@ -50,25 +51,37 @@ export function dueCampaignIds(db: Database, now: Date, limit: number) {
     .limit(limit);
 }
 
+/**
+ * To the organizer in their account's language; the WhatsApp text it offers is the campaign's share text, in the
+ * campaign's language (decision 030), since it goes to the family's contacts.
+ */
 function anniversaryEmail(
   campaign: { id: number; customUrl: string; deceasedName: string; organizerName: string; locale: string },
+  organizerLocale: Locale,
   { baseUrl, secret }: { baseUrl: string; secret: string },
 ) {
+  const say = messagesIn(organizerLocale);
+  const deceased = campaign.deceasedName;
   const pageUrl = `${baseUrl}${campaignPathOf(campaign)}`;
+  const whatsapp = shareLinksOf(pageUrl, shareMessageOf(deceased, storedLocale(campaign.locale))).whatsapp;
   return {
-    subject: `A year since ${campaign.deceasedName} passed: share the memorial page again?`,
-    ...emailBodies([
-      `Dear ${campaign.organizerName},`,
-      '',
-      `It has been a year since ${campaign.deceasedName} passed away. We are thinking of you and your family.`,
-      '',
-      'Many families share the memorial page again at the anniversary, so friends and relatives can read the messages, leave one of their own and remember together.',
-      '',
-      `The memorial page: ${pageUrl}`,
-      `Share it on WhatsApp: ${shareLinksOf(pageUrl, shareMessageOf(campaign.deceasedName, storedLocale(campaign.locale))).whatsapp}`,
-      '',
-      `Would you rather not receive anniversary e-mails? Stop them with one click: ${baseUrl}${anniversaryEmailsPathOf(secret, campaign.id)}`,
-    ]),
+    subject: say(m.email_anniversary_subject, { deceased }),
+    ...emailBodies(
+      [
+        say(m.email_greeting_dear, { name: campaign.organizerName }),
+        '',
+        say(m.email_anniversary_thinking, { deceased }),
+        '',
+        say(m.email_anniversary_share_again),
+        '',
+        say(m.email_anniversary_page, { link: pageUrl }),
+        say(m.email_anniversary_whatsapp, { link: whatsapp }),
+        '',
+        say(m.email_anniversary_stop, { link: `${baseUrl}${anniversaryEmailsPathOf(secret, campaign.id)}` }),
+      ],
+      undefined,
+      organizerLocale,
+    ),
   };
 }
 
@@ -102,11 +115,15 @@ export async function sendDueAnniversaryEmails(
           locale: campaigns.locale,
           organizerName: campaigns.organizerName,
           organizerEmail: campaigns.organizerEmail,
+          // The organizer's account's language (the campaign's copy of the address is the one written to here).
+          organizerLocale: sql<
+            string | null
+          >`(select ${users.locale} from ${users} where ${users.id} = ${campaigns.organizerId})`,
         });
       for (const campaign of rows) {
         await queueEmail(tx, {
           to: campaign.organizerEmail,
-          ...anniversaryEmail(campaign, { baseUrl, secret }),
+          ...anniversaryEmail(campaign, storedLocale(campaign.organizerLocale), { baseUrl, secret }),
         });
       }
       return rows.length;

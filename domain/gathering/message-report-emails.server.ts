@@ -1,8 +1,11 @@
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, messageReports } from '../../db/schema';
+import * as m from '../../paraglide/messages';
+import { organizerOf } from '../campaigns/organizer-of.server';
 import { queueLineEmail } from '../notifications/line-email.server';
 import type { Mailer } from '../notifications/send-email.server';
+import { messagesIn } from '../shared/locales';
 import { requireStreamMessage, type StreamMessage } from './stream-message.server';
 
 /** At most one report e-mail per campaign in this time: the first report of a quiet hour at once, later ones gathered. */
@@ -44,6 +47,7 @@ export async function emailWaitingReports(
   const [campaign] = await tx
     .select({
       deceasedName: campaigns.deceasedName,
+      organizerId: campaigns.organizerId,
       organizerName: campaigns.organizerName,
       organizerEmail: campaigns.organizerEmail,
     })
@@ -68,38 +72,44 @@ export async function emailWaitingReports(
     .where(and(eq(messageReports.campaignId, campaignId), isNull(messageReports.organizerEmailedAt)))
     .orderBy(asc(messageReports.id));
   if (waiting.length === 0) return false;
+  // In the organizer's language; the reported words and reasons as their writers wrote them.
+  const organizer = await organizerOf(tx, campaign);
+  const say = messagesIn(organizer.locale);
+  const deceased = campaign.deceasedName;
   const listed: string[] = [];
   for (const report of waiting) {
     const message = await reportedMessageOf(tx, campaignId, report);
     listed.push(
       '',
       message
-        ? `${message.kind === 'message' ? 'Guestbook message' : 'Message with a gift'} from ${message.name}:`
-        : 'A message since removed.',
+        ? say(message.kind === 'message' ? m.email_report_guestbook_from : m.email_report_gift_from, {
+            name: message.name,
+          })
+        : say(m.email_report_removed),
       ...(message ? [message.text] : []),
-      `Reason given: ${report.reason}`,
+      ...(report.reason ? [say(m.email_report_reason, { reason: report.reason })] : []),
     );
   }
   const one = waiting.length === 1;
+  const count = String(waiting.length);
   await queueLineEmail(
     tx,
     mailer,
-    campaign.organizerEmail,
+    organizer.email,
     one
-      ? `A message on the page of ${campaign.deceasedName} was reported`
-      : `${waiting.length} messages on the page of ${campaign.deceasedName} were reported`,
+      ? say(m.email_report_subject_one, { deceased })
+      : say(m.email_report_subject_many, { count, deceased }),
     [
-      `Dear ${campaign.organizerName},`,
+      say(m.email_greeting_dear, { name: campaign.organizerName }),
       '',
-      one
-        ? `A visitor reported a message on the memorial page of ${campaign.deceasedName}.`
-        : `Visitors reported ${waiting.length} messages on the memorial page of ${campaign.deceasedName}.`,
+      one ? say(m.email_report_intro_one, { deceased }) : say(m.email_report_intro_many, { count, deceased }),
       ...listed,
       '',
-      `You can hide each message, or keep it shown, here: ${baseUrl}${familyGuestbookPath(campaignId)}`,
+      say(m.email_report_where, { link: `${baseUrl}${familyGuestbookPath(campaignId)}` }),
       '',
-      'We send at most one such e-mail an hour; reports made in the meantime wait on that page and in the next one.',
+      say(m.email_report_hourly),
     ],
+    organizer.locale,
   );
   await tx
     .update(messageReports)

@@ -1,15 +1,17 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, contributions } from '../../db/schema';
+import * as m from '../../paraglide/messages';
 import { campaignPathOf } from '../campaigns/campaign-rules';
 import { countsTowardTotal } from '../campaigns/get-campaign-stats.server';
 import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
 import { emailBodies } from '../notifications/email-template';
-import { queueEmailToEach } from '../notifications/outbox.server';
+import { queueEmailToEachInTheirLanguage } from '../notifications/outbox.server';
 import type { Mailer } from '../notifications/send-email.server';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError, NotFoundError } from '../shared/errors';
+import { type Locale, messagesIn } from '../shared/locales';
 import { requireFamilyCampaign } from './family-campaign.server';
 import type { ThankYouMessageInput } from './thank-you-schemas';
 
@@ -37,22 +39,30 @@ export interface ThankGiversDependencies {
   userAgent?: string;
 }
 
+/** The family's own words as they wrote them, framed in the giver's language (the one they gave in). */
 function thankYouEmail(
   campaign: Campaign,
   role: 'organizer' | 'recipient',
   message: string,
   baseUrl: string,
+  locale: Locale,
 ) {
+  const say = messagesIn(locale);
   const from = role === 'organizer' ? campaign.organizerName : campaign.recipientName;
+  const deceased = campaign.deceasedName;
   return {
-    subject: `A message of thanks from the family of ${campaign.deceasedName}`,
-    ...emailBodies([
-      ...message.split(/\r?\n/),
-      '',
-      `${from}, for the family of ${campaign.deceasedName}`,
-      '',
-      `Visit the memorial: ${baseUrl}${campaignPathOf(campaign)}`,
-    ]),
+    subject: say(m.email_thanks_subject, { deceased }),
+    ...emailBodies(
+      [
+        ...message.split(/\r?\n/),
+        '',
+        say(m.email_thanks_signed, { name: from, deceased }),
+        '',
+        say(m.email_visit_memorial, { link: `${baseUrl}${campaignPathOf(campaign)}` }),
+      ],
+      undefined,
+      locale,
+    ),
   };
 }
 
@@ -91,13 +101,14 @@ export async function thankGivers(
     // The campaign's row is the lock: two "Thank everyone" clicks at once cannot both queue the same givers.
     await tx.execute(sql`select id from ${campaigns} where id = ${campaign.id} for update`);
     const now = new Date();
-    const queued = await queueEmailToEach(
+    // One e-mail per address, in the language of its latest gift.
+    const queued = await queueEmailToEachInTheirLanguage(
       tx,
       sql`select distinct on (lower(trim(${contributions.contributorEmail})))
-            trim(${contributions.contributorEmail}) as address
+            trim(${contributions.contributorEmail}) as address, ${contributions.locale} as locale
           from ${contributions} where ${giftsToThank}
-          order by lower(trim(${contributions.contributorEmail}))`,
-      thankYouEmail(campaign, role, message, dependencies.baseUrl),
+          order by lower(trim(${contributions.contributorEmail})), ${contributions.id} desc`,
+      (locale) => thankYouEmail(campaign, role, message, dependencies.baseUrl, locale),
     );
     if (queued === 0) return 0;
     await tx.update(contributions).set({ thankedAt: now }).where(giftsToThank);

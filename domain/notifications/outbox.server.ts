@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { emailOutbox } from '../../db/schema';
 import type { EmailMessage, MailTransport } from '../../integrations/email/mailer';
+import { BASE_LOCALE, LOCALES, type Locale } from '../shared/locales';
 
 /** After this many failed attempts (about four hours of back-off) a message is marked failed and left for a person. */
 export const MAX_DELIVERY_ATTEMPTS = 8;
@@ -75,6 +76,35 @@ export async function queueEmailToEach(
     from (${addresses}) as recipients
     returning "id"`)) as unknown as { rows: unknown[] };
   return result.rows.length;
+}
+
+/**
+ * queueEmailToEach in each reader's language: `addresses` also selects a `locale` column (a stored language; one
+ * Pamoja does not speak reads English, as storedLocale reads it), and each language's readers get `messageIn` it,
+ * one statement per language. Returns how many were queued.
+ */
+export async function queueEmailToEachInTheirLanguage(
+  db: Database,
+  addresses: SQL,
+  messageIn: (locale: Locale) => Omit<EmailMessage, 'to'>,
+): Promise<number> {
+  let queued = 0;
+  for (const locale of LOCALES) {
+    const others = LOCALES.filter((other) => other !== BASE_LOCALE);
+    const inLocale =
+      locale === BASE_LOCALE
+        ? sql`coalesce(readers.locale, '') not in (${sql.join(
+            others.map((other) => sql`${other}`),
+            sql`, `,
+          )})`
+        : sql`readers.locale = ${locale}`;
+    queued += await queueEmailToEach(
+      db,
+      sql`select * from (${addresses}) as readers where ${inLocale}`,
+      messageIn(locale),
+    );
+  }
+  return queued;
 }
 
 interface DeliveryLog {

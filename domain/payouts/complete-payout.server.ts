@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, contributions, payoutLines, payoutSchedule } from '../../db/schema';
 import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-rules';
+import { organizerOf } from '../campaigns/organizer-of.server';
 import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
 import { recordAudit } from '../shared/audit.server';
 import {
@@ -16,7 +17,6 @@ import { COMPLETE_PAYOUT_MESSAGES } from './complete-payout-schema';
 import { openDeletedCampaignPayout } from './deleted-campaign-payout.server';
 import { byCampaignCurrency, minorOf } from './ledger.server';
 import {
-  organizerEmailOf,
   type PayoutMailServices,
   queuePayoutCompletedEmail,
   queuePayoutReachedGiversEmails,
@@ -196,7 +196,7 @@ export async function completePayout(
     );
     await queuePayoutCompletedEmail(tx, dependencies, {
       campaign,
-      organizerEmail: await organizerEmailOf(tx, campaign),
+      organizer: await organizerOf(tx, campaign),
       paid,
       payoutDate,
       reference: transferReference,

@@ -1,16 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { users } from '../../db/schema';
-import { payoutMethodLabel } from '../campaigns/campaign-options';
+import * as m from '../../paraglide/messages';
 import { campaignPathOf } from '../campaigns/campaign-rules';
+import type { OrganizerAddress } from '../campaigns/organizer-of.server';
+import { payoutDestinationIn } from '../campaigns/payout-method-words';
 import type { Campaign } from '../campaigns/require-visible-campaign.server';
 import { queueSubscriberEmails } from '../gathering/update-emails.server';
 import { queueLineEmail } from '../notifications/line-email.server';
 import type { Mailer } from '../notifications/send-email.server';
 import { formerRecipientMessage, whatsAppMessageUrl } from '../recipients/recipient-access-message';
 import { formatMoney } from '../shared/currencies';
-import { amountsText, type PaidAmount, payoutReachedSentence } from './payout-reached';
-import { NO_REFERENCE_GIVEN } from './payout-reference';
+import { BASE_LOCALE, type Locale, messagesIn, storedLocale } from '../shared/locales';
+import { amountsText, type PaidAmount, payoutDayText, payoutReachedSentence } from './payout-reached';
 import type { PayoutFigures } from './payout-request';
 
 export interface PayoutMailServices {
@@ -19,73 +19,104 @@ export interface PayoutMailServices {
   baseUrl: string;
 }
 
-/** The organizer's address from their account (the campaign's copy only if the account is gone). */
-export async function organizerEmailOf(tx: Database, campaign: Campaign): Promise<string> {
-  const [organizer] = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, campaign.organizerId));
-  return organizer?.email ?? campaign.organizerEmail;
+const money = (value: string | number, currency: string, locale: Locale) =>
+  formatMoney(Number(value), currency, locale);
+
+/** The payout deadline, to the minute, in UTC as the admin team works to it ("December 5, 2026 at 02:00 PM UTC"). */
+function deadlineText(deadline: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(deadline);
 }
 
-const money = (value: string | number, currency: string) => formatMoney(Number(value), currency);
-
-const dayFormat = new Intl.DateTimeFormat('en', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const deadlineFormat = new Intl.DateTimeFormat('en', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-
-function destinationOf(campaign: Campaign): string {
-  const method = payoutMethodLabel(campaign.recipientPayoutMethod);
-  const phone = campaign.recipientPhone;
-  return [method, phone && `to ${phone}`].filter(Boolean).join(' ') || 'the recipient';
+/** Where the money goes, as the organizer reads it. */
+function destinationOf(campaign: Campaign, locale: Locale): string {
+  return payoutDestinationIn(locale, {
+    method: campaign.recipientPayoutMethod,
+    phone: campaign.recipientPhone,
+  });
 }
 
 /**
- * The statement in plain lines: each currency exactly (counted, fees, paid out, the balance to pay), wallet gifts
- * apart, test money apart, any conversion marked as such.
+ * The statement in plain lines, in `locale`: each currency exactly (counted, fees, paid out, the balance to pay),
+ * wallet gifts apart, test money apart, any conversion marked as such.
  */
-export function statementLines(statement: PayoutFigures): string[] {
+export function statementLines(statement: PayoutFigures, locale: Locale = BASE_LOCALE): string[] {
+  const say = messagesIn(locale);
   const lines = statement.card.map((line) => {
-    const earlier =
-      Number(line.paidOut) === 0 ? '' : `, less ${money(line.paidOut, line.currency)} already paid out`;
+    const inCurrency = (value: string | number) => money(value, line.currency, locale);
     const owed =
       Number(line.payoutAmount) < 0
-        ? `${money(line.payoutAmount, line.currency)} (refunded after a payout: recovered from later gifts)`
-        : money(line.payoutAmount, line.currency);
-    return `- ${owed}: card gifts ${money(line.counted, line.currency)}, less the platform fee ${money(line.platformFee, line.currency)} and card processing ${money(line.processingFee, line.currency)}${earlier}`;
+        ? say(m.email_payout_statement_recovered, { amount: inCurrency(line.payoutAmount) })
+        : inCurrency(line.payoutAmount);
+    const figures = {
+      owed,
+      counted: inCurrency(line.counted),
+      platformFee: inCurrency(line.platformFee),
+      processingFee: inCurrency(line.processingFee),
+    };
+    return Number(line.paidOut) === 0
+      ? say(m.email_payout_statement_card, figures)
+      : say(m.email_payout_statement_card_after_payouts, { ...figures, paidOut: inCurrency(line.paidOut) });
   });
   if (statement.approximatePayoutTotal) {
     const { amount, currency } = statement.approximatePayoutTotal;
-    lines.push(`  (together about ${formatMoney(amount, currency, undefined, { approximate: true })})`);
+    lines.push(
+      `  ${say(m.email_payout_statement_together, { amount: formatMoney(amount, currency, locale, { approximate: true }) })}`,
+    );
   }
   if (statement.wallet.length > 0) {
     lines.push(
       '',
-      'Mobile wallet gifts already received directly (not paid again):',
-      ...statement.wallet.map((line) => `- ${money(line.total, line.currency)}`),
+      say(m.email_payout_statement_wallet),
+      ...statement.wallet.map((line) => `- ${money(line.total, line.currency, locale)}`),
     );
   }
   if (statement.testMoney.length > 0) {
     lines.push(
       '',
-      'Test money (test-mode payments, never paid out):',
-      ...statement.testMoney.map((line) => `- ${money(line.counted, line.currency)} (${line.contributions})`),
+      say(m.email_payout_statement_test),
+      ...statement.testMoney.map(
+        (line) => `- ${money(line.counted, line.currency, locale)} (${line.contributions})`,
+      ),
     );
   }
   return lines;
+}
+
+type Say = ReturnType<typeof messagesIn>;
+
+/**
+ * An e-mail to the organizer in their language: "Dear …", the lines `write` gives, and the campaign page's link.
+ */
+function queueOrganizerEmail(
+  db: Database,
+  services: PayoutMailServices,
+  { campaign, organizer }: { campaign: Campaign; organizer: OrganizerAddress },
+  write: (say: Say) => { subject: string; lines: string[] },
+) {
+  const say = messagesIn(organizer.locale);
+  const { subject, lines } = write(say);
+  return queueLineEmail(
+    db,
+    services.mailer,
+    organizer.email,
+    subject,
+    [
+      say(m.email_greeting_dear, { name: campaign.organizerName }),
+      '',
+      ...lines,
+      '',
+      say(m.email_campaign_page, { link: `${services.baseUrl}${campaignPathOf(campaign)}` }),
+    ],
+    organizer.locale,
+  );
 }
 
 /** To the organizer, whoever asked: the recipient may have no e-mail, and the organizer must know either way. */
@@ -94,31 +125,34 @@ export async function queuePayoutRequestedEmail(
   services: PayoutMailServices,
   {
     campaign,
-    organizerEmail,
+    organizer,
     requestedBy,
     statement,
     payoutDeadline,
   }: {
     campaign: Campaign;
-    organizerEmail: string;
+    organizer: OrganizerAddress;
     requestedBy: 'organizer' | 'recipient';
     statement: PayoutFigures;
     payoutDeadline: Date;
   },
 ) {
-  const asker = requestedBy === 'organizer' ? 'You' : `${campaign.recipientName} (the recipient)`;
-  await queueLineEmail(db, services.mailer, organizerEmail, `Payout requested for ${campaign.deceasedName}`, [
-    `Dear ${campaign.organizerName},`,
-    '',
-    `${asker} requested the payout of the contributions in memory of ${campaign.deceasedName}.`,
-    `What Pamoja will pay ${campaign.recipientName} (${destinationOf(campaign)}):`,
-    ...statementLines(statement),
-    '',
-    `Our admin team will process the payout by ${deadlineFormat.format(payoutDeadline)} and e-mail you when it is done.`,
-    'If you did not expect this request, please contact us from the Help Center at once.',
-    '',
-    `Campaign page: ${services.baseUrl}${campaignPathOf(campaign)}`,
-  ]);
+  const { locale } = organizer;
+  const deceased = campaign.deceasedName;
+  const recipient = campaign.recipientName;
+  await queueOrganizerEmail(db, services, { campaign, organizer }, (say) => ({
+    subject: say(m.email_payout_requested_subject, { deceased }),
+    lines: [
+      requestedBy === 'organizer'
+        ? say(m.email_payout_requested_by_you, { deceased })
+        : say(m.email_payout_requested_by_recipient, { recipient, deceased }),
+      say(m.email_payout_will_pay, { recipient, destination: destinationOf(campaign, locale) }),
+      ...statementLines(statement, locale),
+      '',
+      say(m.email_payout_requested_deadline, { deadline: deadlineText(payoutDeadline, locale) }),
+      say(m.email_payout_unexpected),
+    ],
+  }));
 }
 
 /**
@@ -130,28 +164,29 @@ export async function queueNomineeChangeRequestedEmail(
   services: PayoutMailServices,
   {
     campaign,
-    organizerEmail,
+    organizer,
     requestedBy,
     reason,
-  }: { campaign: Campaign; organizerEmail: string; requestedBy: 'organizer' | 'recipient'; reason: string },
+  }: {
+    campaign: Campaign;
+    organizer: OrganizerAddress;
+    requestedBy: 'organizer' | 'recipient';
+    reason: string;
+  },
 ) {
-  const asker = requestedBy === 'organizer' ? 'You' : `${campaign.recipientName} (the recipient)`;
-  await queueLineEmail(
-    db,
-    services.mailer,
-    organizerEmail,
-    `Nominee change requested for ${campaign.deceasedName}`,
-    [
-      `Dear ${campaign.organizerName},`,
+  const deceased = campaign.deceasedName;
+  const recipient = campaign.recipientName;
+  await queueOrganizerEmail(db, services, { campaign, organizer }, (say) => ({
+    subject: say(m.email_nominee_requested_subject, { deceased }),
+    lines: [
+      requestedBy === 'organizer'
+        ? say(m.email_nominee_requested_by_you, { deceased, recipient })
+        : say(m.email_nominee_requested_by_recipient, { deceased, recipient }),
+      say(m.email_nominee_reason, { reason }),
       '',
-      `${asker} asked for the payout of the contributions in memory of ${campaign.deceasedName} to go to someone other than ${campaign.recipientName}.`,
-      `The reason given: "${reason}"`,
-      '',
-      'Nothing changes until our admin team has reviewed the request. If you did not expect it, please contact us from the Help Center at once.',
-      '',
-      `Campaign page: ${services.baseUrl}${campaignPathOf(campaign)}`,
+      say(m.email_nominee_requested_review),
     ],
-  );
+  }));
 }
 
 export async function queuePayoutCompletedEmail(
@@ -159,49 +194,50 @@ export async function queuePayoutCompletedEmail(
   services: PayoutMailServices,
   {
     campaign,
-    organizerEmail,
+    organizer,
     paid,
     payoutDate,
     reference,
   }: {
     campaign: Campaign;
-    organizerEmail: string;
+    organizer: OrganizerAddress;
     paid: PaidAmount[];
     payoutDate: Date;
     /** null: the admin gave none. */
     reference: string | null;
   },
 ) {
-  await queueLineEmail(
-    db,
-    services.mailer,
-    organizerEmail,
-    `The payout for ${campaign.deceasedName} is complete`,
-    [
-      `Dear ${campaign.organizerName},`,
-      '',
-      `On ${dayFormat.format(payoutDate)} Pamoja paid ${amountsText(paid)} to ${campaign.recipientName} (${destinationOf(campaign)}).`,
-      `Transfer reference: ${reference ?? NO_REFERENCE_GIVEN}`,
-      'The recipient can check it against this reference. Gifts that arrive from now on build the next payout, which you can request from your campaign page.',
-      '',
-      `Campaign page: ${services.baseUrl}${campaignPathOf(campaign)}`,
+  const { locale } = organizer;
+  await queueOrganizerEmail(db, services, { campaign, organizer }, (say) => ({
+    subject: say(m.email_payout_completed_subject, { deceased: campaign.deceasedName }),
+    lines: [
+      say(m.email_payout_completed_paid, {
+        date: payoutDayText(payoutDate, locale),
+        amounts: amountsText(paid, locale),
+        recipient: campaign.recipientName,
+        destination: destinationOf(campaign, locale),
+      }),
+      say(m.email_payout_transfer_reference, { reference: reference ?? say(m.email_payout_no_reference) }),
+      say(m.email_payout_completed_check),
     ],
-  );
+  }));
 }
 
+/** The WhatsApp message for the former recipient, in the campaign's language (they chose no language of their own). */
 function formerRecipientWhatsAppUrl(campaign: Campaign): string {
-  const message = formerRecipientMessage({
+  const locale = storedLocale(campaign.locale);
+  const message = formerRecipientMessage(locale, {
     recipientName: campaign.recipientName,
     organizerName: campaign.organizerName,
     deceasedName: campaign.deceasedName,
-    whatChanged: 'Pamoja has agreed to a request that the gifts be paid to someone else.',
+    whatChanged: messagesIn(locale)(m.whatsapp_former_recipient_nominee_change),
   });
   return whatsAppMessageUrl(campaign.recipientPhone ?? '', message);
 }
 
 /**
  * Givers who asked for updates hear, once per payout, that the money reached the family: the date and the amounts,
- * never the reference or the account (decision 021).
+ * never the reference or the account (decision 021). Each in their language (queueSubscriberEmails).
  */
 export async function queuePayoutReachedGiversEmails(
   tx: Database,
@@ -213,12 +249,17 @@ export async function queuePayoutReachedGiversEmails(
   await queueSubscriberEmails(tx, {
     baseUrl: services.baseUrl,
     campaign,
-    subject: `Your gifts in memory of ${campaign.deceasedName} reached the family`,
-    lines: [
-      payoutReachedSentence({ payoutDate, amounts: reached }, campaign.recipientName),
-      '',
-      'Thank you for giving.',
-    ],
+    emailIn: (locale) => {
+      const say = messagesIn(locale);
+      return {
+        subject: say(m.email_payout_reached_subject, { deceased: campaign.deceasedName }),
+        lines: [
+          payoutReachedSentence({ payoutDate, amounts: reached }, campaign.recipientName, locale),
+          '',
+          say(m.email_payout_reached_thanks),
+        ],
+      };
+    },
   });
 }
 
@@ -228,31 +269,29 @@ export async function queueNomineeChangeDecidedEmail(
   services: PayoutMailServices,
   {
     campaign,
-    organizerEmail,
+    organizer,
     approved,
     reason,
-  }: { campaign: Campaign; organizerEmail: string; approved: boolean; reason: string },
+  }: { campaign: Campaign; organizer: OrganizerAddress; approved: boolean; reason: string },
 ) {
-  await queueLineEmail(
-    db,
-    services.mailer,
-    organizerEmail,
-    `Nominee change ${approved ? 'approved' : 'declined'} for ${campaign.deceasedName}`,
-    [
-      `Dear ${campaign.organizerName},`,
-      '',
-      `Our admin team has ${approved ? 'approved' : 'declined'} the request to pay the contributions in memory of ${campaign.deceasedName} to someone other than ${campaign.recipientName}.`,
-      `The reason given: "${reason}"`,
+  const { locale } = organizer;
+  const deceased = campaign.deceasedName;
+  const recipient = campaign.recipientName;
+  await queueOrganizerEmail(db, services, { campaign, organizer }, (say) => ({
+    subject: say(approved ? m.email_nominee_approved_subject : m.email_nominee_declined_subject, {
+      deceased,
+    }),
+    lines: [
+      say(approved ? m.email_nominee_approved : m.email_nominee_declined, { deceased, recipient }),
+      say(m.email_nominee_reason, { reason }),
       ...(approved
         ? [
-            'We will contact you to confirm the new recipient and how they are to be paid before any money is sent.',
-            `${campaign.recipientName}'s access code no longer opens the page. Please tell them yourself, kindly; this link opens WhatsApp with a message ready to send:`,
+            say(m.email_nominee_approved_next),
+            say(m.email_nominee_approved_tell, { recipient }),
             formerRecipientWhatsAppUrl(campaign),
           ]
-        : [`The payout stays with ${campaign.recipientName} (${destinationOf(campaign)}).`]),
-      'If you have questions, please contact us from the Help Center.',
-      '',
-      `Campaign page: ${services.baseUrl}${campaignPathOf(campaign)}`,
+        : [say(m.email_nominee_declined_stays, { recipient, destination: destinationOf(campaign, locale) })]),
+      say(m.email_help_questions),
     ],
-  );
+  }));
 }

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema';
 import { campaignEndMoment, payoutDeadlineOf } from '../campaigns/campaign-status';
 import { countsTowardTotal } from '../campaigns/get-campaign-stats.server';
+import { organizerOf } from '../campaigns/organizer-of.server';
 import {
   auditActorOf,
   type CampaignActor,
@@ -28,7 +29,6 @@ import {
   payableLines,
 } from './ledger.server';
 import {
-  organizerEmailOf,
   type PayoutMailServices,
   queueNomineeChangeRequestedEmail,
   queuePayoutRequestedEmail,
@@ -224,7 +224,7 @@ export async function openPayout(
   if (requestedBy) {
     await queuePayoutRequestedEmail(tx, dependencies, {
       campaign,
-      organizerEmail: await organizerEmailOf(tx, campaign),
+      organizer: await organizerOf(tx, campaign),
       requestedBy,
       statement,
       payoutDeadline,
@@ -287,7 +287,7 @@ async function requestNomineeChange(
   );
   await queueNomineeChangeRequestedEmail(tx, dependencies, {
     campaign,
-    organizerEmail: await organizerEmailOf(tx, campaign),
+    organizer: await organizerOf(tx, campaign),
     requestedBy: role,
     reason,
   });

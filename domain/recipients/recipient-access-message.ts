@@ -1,3 +1,6 @@
+import * as m from '../../paraglide/messages';
+import { type Locale, messagesIn } from '../shared/locales';
+
 /** "Hello Grace": the first name, the way one writes to family on WhatsApp. */
 export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] || fullName;
@@ -37,23 +40,28 @@ export function recipientAccessMessage({
 
 /**
  * The WhatsApp message to the recipient's former number when the money no longer goes to them (a new payout
- * destination, or a nominee change): what changed, that their code no longer opens the page, and who to ask.
+ * destination, or a nominee change): what changed (`whatChanged`, already in `locale`), that their code no longer
+ * opens the page, and who to ask. In the campaign's language: the recipient chose none of their own.
  */
-export function formerRecipientMessage({
-  recipientName,
-  organizerName,
-  deceasedName,
-  whatChanged,
-}: {
-  recipientName: string;
-  organizerName: string;
-  deceasedName: string;
-  whatChanged: string;
-}): string {
+export function formerRecipientMessage(
+  locale: Locale,
+  {
+    recipientName,
+    organizerName,
+    deceasedName,
+    whatChanged,
+  }: {
+    recipientName: string;
+    organizerName: string;
+    deceasedName: string;
+    whatChanged: string;
+  },
+): string {
+  const say = messagesIn(locale);
   return [
-    `Hello ${firstNameOf(recipientName)}, this is ${organizerName}.`,
-    `Thank you for standing with the family in the memorial fundraiser for ${deceasedName} on Pamoja. ${whatChanged}`,
-    'Because of this, any access code sent to you for the page no longer works, on this phone or any other. If you are still to help, I will send you a new one.',
-    'If you did not expect this change, please reply to me, or contact Pamoja support from the Help Center.',
+    say(m.whatsapp_former_recipient_hello, { name: firstNameOf(recipientName), organizer: organizerName }),
+    say(m.whatsapp_former_recipient_thanks, { deceased: deceasedName, change: whatChanged }),
+    say(m.whatsapp_former_recipient_code),
+    say(m.whatsapp_former_recipient_unexpected),
   ].join('\n\n');
 }

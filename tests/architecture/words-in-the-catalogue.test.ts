@@ -64,6 +64,64 @@ const FINISHED = [
   'app/routes/family-statement.tsx',
 ];
 
+/**
+ * The modules that write e-mails (issue 32: every e-mail in its reader's language): no sentence of theirs is built
+ * outside the catalogue. Module-level constants (the API's error messages of a use case) are not e-mail and are not
+ * read here.
+ */
+const EMAIL_MODULES = [
+  'domain/accounts/account-emails.ts',
+  'domain/campaigns/payout-method-words.ts',
+  'domain/contributions/contribution-emails.server.ts',
+  'domain/gathering/anniversary-emails.server.ts',
+  'domain/gathering/message-report-emails.server.ts',
+  'domain/gathering/thank-givers.server.ts',
+  'domain/gathering/update-emails.server.ts',
+  'domain/notifications/email-template.ts',
+  'domain/notifications/line-email.server.ts',
+  'domain/payouts/payout-emails.server.ts',
+  'domain/payouts/payout-reached.ts',
+];
+
+/** Where a template literal's value goes, in the text the check reads. */
+const VALUE = '\u0000';
+/**
+ * A word beside another word or a value, with only a space (and maybe a comma or a stop) between them: a sentence,
+ * or a piece of one ("Dear ${name},"); not a path ("/unsubscribe/${token}"), a label ("${label}: ${link}") or markup.
+ */
+const PROSE = /\p{L}{2,}[,.:;!?'’]?\s+(?:\p{L}{2,}|\u0000)|\u0000[,.:;!?'’]?\s+\p{L}{2,}/u;
+
+/**
+ * The English sentences written inside a module's functions: string and template literals, not SQL (tagged
+ * templates), import paths, types, or a row lock's strength (`.for('no key update')`).
+ */
+function sentencesIn(source: string, fileName = 'file.ts'): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node, inFunction: boolean) => {
+    if (
+      ts.isImportDeclaration(node) ||
+      ts.isExportDeclaration(node) ||
+      ts.isTaggedTemplateExpression(node) ||
+      ts.isLiteralTypeNode(node) ||
+      (ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        node.expression.name.text === 'for')
+    )
+      return;
+    let text: string | null = null;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+    else if (ts.isTemplateExpression(node))
+      text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(VALUE);
+    // Markup's tags and attributes are not read; the words between them are.
+    const read = text?.replace(/<[^>]*>/g, ' ');
+    if (inFunction && read && PROSE.test(read)) found.push(read.replaceAll(VALUE, '{}'));
+    ts.forEachChild(node, (child) => visit(child, inFunction || ts.isFunctionLike(node)));
+  };
+  visit(file, false);
+  return found;
+}
+
 /** Attributes and props a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'hint', 'question']);
 /** Object properties a person reads (a toast's title and description). */
@@ -111,6 +169,27 @@ function englishLiteralsIn(source: string, fileName = 'file.tsx'): string[] {
 describe('words in the catalogue (issue 32, decision 027)', () => {
   it.each(FINISHED)('%s shows no English of its own', (file) => {
     expect(englishLiteralsIn(readFileSync(path.join(root, file), 'utf8'), file)).toEqual([]);
+  });
+
+  it.each(EMAIL_MODULES)('%s writes every e-mail sentence through the catalogue', (file) => {
+    expect(sentencesIn(readFileSync(path.join(root, file), 'utf8'), file)).toEqual([]);
+  });
+
+  it('finds the sentences an e-mail module would write itself, not its SQL, paths or error constants', () => {
+    const source = `
+      import { sql } from 'drizzle-orm';
+      export const NOT_FOUND = 'This gift was not found.';
+      export function mail(name: string, say: Say) {
+        db.select().for('no key update');
+        db.execute(sql\`select id from campaigns where id = 1\`);
+        const role: 'the recipient' | 'organizer' = 'organizer';
+        const link = \`\${baseUrl}/unsubscribe/\${token}\`;
+        return [
+          say(m.email_greeting_dear, { name }), \`Dear \${name},\`, 'Thank you for giving.', 'List-Unsubscribe',
+          \`\${label}: \${link}\`, \`<p style="color:red; font-weight:bold">\${text}</p>\`, \`<p>Sent on \${day}</p>\`,
+        ];
+      }`;
+    expect(sentencesIn(source)).toEqual(['Dear {},', 'Thank you for giving.', ' Sent on {} ']);
   });
 
   it('finds what a person would read: text, aria-labels, placeholders, alt texts, conditional text, toasts', () => {
