@@ -84,12 +84,12 @@ const EMAIL_MODULES = [
 ];
 
 /** Where a template literal's value goes, in the text the check reads. */
-const VALUE = '\u0000';
+const VALUE = '\uE000';
 /**
  * A word beside another word or a value, with only a space (and maybe a comma or a stop) between them: a sentence,
  * or a piece of one ("Dear ${name},"); not a path ("/unsubscribe/${token}"), a label ("${label}: ${link}") or markup.
  */
-const PROSE = /\p{L}{2,}[,.:;!?'’]?\s+(?:\p{L}{2,}|\u0000)|\u0000[,.:;!?'’]?\s+\p{L}{2,}/u;
+const PROSE = /\p{L}{2,}[,.:;!?'’]?\s+(?:\p{L}{2,}|\uE000)|\uE000[,.:;!?'’]?\s+\p{L}{2,}/u;
 
 /**
  * The English sentences written inside a module's functions: string and template literals, not SQL (tagged
