@@ -175,22 +175,10 @@ export async function decidePageReport(
       .update(pageReports)
       .set({ status: SETTLED_STATUS[decision], resolvedAt: now, resolvedBy: admin.id })
       .where(eq(pageReports.id, report.id));
-    const email = organizerLines(
-      decision,
-      campaign,
-      `${dependencies.baseUrl}${campaignPathOf(campaign)}`,
-      pageReportReasonLabel(report.reason),
+    await tellOrganizer(tx as unknown as Database, decision, campaign, dependencies, {
+      reason: pageReportReasonLabel(report.reason),
       note,
-    );
-    if (email) {
-      await queueLineEmail(
-        tx as unknown as Database,
-        dependencies.mailer,
-        campaign.organizerEmail,
-        email.subject,
-        email.lines,
-      );
-    }
+    });
     await recordAudit(
       tx,
       {
@@ -209,6 +197,26 @@ export async function decidePageReport(
   return { campaignId };
 }
 
+/** Queues the organizer's e-mail of a decision, if it has one (a dismissal tells nobody). */
+async function tellOrganizer(
+  db: Database,
+  decision: PageReportDecision | 'unpause',
+  campaign: OrganizerOfPage,
+  dependencies: PageDecisionDependencies,
+  { reason, note }: { reason: string; note: string | null },
+) {
+  const email = organizerLines(
+    decision,
+    campaign,
+    `${dependencies.baseUrl}${campaignPathOf(campaign)}`,
+    reason,
+    note,
+  );
+  if (email) {
+    await queueLineEmail(db, dependencies.mailer, campaign.organizerEmail, email.subject, email.lines);
+  }
+}
+
 /** Only an admin lifts a pause (an organizer cannot: they are the one the report may be about). Audited, told. */
 export async function unpauseCampaign(
   db: Database,
@@ -220,22 +228,10 @@ export async function unpauseCampaign(
     if (!campaign) throw new NotFoundError(PAGE_REPORT_ADMIN_MESSAGES.campaignNotFound);
     if (!campaign.pausedAt) throw new ConflictError(PAGE_REPORT_ADMIN_MESSAGES.notPaused);
     await tx.update(campaigns).set({ pausedAt: null }).where(eq(campaigns.id, campaign.id));
-    const email = organizerLines(
-      'unpause',
-      campaign,
-      `${dependencies.baseUrl}${campaignPathOf(campaign)}`,
-      '',
-      null,
-    );
-    if (email) {
-      await queueLineEmail(
-        tx as unknown as Database,
-        dependencies.mailer,
-        campaign.organizerEmail,
-        email.subject,
-        email.lines,
-      );
-    }
+    await tellOrganizer(tx as unknown as Database, 'unpause', campaign, dependencies, {
+      reason: '',
+      note: null,
+    });
     await recordAudit(
       tx,
       {
