@@ -45,7 +45,7 @@ export function tooLargeAnswer(values: Record<string, string>) {
     fieldErrors: { file: IN_PERSON_CSV_MESSAGES.tooLarge },
     values,
   };
-  return data(failure, { status: 413, statusText: 'Payload Too Large' });
+  return data(failure, { status: 413, statusText: 'Payload Too Large', headers: { Connection: 'close' } });
 }
 
 /** What the preview shows: every row as it will be recorded, the bad ones with why, and the text to confirm. */

@@ -39,6 +39,7 @@ export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   'sign-guestbook',
   'report-message',
   'report-page',
+  'receipt',
   'unsubscribe',
   'stop-anniversary-emails',
   'recipient-access',
