@@ -91,8 +91,11 @@ test('an organizer creates a campaign in Swahili and shares it in Swahili; the a
   await expect(section.getByLabel('Language')).toHaveValue('en');
   await section.getByLabel('Language').selectOption('fr');
   await section.getByRole('button', { name: 'Save my language' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your language is saved' })).toBeVisible();
-  await expect(section.getByLabel('Language')).toHaveValue('fr');
+  // The page itself now speaks French, the saved notice first.
+  await expect(page.getByRole('status').filter({ hasText: 'Votre langue est enregistrée' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Votre langue' }).getByLabel('Langue', { exact: true }),
+  ).toHaveValue('fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expectToFitTheScreen(page, 'the account page');
   await expectNoSeriousA11yViolations(page);
