@@ -27,6 +27,7 @@ import { visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { BudgetBar } from '../components/budget/budget-bar';
 import { alertOf, failureFor, LineFields } from '../components/budget/budget-form-fields';
 import { BudgetPayments } from '../components/budget/budget-payments';
+import { RowAction } from '../components/budget/row-action';
 import { FormAlert } from '../components/forms/form-alert';
 import { dayText } from '../lib/campaign-display';
 import { readFamilyPage } from '../lib/family-page.server';
@@ -229,36 +230,35 @@ export default function FamilyBudget({ loaderData, actionData }: Route.Component
                   <p className="mt-1 text-sm">
                     Planned {line.planned} · Spent {line.spent}
                   </p>
-                  <details className="mt-2" open={changeFailure !== undefined}>
-                    <summary className="cursor-pointer text-sm font-medium text-amber-800">
-                      Change<span className="sr-only"> {line.name}</span>
-                    </summary>
-                    <Form method="post" className="mt-2 space-y-3">
-                      <input type="hidden" name="intent" value="change-line" />
-                      <input type="hidden" name="lineId" value={line.id} />
-                      <FormAlert message={alertOf(changeFailure)} />
-                      <LineFields failure={changeFailure} line={line} currency={currency} />
-                      <button type="submit" className="button-secondary" disabled={busy}>
-                        Save changes
-                      </button>
-                    </Form>
-                  </details>
-                  <details className="mt-2" open={removeFailure !== undefined}>
-                    <summary className="cursor-pointer text-sm font-medium text-red-800">
-                      Remove<span className="sr-only"> {line.name}</span>
-                    </summary>
-                    <Form method="post" className="mt-2">
-                      <input type="hidden" name="intent" value="remove-line" />
-                      <input type="hidden" name="lineId" value={line.id} />
-                      <FormAlert message={removeFailure?.message} />
-                      <p className="text-sm text-stone-700">
-                        A line with payments stays until its payments are removed.
-                      </p>
-                      <button type="submit" className="button-secondary mt-2" disabled={busy}>
-                        Remove this line
-                      </button>
-                    </Form>
-                  </details>
+                  <RowAction
+                    label="Change"
+                    subject={line.name}
+                    intent="change-line"
+                    idName="lineId"
+                    id={line.id}
+                    refused={changeFailure !== undefined}
+                    alert={alertOf(changeFailure)}
+                    submit="Save changes"
+                    busy={busy}
+                  >
+                    <LineFields failure={changeFailure} line={line} currency={currency} />
+                  </RowAction>
+                  <RowAction
+                    label="Remove"
+                    subject={line.name}
+                    intent="remove-line"
+                    idName="lineId"
+                    id={line.id}
+                    refused={removeFailure !== undefined}
+                    alert={removeFailure?.message}
+                    submit="Remove this line"
+                    busy={busy}
+                    danger
+                  >
+                    <p className="text-sm text-stone-700">
+                      A line with payments stays until its payments are removed.
+                    </p>
+                  </RowAction>
                 </li>
               );
             })}

@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import type { FormFailure } from '../../lib/form-result.server';
 import { FormAlert } from '../forms/form-alert';
 import { alertOf, failureFor, type Line, type Payment, PaymentFields } from './budget-form-fields';
+import { RowAction } from './row-action';
 
 export type ShownPayment = Payment & {
   lineName: string;
@@ -70,43 +71,41 @@ export function BudgetPayments({
                 )}
                 {!payment.removed && (
                   <>
-                    <details className="mt-2" open={editFailure !== undefined}>
-                      <summary className="cursor-pointer text-sm font-medium text-amber-800">
-                        Edit<span className="sr-only"> {what}</span>
-                      </summary>
-                      <Form method="post" encType="multipart/form-data" className="mt-2 space-y-3">
-                        <input type="hidden" name="intent" value="edit-payment" />
-                        <input type="hidden" name="paymentId" value={payment.id} />
-                        <FormAlert message={alertOf(editFailure)} />
-                        <p className="text-sm text-stone-700">The page will show this payment as edited.</p>
-                        <PaymentFields
-                          failure={editFailure}
-                          payment={payment}
-                          lines={lines}
-                          currency={currency}
-                          today={today}
-                        />
-                        <button type="submit" className="button-secondary" disabled={busy}>
-                          Save changes
-                        </button>
-                      </Form>
-                    </details>
-                    <details className="mt-2" open={removeFailure !== undefined}>
-                      <summary className="cursor-pointer text-sm font-medium text-red-800">
-                        Remove<span className="sr-only"> {what}</span>
-                      </summary>
-                      <Form method="post" className="mt-2">
-                        <input type="hidden" name="intent" value="remove-payment" />
-                        <input type="hidden" name="paymentId" value={payment.id} />
-                        <FormAlert message={removeFailure?.message} />
-                        <p className="text-sm text-stone-700">
-                          It stops counting and stays listed as removed.
-                        </p>
-                        <button type="submit" className="button-secondary mt-2" disabled={busy}>
-                          Remove this payment
-                        </button>
-                      </Form>
-                    </details>
+                    <RowAction
+                      label="Edit"
+                      subject={what}
+                      intent="edit-payment"
+                      idName="paymentId"
+                      id={payment.id}
+                      refused={editFailure !== undefined}
+                      alert={alertOf(editFailure)}
+                      submit="Save changes"
+                      busy={busy}
+                      multipart
+                    >
+                      <p className="text-sm text-stone-700">The page will show this payment as edited.</p>
+                      <PaymentFields
+                        failure={editFailure}
+                        payment={payment}
+                        lines={lines}
+                        currency={currency}
+                        today={today}
+                      />
+                    </RowAction>
+                    <RowAction
+                      label="Remove"
+                      subject={what}
+                      intent="remove-payment"
+                      idName="paymentId"
+                      id={payment.id}
+                      refused={removeFailure !== undefined}
+                      alert={removeFailure?.message}
+                      submit="Remove this payment"
+                      busy={busy}
+                      danger
+                    >
+                      <p className="text-sm text-stone-700">It stops counting and stays listed as removed.</p>
+                    </RowAction>
                   </>
                 )}
               </li>
