@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { type CurrentUser, deleteUserSessions } from '../accounts/sessions.server';
 import { type AuditOrigin, recordAudit } from '../shared/audit.server';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../shared/errors';
+import { refusalKey } from '../shared/refusal-words';
 import { deleteAdminSessionsOf } from './admin-sessions.server';
 import { ADMIN_USER_COLUMNS, type AdminUserRow } from './list-users.server';
 import { ADMIN_ACCESS_DENIED } from './require-admin';
@@ -13,18 +14,18 @@ export const USER_ACCESS_ACTIONS = ['ban', 'unban', 'make_admin', 'remove_admin'
 export type UserAccessAction = (typeof USER_ACCESS_ACTIONS)[number];
 
 export const USER_ACCESS_MESSAGES = {
-  unknownAction: 'Unknown user action: use ban, unban, make_admin or remove_admin',
-  notFound: 'User not found',
-  banSelf: 'You cannot ban yourself',
-  banAdmin: 'Remove admin rights before banning an admin',
-  alreadyBanned: 'This user is already banned',
-  notBanned: 'This user is not banned',
-  alreadyAdmin: 'This user is already an admin',
-  makeBannedAdmin: 'Unban this user before making them an admin',
-  notAdmin: 'This user is not an admin',
-  lastAdmin: 'The last admin cannot be removed',
-  removeSelf: 'You cannot remove your own admin rights',
-} as const;
+  unknownAction: refusalKey('admin_refusal_unknown_user_action'),
+  notFound: refusalKey('admin_refusal_user_not_found'),
+  banSelf: refusalKey('admin_refusal_ban_self'),
+  banAdmin: refusalKey('admin_refusal_ban_admin'),
+  alreadyBanned: refusalKey('admin_refusal_already_banned'),
+  notBanned: refusalKey('admin_refusal_not_banned'),
+  alreadyAdmin: refusalKey('admin_refusal_already_admin'),
+  makeBannedAdmin: refusalKey('admin_refusal_make_banned_admin'),
+  notAdmin: refusalKey('admin_refusal_not_admin'),
+  lastAdmin: refusalKey('admin_refusal_last_admin'),
+  removeSelf: refusalKey('admin_refusal_remove_self'),
+};
 
 /** What each action is called in the audit log and in the screen's toast. */
 const AUDIT_ACTION: Record<UserAccessAction, string> = {

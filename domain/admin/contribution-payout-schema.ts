@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { blankAsAbsent, payoutDaySchema } from '../payouts/complete-payout-schema';
+import { refusalKey } from '../shared/refusal-words';
 
 export const CONTRIBUTION_PAYOUT_MESSAGES = {
-  status: 'Choose the payout status: pending or completed',
-  amount: 'Enter the amount paid out, like 90.80, no more than the contribution',
-  amountIsTheLedgers:
-    "A gift's share is set by its payment and fees and is paid through the campaign's payouts: record a different amount paid on the payout (Payouts tab) with its reason",
-  date: 'The payout date cannot be in the future',
-} as const;
+  status: refusalKey('admin_refusal_payout_status'),
+  amount: refusalKey('admin_refusal_payout_amount'),
+  amountIsTheLedgers: refusalKey('admin_refusal_payout_amount_ledger'),
+  date: refusalKey('admin_refusal_payout_date_future'),
+};
 
 /**
  * PUT /api/admin/contributions/{id}/payout (spec part 2 §7 "updates a contribution's payout") and the details

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../accounts/sessions.server';
 import { settleReportedMessage } from '../gathering/update-message-visibility.server';
 import { type AuditOrigin, recordAudit } from '../shared/audit.server';
 import { ConflictError, NotFoundError } from '../shared/errors';
+import { refusalKey } from '../shared/refusal-words';
 
 /**
  * What an admin may do with a reported message (issue 33 item 9): hide it from the page, keep it shown (every
@@ -14,14 +15,9 @@ export const MESSAGE_REPORT_DECISIONS = ['hide', 'keep', 'dismiss'] as const;
 export type MessageReportDecision = (typeof MESSAGE_REPORT_DECISIONS)[number];
 
 export const MESSAGE_REPORT_MESSAGES = {
-  notFound: 'Report not found',
-  alreadySettled: 'This report was already settled',
-  done: {
-    hide: 'Message hidden from the page',
-    keep: 'Message kept on the page',
-    dismiss: 'Report dismissed',
-  },
-} as const satisfies Record<string, unknown>;
+  notFound: refusalKey('admin_refusal_report_not_found'),
+  alreadySettled: refusalKey('admin_refusal_report_settled'),
+};
 
 /**
  * An admin settles a reported message, as the family can on its own page: a family may be absent, or be the one

@@ -7,18 +7,21 @@ import { type PayoutMailServices, queueNomineeChangeDecidedEmail } from '../payo
 import { revokeRecipientAccess } from '../recipients/revoke-recipient-access.server';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
+import { refusalKey } from '../shared/refusal-words';
 
 export const NOMINEE_CHANGE_DECISIONS = ['approve', 'reject'] as const;
 export type NomineeChangeDecision = (typeof NOMINEE_CHANGE_DECISIONS)[number];
 
 export const NOMINEE_CHANGE_MESSAGES = {
-  notFound: 'Nominee change request not found',
-  ownCampaign: 'An admin cannot decide a nominee change for their own campaign: another admin must do it',
-  approved: 'Nominee change approved',
-  rejected: 'Nominee change rejected',
-} as const;
+  notFound: refusalKey('admin_refusal_nominee_not_found'),
+  ownCampaign: refusalKey('admin_refusal_nominee_own_campaign'),
+};
 
-export const alreadyDecidedMessage = (status: string) => `This nominee change request was already ${status}`;
+/** A request is decided once: the refusal says how it was. */
+export const alreadyDecidedMessage = (status: string) =>
+  status === 'approved'
+    ? refusalKey('admin_refusal_nominee_already_approved')
+    : refusalKey('admin_refusal_nominee_already_rejected');
 
 export interface NomineeChangeDependencies extends PayoutMailServices {
   ipAddress: string;

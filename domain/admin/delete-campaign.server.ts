@@ -6,15 +6,14 @@ import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-rules';
 import { getCampaignMoneyHeld } from '../payouts/campaign-money-held.server';
 import { type AuditOrigin, recordAudit } from '../shared/audit.server';
 import { ConflictError, InvalidInputError, NotFoundError } from '../shared/errors';
+import { refusalKey } from '../shared/refusal-words';
 
 export const DELETE_CAMPAIGN_MESSAGES = {
-  alreadyDeleted: 'This campaign has already been deleted',
-  moneyHeld:
-    'This campaign holds card gifts that have not been paid out: complete the payout (or refund the gifts) before deleting it, or archive it instead',
-  paymentInFlight:
-    'A card payment to this campaign is still on its way (a bank can take days): archive the campaign instead, so the gift is recorded and paid out',
-  confirmation: 'Type the campaign address exactly to confirm',
-} as const;
+  alreadyDeleted: refusalKey('admin_refusal_campaign_deleted'),
+  moneyHeld: refusalKey('admin_refusal_money_held'),
+  paymentInFlight: refusalKey('admin_refusal_payment_in_flight'),
+  confirmation: refusalKey('admin_refusal_delete_confirmation'),
+};
 
 export interface DeleteCampaignInput {
   admin: CurrentUser;

@@ -1,8 +1,9 @@
 import type { CurrentUser } from '../accounts/sessions.server';
 import { ForbiddenError, UnauthorizedError } from '../shared/errors';
+import { refusalKey } from '../shared/refusal-words';
 
-export const ADMIN_SIGN_IN_REQUIRED = 'Admin sign-in required';
-export const ADMIN_ACCESS_DENIED = 'Access Denied: this area is for administrators only';
+export const ADMIN_SIGN_IN_REQUIRED = refusalKey('admin_refusal_sign_in_required');
+export const ADMIN_ACCESS_DENIED = refusalKey('admin_refusal_access_denied');
 
 export interface AdminRequest {
   /** The admin session's user (context.admin), if any. */

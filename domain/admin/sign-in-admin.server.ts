@@ -4,8 +4,9 @@ import { signInWithPassword } from '../accounts/sign-in-with-password.server';
 import { type AuditOrigin, recordAudit } from '../shared/audit.server';
 import { isDomainError, UnauthorizedError } from '../shared/errors';
 import type { Limiters } from '../shared/rate-limits';
+import { refusalKey } from '../shared/refusal-words';
 
-export const ADMIN_SIGN_IN_FAILED_MESSAGE = 'Invalid credentials';
+export const ADMIN_SIGN_IN_FAILED_MESSAGE = refusalKey('admin_refusal_invalid_credentials');
 
 /**
  * The admin area's sign-in: the site's password check (its rate limits and equal timing included), then the admin

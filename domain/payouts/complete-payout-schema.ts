@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { refusalKey } from '../shared/refusal-words';
 
 export const COMPLETE_PAYOUT_MESSAGES = {
-  adminOnly: 'Only an admin can complete a payout',
-  ownCampaign: 'An admin cannot complete the payout of their own campaign: another admin must do it',
-  notRequested: 'No payout has been requested for this campaign',
-  reference: 'Enter the transfer reference (the M-Pesa code or bank reference)',
-  amount: 'Enter the amount paid, like 1250.50',
-  amountsPerCurrency: 'This payout is in several currencies: enter the amount paid in each',
-  unknownCurrency: 'This payout owes nothing in that currency',
-  reason: 'The amount paid differs from the amount owed: say why (the difference stays in the balance)',
-  date: 'The payout date cannot be in the future',
-  dateFormat: 'Enter the date the money was sent, like 2026-03-31',
-} as const;
+  adminOnly: refusalKey('payout_refusal_admin_only'),
+  ownCampaign: refusalKey('payout_refusal_own_campaign'),
+  notRequested: refusalKey('payout_refusal_not_requested'),
+  reference: refusalKey('payout_refusal_reference'),
+  amount: refusalKey('payout_refusal_amount'),
+  amountsPerCurrency: refusalKey('payout_refusal_amounts_per_currency'),
+  unknownCurrency: refusalKey('payout_refusal_unknown_currency'),
+  reason: refusalKey('payout_refusal_reason'),
+  date: refusalKey('payout_refusal_date_future'),
+  dateFormat: refusalKey('payout_refusal_date_format'),
+};
 
 export const blankAsAbsent = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;

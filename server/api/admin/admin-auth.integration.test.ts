@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../../db/client.server';
 import { sessions, users } from '../../../db/schema';
 import { ADMIN_SESSION_IDLE_MS, getAdminSession } from '../../../domain/admin/admin-sessions.server';
 import { ADMIN_ACCESS_DENIED, ADMIN_SIGN_IN_REQUIRED } from '../../../domain/admin/require-admin';
+import { refusalIn } from '../../../domain/shared/refusal-words.server';
 import { createUser } from '../../../seed/factories';
 import { lastAuditOf } from '../../../tests/setup/admin-fixtures';
 import { startTestApp, type TestApp } from '../../../tests/setup/test-app';
@@ -104,12 +105,12 @@ describe('who may reach /api/admin', () => {
     const admin = await createUser(database.db, { isAdmin: true });
     const visitor = await app.fetch('/api/admin/me');
     expect(visitor.status).toBe(401);
-    expect(await visitor.json()).toMatchObject({ message: ADMIN_SIGN_IN_REQUIRED });
+    expect(await visitor.json()).toMatchObject({ message: refusalIn('en', ADMIN_SIGN_IN_REQUIRED) });
     expect((await (await app.signedInAs(admin)).fetch('/api/admin/me')).status).toBe(401);
     const plain = await app.signedInAs(await createUser(database.db));
     const denied = await plain.fetch('/api/admin/me');
     expect(denied.status).toBe(403);
-    expect(await denied.json()).toMatchObject({ message: ADMIN_ACCESS_DENIED });
+    expect(await denied.json()).toMatchObject({ message: refusalIn('en', ADMIN_ACCESS_DENIED) });
     expect((await (await app.adminSignedInAs(admin)).fetch('/api/admin/me')).status).toBe(200);
     // An address that is no admin route is refused like any other before it is "not found".
     expect((await app.fetch('/api/admin/no-such-thing')).status).toBe(401);

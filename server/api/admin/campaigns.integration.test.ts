@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../../db/client.server';
 import { campaigns } from '../../../db/schema';
 import { ADMIN_PAGE_SIZE } from '../../../domain/admin/admin-list';
 import { DELETE_CAMPAIGN_MESSAGES } from '../../../domain/admin/delete-campaign.server';
+import { refusalIn } from '../../../domain/shared/refusal-words.server';
 import { createCampaign, createContribution, createUser } from '../../../seed/factories';
 import { lastAuditOf, postDashboardForm } from '../../../tests/setup/admin-fixtures';
 import { createOrganizerWithCampaign } from '../../../tests/setup/contribution-fixtures';
@@ -228,7 +229,9 @@ describe('DELETE /api/admin/campaigns/{id}', () => {
     const { campaign } = await campaignWithGifts('Money Held');
     const response = await admin.fetch(`/api/admin/campaigns/${campaign.id}`, { method: 'DELETE' });
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ message: DELETE_CAMPAIGN_MESSAGES.moneyHeld });
+    expect(await response.json()).toMatchObject({
+      message: refusalIn('en', DELETE_CAMPAIGN_MESSAGES.moneyHeld),
+    });
     expect((await app.fetch(`/api/campaigns/url/${campaign.customUrl}`)).status).toBe(200);
   });
 
@@ -244,8 +247,12 @@ describe('DELETE /api/admin/campaigns/{id}', () => {
     });
     const response = await admin.fetch(`/api/admin/campaigns/${campaign.id}`, { method: 'DELETE' });
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ message: DELETE_CAMPAIGN_MESSAGES.paymentInFlight });
-    expect(DELETE_CAMPAIGN_MESSAGES.paymentInFlight).toContain('archive the campaign instead');
+    expect(await response.json()).toMatchObject({
+      message: refusalIn('en', DELETE_CAMPAIGN_MESSAGES.paymentInFlight),
+    });
+    expect(refusalIn('en', DELETE_CAMPAIGN_MESSAGES.paymentInFlight)).toContain(
+      'archive the campaign instead',
+    );
     // The dashboard's form, without JavaScript, shows the same reason.
     const fromTab = await postDashboardForm(admin, app.baseUrl, 'campaigns', {
       intent: 'campaign.delete',
@@ -253,7 +260,7 @@ describe('DELETE /api/admin/campaigns/{id}', () => {
       confirmation: campaign.customUrl,
     });
     expect(fromTab.status).toBe(409);
-    expect(await fromTab.text()).toContain(DELETE_CAMPAIGN_MESSAGES.paymentInFlight);
+    expect(await fromTab.text()).toContain(refusalIn('en', DELETE_CAMPAIGN_MESSAGES.paymentInFlight));
     expect((await app.fetch(`/api/campaigns/url/${campaign.customUrl}`)).status).toBe(200);
   });
 
@@ -300,7 +307,7 @@ describe('DELETE /api/admin/campaigns/{id}', () => {
       });
     const wrong = await post('not-the-address');
     expect(wrong.status).toBe(400);
-    expect(await wrong.text()).toContain(DELETE_CAMPAIGN_MESSAGES.confirmation);
+    expect(await wrong.text()).toContain(refusalIn('en', DELETE_CAMPAIGN_MESSAGES.confirmation));
     expect((await app.fetch(`/api/campaigns/url/${campaign.customUrl}`)).status).toBe(200);
     const right = await post(campaign.customUrl.toUpperCase());
     expect(right.status).toBe(200);

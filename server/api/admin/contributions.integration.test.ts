@@ -7,6 +7,7 @@ import {
   adminContributionCsvBatches,
   adminContributionQueryOf,
 } from '../../../domain/admin/list-admin-contributions.server';
+import { refusalIn } from '../../../domain/shared/refusal-words.server';
 import { createContribution, createUser } from '../../../seed/factories';
 import { postDashboardForm } from '../../../tests/setup/admin-fixtures';
 import { createOrganizerWithCampaign } from '../../../tests/setup/contribution-fixtures';
@@ -316,9 +317,13 @@ describe('PUT /api/admin/contributions/:id/payout', () => {
   });
 
   it.each([
-    [{}, 'payoutStatus', CONTRIBUTION_PAYOUT_MESSAGES.status],
-    [{ payoutStatus: 'paid' }, 'payoutStatus', CONTRIBUTION_PAYOUT_MESSAGES.status],
-    [{ payoutStatus: 'completed', payoutDate: isoDay(3) }, 'payoutDate', CONTRIBUTION_PAYOUT_MESSAGES.date],
+    [{}, 'payoutStatus', refusalIn('en', CONTRIBUTION_PAYOUT_MESSAGES.status)],
+    [{ payoutStatus: 'paid' }, 'payoutStatus', refusalIn('en', CONTRIBUTION_PAYOUT_MESSAGES.status)],
+    [
+      { payoutStatus: 'completed', payoutDate: isoDay(3) },
+      'payoutDate',
+      refusalIn('en', CONTRIBUTION_PAYOUT_MESSAGES.date),
+    ],
     [
       { payoutStatus: 'completed', payoutDate: '2026-13-01' },
       'payoutDate',
@@ -327,13 +332,17 @@ describe('PUT /api/admin/contributions/:id/payout', () => {
     [
       { payoutStatus: 'completed', payoutAmount: '100.01' },
       'payoutAmount',
-      CONTRIBUTION_PAYOUT_MESSAGES.amount,
+      refusalIn('en', CONTRIBUTION_PAYOUT_MESSAGES.amount),
     ],
-    [{ payoutStatus: 'completed', payoutAmount: '-1' }, 'payoutAmount', CONTRIBUTION_PAYOUT_MESSAGES.amount],
+    [
+      { payoutStatus: 'completed', payoutAmount: '-1' },
+      'payoutAmount',
+      refusalIn('en', CONTRIBUTION_PAYOUT_MESSAGES.amount),
+    ],
     [
       { payoutStatus: 'completed', payoutAmount: 'lots' },
       'payoutAmount',
-      CONTRIBUTION_PAYOUT_MESSAGES.amount,
+      refusalIn('en', CONTRIBUTION_PAYOUT_MESSAGES.amount),
     ],
   ])('when the body is %j, then 400 names %s and nothing changes', async (body, field, message) => {
     const { card } = await giftsFor(newTag());
@@ -403,7 +412,7 @@ describe('the Contributions tab (pages)', () => {
       payoutAmount: '500',
     });
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain(CONTRIBUTION_PAYOUT_MESSAGES.amount);
+    expect(await response.text()).toContain(refusalIn('en', CONTRIBUTION_PAYOUT_MESSAGES.amount));
     const [stored] = await database.db.select().from(contributions).where(eq(contributions.id, card.id));
     expect(stored.payoutStatus).toBe('pending');
   });

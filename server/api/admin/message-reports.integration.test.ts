@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contributions, guestbookMessages, messageReports } from '../../../db/schema';
 import { MESSAGE_REPORT_MESSAGES } from '../../../domain/admin/decide-message-report.server';
+import { refusalIn } from '../../../domain/shared/refusal-words.server';
 import { createCampaign, createContribution, createUser } from '../../../seed/factories';
 import { lastAuditOf, postDashboardForm } from '../../../tests/setup/admin-fixtures';
 import { servePagesForThisFile } from '../../../tests/setup/test-app';
@@ -102,7 +103,7 @@ describe('an admin decides a reported message', () => {
     );
     const again = await decide('report.keep', guestReport.id);
     expect(again.status).toBe(409);
-    expect(await again.text()).toContain(MESSAGE_REPORT_MESSAGES.alreadySettled);
+    expect(await again.text()).toContain(refusalIn('en', MESSAGE_REPORT_MESSAGES.alreadySettled));
   });
 
   it('when the admin dismisses one report of a gift message, then only that report is settled; keeping it shown settles the rest', async () => {

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../../db/client.server';
 import { auditLog, campaigns, emailOutbox, nomineeChangeRequests, payoutSchedule } from '../../../db/schema';
 import { NOMINEE_CHANGE_MESSAGES } from '../../../domain/admin/decide-nominee-change.server';
 import { COMPLETE_PAYOUT_MESSAGES } from '../../../domain/payouts';
+import { refusalIn } from '../../../domain/shared/refusal-words.server';
 import { createContribution, createUser } from '../../../seed/factories';
 import { postDashboardForm } from '../../../tests/setup/admin-fixtures';
 import { createOrganizerWithCampaign, mailsTo } from '../../../tests/setup/contribution-fixtures';
@@ -120,7 +121,7 @@ describe('POST /api/admin/campaigns/:id/complete-payout', () => {
 
     const again = await admin.postJson(path(campaign.id), { reference: 'AGAIN' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: COMPLETE_PAYOUT_MESSAGES.notRequested });
+    expect(await again.json()).toEqual({ message: refusalIn('en', COMPLETE_PAYOUT_MESSAGES.notRequested) });
     expect(await auditsOf(campaign.id, 'payout.complete')).toHaveLength(1);
     expect((await scheduleOf(campaign.id)).transferReference).toBe('QJK4TY7PLM');
   });
@@ -134,16 +135,16 @@ describe('POST /api/admin/campaigns/:id/complete-payout', () => {
   });
 
   it.each([
-    [{ reference: 'Q1', date: isoDay(2) }, 'date', COMPLETE_PAYOUT_MESSAGES.date],
-    [{ reference: 'Q1', date: '2026-02-30' }, 'date', COMPLETE_PAYOUT_MESSAGES.dateFormat],
-    [{ reference: 'Q1', date: '31/01/2026' }, 'date', COMPLETE_PAYOUT_MESSAGES.dateFormat],
-    [{ reference: 'Q1', amount: '-5' }, 'amount', COMPLETE_PAYOUT_MESSAGES.amount],
-    [{ reference: 'Q1', amount: '0' }, 'amount', COMPLETE_PAYOUT_MESSAGES.amount],
-    [{ reference: 'Q1', amount: 'ninety' }, 'amount', COMPLETE_PAYOUT_MESSAGES.amount],
-    [{ reference: 'Q1', amount: '90.801' }, 'amount', COMPLETE_PAYOUT_MESSAGES.amount],
-    [{ reference: 'Q1', amount: '99999999999' }, 'amount', COMPLETE_PAYOUT_MESSAGES.amount],
-    [{ reference: '   ' }, 'reference', COMPLETE_PAYOUT_MESSAGES.reference],
-    [{ reference: 'Q'.repeat(101) }, 'reference', COMPLETE_PAYOUT_MESSAGES.reference],
+    [{ reference: 'Q1', date: isoDay(2) }, 'date', refusalIn('en', COMPLETE_PAYOUT_MESSAGES.date)],
+    [{ reference: 'Q1', date: '2026-02-30' }, 'date', refusalIn('en', COMPLETE_PAYOUT_MESSAGES.dateFormat)],
+    [{ reference: 'Q1', date: '31/01/2026' }, 'date', refusalIn('en', COMPLETE_PAYOUT_MESSAGES.dateFormat)],
+    [{ reference: 'Q1', amount: '-5' }, 'amount', refusalIn('en', COMPLETE_PAYOUT_MESSAGES.amount)],
+    [{ reference: 'Q1', amount: '0' }, 'amount', refusalIn('en', COMPLETE_PAYOUT_MESSAGES.amount)],
+    [{ reference: 'Q1', amount: 'ninety' }, 'amount', refusalIn('en', COMPLETE_PAYOUT_MESSAGES.amount)],
+    [{ reference: 'Q1', amount: '90.801' }, 'amount', refusalIn('en', COMPLETE_PAYOUT_MESSAGES.amount)],
+    [{ reference: 'Q1', amount: '99999999999' }, 'amount', refusalIn('en', COMPLETE_PAYOUT_MESSAGES.amount)],
+    [{ reference: '   ' }, 'reference', refusalIn('en', COMPLETE_PAYOUT_MESSAGES.reference)],
+    [{ reference: 'Q'.repeat(101) }, 'reference', refusalIn('en', COMPLETE_PAYOUT_MESSAGES.reference)],
   ])('when the body is %j, then 400 names %s and nothing changes', async (body, field, message) => {
     const { organizer, campaign } = await requestedPayout();
     const response = await admin.postJson(path(campaign.id), body);
@@ -165,7 +166,7 @@ describe('POST /api/admin/campaigns/:id/complete-payout', () => {
       .where(eq(campaigns.id, campaign.id));
     const own = await admin.postJson(path(campaign.id), { reference: 'Q1' });
     expect(own.status).toBe(403);
-    expect(await own.json()).toEqual({ message: COMPLETE_PAYOUT_MESSAGES.ownCampaign });
+    expect(await own.json()).toEqual({ message: refusalIn('en', COMPLETE_PAYOUT_MESSAGES.ownCampaign) });
     expect((await scheduleOf(campaign.id)).status).toBe('pending');
 
     expect((await admin.postJson(path(2_000_000_000), { reference: 'Q1' })).status).toBe(404);
@@ -173,7 +174,7 @@ describe('POST /api/admin/campaigns/:id/complete-payout', () => {
     const { campaign: quiet } = await createOrganizerWithCampaign(database.db);
     const none = await admin.postJson(path(quiet.id), { reference: 'Q1' });
     expect(none.status).toBe(409);
-    expect(await none.json()).toEqual({ message: COMPLETE_PAYOUT_MESSAGES.notRequested });
+    expect(await none.json()).toEqual({ message: refusalIn('en', COMPLETE_PAYOUT_MESSAGES.notRequested) });
   });
 });
 
@@ -388,7 +389,7 @@ describe('POST /api/admin/nominee-changes/:id/approve and /reject', () => {
     const outboxBefore = (await database.db.select().from(emailOutbox)).length;
     const own = await admin.postJson(`/api/admin/nominee-changes/${requestId}/approve`, {});
     expect(own.status).toBe(403);
-    expect(await own.json()).toEqual({ message: NOMINEE_CHANGE_MESSAGES.ownCampaign });
+    expect(await own.json()).toEqual({ message: refusalIn('en', NOMINEE_CHANGE_MESSAGES.ownCampaign) });
     expect((await nomineeRow(requestId)).status).toBe('pending');
     expect((await database.db.select().from(emailOutbox)).length).toBe(outboxBefore);
   });
@@ -451,7 +452,7 @@ describe('the Payouts tab (pages)', () => {
       reference: '',
     });
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain(COMPLETE_PAYOUT_MESSAGES.reference);
+    expect(await response.text()).toContain(refusalIn('en', COMPLETE_PAYOUT_MESSAGES.reference));
     expect((await scheduleOf(campaign.id)).status).toBe('pending');
 
     const refused = await postDashboardForm(plain, app.baseUrl, 'payouts', {

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../../db/client.server';
 import { auditLog, sessions, users } from '../../../db/schema';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../../../domain/accounts/sign-in-with-password.server';
 import { USER_ACCESS_MESSAGES } from '../../../domain/admin/change-user-access.server';
+import { refusalIn } from '../../../domain/shared/refusal-words.server';
 import { createUser } from '../../../seed/factories';
 import { lastAuditOf } from '../../../tests/setup/admin-fixtures';
 import { startTestApp, type TestApp } from '../../../tests/setup/test-app';
@@ -171,7 +172,9 @@ describe('POST /api/admin/users/:id/:action', () => {
 
     const again = await client.postJson(`/api/admin/users/${target.id}/ban`, {});
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ message: USER_ACCESS_MESSAGES.alreadyBanned });
+    expect(await again.json()).toMatchObject({
+      message: refusalIn('en', USER_ACCESS_MESSAGES.alreadyBanned),
+    });
 
     const unbanned = await client.postJson(`/api/admin/users/${target.id}/unban`, {});
     expect(unbanned.status).toBe(200);
@@ -199,10 +202,10 @@ describe('POST /api/admin/users/:id/:action', () => {
 
     const again = await client.postJson(`/api/admin/users/${target.id}/make_admin`, {});
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ message: USER_ACCESS_MESSAGES.alreadyAdmin });
+    expect(await again.json()).toMatchObject({ message: refusalIn('en', USER_ACCESS_MESSAGES.alreadyAdmin) });
     const banAdmin = await client.postJson(`/api/admin/users/${target.id}/ban`, {});
     expect(banAdmin.status).toBe(409);
-    expect(await banAdmin.json()).toMatchObject({ message: USER_ACCESS_MESSAGES.banAdmin });
+    expect(await banAdmin.json()).toMatchObject({ message: refusalIn('en', USER_ACCESS_MESSAGES.banAdmin) });
 
     const removed = await client.postJson(`/api/admin/users/${target.id}/remove_admin`, {});
     expect(removed.status).toBe(200);
@@ -225,11 +228,11 @@ describe('POST /api/admin/users/:id/:action', () => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     const cases: [string, number, string][] = [
-      [`/api/admin/users/${admin.id}/ban`, 403, USER_ACCESS_MESSAGES.banSelf],
-      [`/api/admin/users/${admin.id}/remove_admin`, 403, USER_ACCESS_MESSAGES.removeSelf],
-      [`/api/admin/users/${admin.id}/delete`, 400, USER_ACCESS_MESSAGES.unknownAction],
-      ['/api/admin/users/999999999/ban', 404, USER_ACCESS_MESSAGES.notFound],
-      ['/api/admin/users/abc/ban', 404, USER_ACCESS_MESSAGES.notFound],
+      [`/api/admin/users/${admin.id}/ban`, 403, refusalIn('en', USER_ACCESS_MESSAGES.banSelf)],
+      [`/api/admin/users/${admin.id}/remove_admin`, 403, refusalIn('en', USER_ACCESS_MESSAGES.removeSelf)],
+      [`/api/admin/users/${admin.id}/delete`, 400, refusalIn('en', USER_ACCESS_MESSAGES.unknownAction)],
+      ['/api/admin/users/999999999/ban', 404, refusalIn('en', USER_ACCESS_MESSAGES.notFound)],
+      ['/api/admin/users/abc/ban', 404, refusalIn('en', USER_ACCESS_MESSAGES.notFound)],
     ];
     for (const [path, status, message] of cases) {
       const response = await client.postJson(path, {});
@@ -260,7 +263,9 @@ describe('POST /api/admin/users/:id/:action', () => {
       const client = await app.adminSignedInAs(last);
       const refused = await client.postJson(`/api/admin/users/${last.id}/remove_admin`, {});
       expect(refused.status).toBe(409);
-      expect(await refused.json()).toMatchObject({ message: USER_ACCESS_MESSAGES.lastAdmin });
+      expect(await refused.json()).toMatchObject({
+        message: refusalIn('en', USER_ACCESS_MESSAGES.lastAdmin),
+      });
       expect(await userRow(last.id)).toMatchObject({ isAdmin: true });
 
       const second = await createUser(database.db, { isAdmin: true });
@@ -339,7 +344,7 @@ describe('the Users tab of the dashboard', () => {
 
     const refused = await postForm(client.cookie, { intent: 'user.ban', userId: String(admin.id), reason });
     expect(refused.status).toBe(403);
-    expect(await refused.text()).toContain(USER_ACCESS_MESSAGES.banSelf);
+    expect(await refused.text()).toContain(refusalIn('en', USER_ACCESS_MESSAGES.banSelf));
     expect(await userRow(admin.id)).toMatchObject({ isBanned: false, isAdmin: true });
 
     // A visitor's form post changes nothing.
