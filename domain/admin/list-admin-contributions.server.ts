@@ -182,25 +182,6 @@ async function adminContributionRows(
   }));
 }
 
-export const ADMIN_CONTRIBUTION_CSV_HEADER = [
-  'ID',
-  'Contributor',
-  'Contributor e-mail',
-  'Campaign ID',
-  'Campaign',
-  'Organizer',
-  'Organizer e-mail',
-  'Campaign deleted',
-  'Amount',
-  'Currency',
-  'Payment status',
-  'Payment method',
-  'Test payment',
-  'Platform fee',
-  'Revenue',
-  'Date',
-];
-
 function adminContributionCsvRow(row: AdminContributionRow) {
   return [
     row.id,

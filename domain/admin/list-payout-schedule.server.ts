@@ -224,30 +224,6 @@ async function payoutScheduleRows(
   );
 }
 
-export const PAYOUT_SCHEDULE_CSV_HEADER = [
-  'Payout ID',
-  'Campaign ID',
-  'Campaign',
-  'Campaign deleted',
-  'Recipient',
-  'Recipient phone',
-  'Recipient country',
-  'Payout method',
-  'Currency',
-  'Total',
-  'Platform fee',
-  'Processing fee',
-  'Payout amount',
-  'Requested',
-  'Deadline',
-  'Status',
-  'Paid on',
-  'Transfer reference',
-  'Amount paid',
-  'Per currency (owed / paid)',
-  'Notes',
-];
-
 /** "USD 117.25 / 117.25; GBP 36.20 / 30.00 (reason)". */
 function linesText(lines: PayoutLineRecord[]): string {
   return lines

@@ -1,4 +1,5 @@
 import express, { type Request, type Response } from 'express';
+import { ADMIN_CSV_COLUMNS, csvHeaderIn } from '../../../domain/admin/admin-csv-headers';
 import { recordAdminExport } from '../../../domain/admin/admin-exports.server';
 import {
   type AuditLogRow,
@@ -9,18 +10,6 @@ import {
 import { csvRowsOf, sendCsv } from '../../http/download-response';
 import type { ApiDependencies } from '../index';
 import { adminContextFor } from './index';
-
-const AUDIT_CSV_HEADER = [
-  'ID',
-  'When',
-  'Action',
-  'Entity Type',
-  'Entity ID',
-  'Actor',
-  'Details',
-  'IP Address',
-  'User Agent',
-] as const;
 
 /** /api/admin: the audit log (issue 14). Mounted behind the admin guard of ./index.ts. */
 export function createAdminAuditRouter(dependencies: ApiDependencies) {
@@ -37,7 +26,7 @@ export function createAdminAuditRouter(dependencies: ApiDependencies) {
     await sendCsv(
       res,
       'pamoja-audit-log.csv',
-      AUDIT_CSV_HEADER,
+      csvHeaderIn(context.locale, ADMIN_CSV_COLUMNS.audit),
       csvRowsOf(allAuditEntriesOf(context.db, query), auditCsvRow),
     );
   };

@@ -1,4 +1,5 @@
 import express from 'express';
+import { ADMIN_CSV_COLUMNS, csvHeaderIn } from '../../../domain/admin/admin-csv-headers';
 import { recordAdminExport } from '../../../domain/admin/admin-exports.server';
 import { deleteCampaign } from '../../../domain/admin/delete-campaign.server';
 import {
@@ -13,24 +14,6 @@ import { statementForAdmin } from '../../../domain/statement/statement-files.ser
 import { csvRowsOf, sendCsv, sendDownload } from '../../http/download-response';
 import type { ApiDependencies } from '../index';
 import { adminContextFor } from './index';
-
-const CAMPAIGN_CSV_HEADER = [
-  'ID',
-  'Deceased',
-  'Address',
-  'Organizer',
-  'Organizer e-mail',
-  'Status',
-  'Currency',
-  'Raised',
-  'Goal',
-  'Platform fee',
-  'Net',
-  'Contributors',
-  'Views',
-  'End date',
-  'Deleted',
-];
 
 function campaignCsvRow(row: AdminCampaignRow) {
   return [
@@ -67,7 +50,7 @@ export function createAdminCampaignsRouter(dependencies: ApiDependencies) {
     await sendCsv(
       res,
       'pamoja-campaigns.csv',
-      CAMPAIGN_CSV_HEADER,
+      csvHeaderIn(context.locale, ADMIN_CSV_COLUMNS.campaigns),
       csvRowsOf(allAdminCampaignsOf(context.db, query), campaignCsvRow),
     );
   });

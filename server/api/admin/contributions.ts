@@ -1,9 +1,9 @@
 import express from 'express';
+import { ADMIN_CSV_COLUMNS, csvHeaderIn } from '../../../domain/admin/admin-csv-headers';
 import { adminDependenciesOf } from '../../../domain/admin/admin-dependencies.server';
 import { recordAdminExport } from '../../../domain/admin/admin-exports.server';
 import { contributionPayoutSchema } from '../../../domain/admin/contribution-payout-schema';
 import {
-  ADMIN_CONTRIBUTION_CSV_HEADER,
   adminContributionCsvBatches,
   adminContributionQueryOf,
   getAdminContribution,
@@ -34,7 +34,7 @@ export function createAdminContributionsRouter(dependencies: ApiDependencies) {
     await sendCsv(
       res,
       'pamoja-contributions.csv',
-      ADMIN_CONTRIBUTION_CSV_HEADER,
+      csvHeaderIn(context.locale, ADMIN_CSV_COLUMNS.contributions),
       adminContributionCsvBatches(context.db, query),
     );
   });

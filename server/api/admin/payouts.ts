@@ -1,4 +1,5 @@
 import express from 'express';
+import { ADMIN_CSV_COLUMNS, csvHeaderIn } from '../../../domain/admin/admin-csv-headers';
 import { adminDependenciesOf } from '../../../domain/admin/admin-dependencies.server';
 import { recordAdminExport } from '../../../domain/admin/admin-exports.server';
 import {
@@ -10,7 +11,6 @@ import { listNomineeChanges } from '../../../domain/admin/list-nominee-changes.s
 import {
   allPayoutScheduleOf,
   listPayoutSchedule,
-  PAYOUT_SCHEDULE_CSV_HEADER,
   payoutScheduleCsvRow,
   payoutScheduleQueryOf,
 } from '../../../domain/admin/list-payout-schedule.server';
@@ -38,7 +38,7 @@ export function createAdminPayoutsRouter(dependencies: ApiDependencies) {
     await sendCsv(
       res,
       'pamoja-payout-schedule.csv',
-      PAYOUT_SCHEDULE_CSV_HEADER,
+      csvHeaderIn(context.locale, ADMIN_CSV_COLUMNS.payoutSchedule),
       csvRowsOf(allPayoutScheduleOf(context.db, query), payoutScheduleCsvRow),
     );
   });

@@ -1,5 +1,6 @@
 import express from 'express';
 import { z } from 'zod';
+import { ADMIN_CSV_COLUMNS, csvHeaderIn } from '../../../domain/admin/admin-csv-headers';
 import { recordAdminExport } from '../../../domain/admin/admin-exports.server';
 import { banReasonSchema } from '../../../domain/admin/ban-reason';
 import { changeUserAccess, USER_ACCESS_MESSAGES } from '../../../domain/admin/change-user-access.server';
@@ -14,7 +15,6 @@ import { csvRowsOf, sendCsv } from '../../http/download-response';
 import type { ApiDependencies } from '../index';
 import { adminContextFor } from './index';
 
-const USERS_CSV_HEADER = ['ID', 'Username', 'Email', 'Email Verified', 'Admin', 'Banned', 'Joined'] as const;
 const userActionBodySchema = z.object({
   userId: z.union([z.number(), z.string()]).transform(String),
   action: z.string().max(50),
@@ -35,7 +35,7 @@ export function createAdminUsersRouter(dependencies: ApiDependencies) {
     await sendCsv(
       res,
       'pamoja-users.csv',
-      USERS_CSV_HEADER,
+      csvHeaderIn(context.locale, ADMIN_CSV_COLUMNS.users),
       csvRowsOf(allUsersOf(context.db, query), userCsvRow),
     );
   });

@@ -1,4 +1,5 @@
 import express from 'express';
+import { ADMIN_CSV_COLUMNS, csvHeaderIn } from '../../../domain/admin/admin-csv-headers';
 import { recordAdminExport } from '../../../domain/admin/admin-exports.server';
 import {
   allViewStatsOf,
@@ -9,8 +10,6 @@ import {
 import { csvRowsOf, sendCsv } from '../../http/download-response';
 import type { ApiDependencies } from '../index';
 import { adminContextFor } from './index';
-
-const VIEW_STATS_CSV_HEADER = ['Campaign ID', 'Deceased', 'Address', 'Views'];
 
 /** /api/admin: page views per campaign (issue 14). Mounted behind the admin guard of ./index.ts. */
 export function createAdminViewsRouter(dependencies: ApiDependencies) {
@@ -28,7 +27,7 @@ export function createAdminViewsRouter(dependencies: ApiDependencies) {
     await sendCsv(
       res,
       'pamoja-page-views.csv',
-      VIEW_STATS_CSV_HEADER,
+      csvHeaderIn(context.locale, ADMIN_CSV_COLUMNS.views),
       csvRowsOf(allViewStatsOf(context.db, query), viewStatsCsvRow),
     );
   });
