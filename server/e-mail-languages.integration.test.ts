@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
-import { campaigns, type contributions, emailOutbox, messageReports } from '../db/schema';
+import { campaigns, type contributions, emailOutbox, messageReports, pageReports } from '../db/schema';
+import { currentUserOf } from '../domain/accounts/sessions.server';
+import { decidePageReport, unpauseCampaign } from '../domain/admin/decide-page-report.server';
 import { organizerOf } from '../domain/campaigns/organizer-of.server';
 import { userActor } from '../domain/campaigns/permissions';
 import {
@@ -403,5 +405,65 @@ describe('a giver hears that a rejection was undone in the language they gave in
         );
       }
     }
+  });
+});
+
+describe("an admin's decision on a reported page reaches the organizer in their account's language", () => {
+  async function reportedPage(organizerLocale: string) {
+    const { organizer, campaign } = await campaignOf(organizerLocale, 'en', 'Mzee Juma Hamisi');
+    const [report] = await database.db
+      .insert(pageReports)
+      .values({ campaignId: campaign.id, reason: 'not_family' })
+      .returning();
+    return { organizer, campaign, report };
+  }
+  const decisionServices = () => ({
+    ...services,
+    ipAddress: '127.0.0.1',
+    userAgent: 'test',
+    campaignChanged: () => {},
+  });
+
+  it('when an admin pauses the page, then a Swahili organizer reads the pause in Swahili, and its lifting too', async () => {
+    const admin = currentUserOf(await createUser(database.db, { isAdmin: true, email: address('admin') }));
+    const { organizer, campaign, report } = await reportedPage('sw');
+    await decidePageReport(
+      database.db,
+      { admin, reportId: report.id, decision: 'pause', note: 'Tutakupigia simu wiki hii.' },
+      decisionServices(),
+    );
+    const pause = await onlyMailTo(organizer.email);
+    expect(pause.subject).toBe(
+      'Michango kwa ukurasa wa Mzee Juma Hamisi imesimamishwa kwa muda tunapoukagua',
+    );
+    expect(pause.text).toContain('Mpendwa Fatou Diallo,');
+    expect(pause.text).toContain(
+      `Mtu ametuomba tuangalie ukurasa wa kumbukumbu ya Mzee Juma Hamisi (${baseUrl}/`,
+    );
+    expect(pause.text).toContain('Tulichoambiwa: Mratibu si wa familia.');
+    expect(pause.text).toContain('Neno kutoka kwa timu ya Pamoja:\nTutakupigia simu wiki hii.');
+    expect(pause.text).not.toMatch(/Dear|Someone asked|What we were told/);
+
+    await unpauseCampaign(database.db, { admin, campaignId: campaign.id }, decisionServices());
+    expect((await mailsTo(organizer.email)).map((mail) => mail.subject)).toContain(
+      'Ukurasa wa Mzee Juma Hamisi unapokea michango tena',
+    );
+  });
+
+  it('when an admin contacts an English organizer, then the e-mail is the English it always was', async () => {
+    const admin = currentUserOf(await createUser(database.db, { isAdmin: true, email: address('admin') }));
+    const { organizer, report } = await reportedPage('en');
+    await decidePageReport(
+      database.db,
+      { admin, reportId: report.id, decision: 'contact' },
+      decisionServices(),
+    );
+    const contact = await onlyMailTo(organizer.email);
+    expect(contact.subject).toBe('A question about the page of Mzee Juma Hamisi');
+    expect(contact.text).toContain('Dear Fatou Diallo,');
+    expect(contact.text).toContain('What we were told: The organizer is not the family.');
+    expect(contact.text).toContain(
+      'Could you reply to tell us how you are related to the person and, if another page exists for them, how the two pages relate?',
+    );
   });
 });

@@ -4,9 +4,9 @@ import { createPageReport } from '../../domain/campaigns/create-page-report.serv
 import {
   PAGE_REPORT_LIMITS,
   PAGE_REPORT_REASONS,
-  type PageReportReason,
   pageReportSchema,
 } from '../../domain/campaigns/page-report-schemas';
+import { pageReportReasonWords } from '../../domain/campaigns/page-report-words';
 import { parseInput } from '../../domain/shared/validation';
 import { m } from '../../paraglide/messages';
 import { FormAlert } from '../components/forms/form-alert';
@@ -19,13 +19,6 @@ import { visibleCampaignOf } from '../lib/visible-campaign.server';
 import type { Route } from './+types/report-page';
 
 export { formActionHeaders as headers } from '../lib/action-headers';
-
-const REASON_WORDS: Record<PageReportReason, typeof m.page_report_reason_other> = {
-  duplicate: m.page_report_reason_duplicate,
-  not_family: m.page_report_reason_not_family,
-  misleading: m.page_report_reason_misleading,
-  other: m.page_report_reason_other,
-};
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const campaign = await visibleCampaignOf(context.db, params.campaignId, context.actor);
@@ -120,7 +113,7 @@ export default function ReportPageRoute({ loaderData }: Route.ComponentProps) {
                 defaultChecked={failure?.values.reason === reason}
                 className="size-5"
               />
-              {t(REASON_WORDS[reason])}
+              {t(pageReportReasonWords(reason))}
             </label>
           ))}
           {fieldErrors.reason && (

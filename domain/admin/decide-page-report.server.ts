@@ -2,14 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { site } from '../../config/site';
 import type { Database } from '../../db/client.server';
 import { campaigns, pageReports } from '../../db/schema';
+import * as m from '../../paraglide/messages';
 import type { CurrentUser } from '../accounts/sessions.server';
 import { CAMPAIGN_NOT_FOUND, campaignPathOf } from '../campaigns/campaign-rules';
 import { notDeleted } from '../campaigns/get-campaign.server';
-import { PAGE_REPORT_LIMITS, pageReportReasonLabel } from '../campaigns/page-report-schemas';
+import { organizerOf } from '../campaigns/organizer-of.server';
+import { PAGE_REPORT_LIMITS } from '../campaigns/page-report-schemas';
+import { pageReportReasonWords } from '../campaigns/page-report-words';
 import { queueLineEmail } from '../notifications/line-email.server';
 import type { Mailer } from '../notifications/send-email.server';
 import { type AuditOrigin, recordAudit } from '../shared/audit.server';
 import { ConflictError, InvalidInputError, NotFoundError } from '../shared/errors';
+import { type Message, messagesIn } from '../shared/locales';
+import { refusalKey } from '../shared/refusal-words';
 
 /**
  * What an admin may do with a reported page (issue 34): pause it (no gifts, a neutral notice on the page, the
@@ -22,24 +27,27 @@ export type PageReportDecision = (typeof PAGE_REPORT_DECISIONS)[number];
 export function pageNoteOf(value: unknown): string | null {
   const note = typeof value === 'string' ? value.trim() : '';
   if (note.length > PAGE_REPORT_LIMITS.adminNote) {
-    const tooLong = `Please keep the note to ${PAGE_REPORT_LIMITS.adminNote.toLocaleString('en')} characters`;
+    // The message names the limit in each language: a refusal takes no inputs (refusal-words.ts).
+    const tooLong = refusalKey('admin_refusal_note_too_long');
     throw new InvalidInputError(tooLong, { note: tooLong });
   }
   return note || null;
 }
 
 export const PAGE_REPORT_ADMIN_MESSAGES = {
-  notFound: 'Report not found',
-  alreadySettled: 'This report was already settled',
+  notFound: refusalKey('admin_refusal_report_not_found'),
+  alreadySettled: refusalKey('admin_refusal_report_settled'),
   campaignNotFound: CAMPAIGN_NOT_FOUND,
-  notPaused: 'This page is not paused',
-  done: {
-    pause: 'Page paused: it takes no gifts, and its organizer was told',
-    contact: 'The organizer was e-mailed',
-    dismiss: 'Report dismissed',
-  },
-  unpaused: 'Page open to gifts again, and its organizer was told',
-} as const satisfies Record<string, unknown>;
+  notPaused: refusalKey('admin_refusal_not_paused'),
+};
+
+/** What the admin is told once a page's report is decided (the dashboard's toast, the API's answer). */
+export const PAGE_REPORT_DONE_WORDS: Record<PageReportDecision | 'unpause', Message<object>> = {
+  pause: m.admin_done_page_paused,
+  contact: m.admin_done_organizer_emailed,
+  dismiss: m.admin_done_report_dismissed,
+  unpause: m.admin_done_page_unpaused,
+};
 
 /** The status a settled report keeps: what the admin did. */
 const SETTLED_STATUS: Record<PageReportDecision, string> = {
@@ -59,65 +67,66 @@ type OrganizerOfPage = {
   id: number;
   customUrl: string;
   deceasedName: string;
+  organizerId: number;
   organizerName: string;
   organizerEmail: string;
   pausedAt: Date | null;
 };
 
-/** The organizer's e-mail of a decision: neutral words, since a report is a question, not a verdict. */
+type Say = ReturnType<typeof messagesIn>;
+
+/**
+ * The organizer's e-mail of a decision, in their language: neutral words, since a report is a question, not a
+ * verdict. `reason` is the report's stored reason.
+ */
 function organizerLines(
-  decision: PageReportDecision | 'unpause',
+  say: Say,
+  decision: 'pause' | 'contact' | 'unpause',
   campaign: OrganizerOfPage,
-  pageUrl: string,
-  reason: string,
-  note: string | null,
-): { subject: string; lines: string[] } | null {
-  const greeting = [`Dear ${campaign.organizerName},`, ''];
-  const reply = `If you have any question, reply to this e-mail or write to ${site.supportEmail}.`;
-  const noteLines = note ? ['', 'A word from the Pamoja team:', note] : [];
+  link: string,
+  { reason, note }: { reason: string; note: string | null },
+): { subject: string; lines: string[] } {
+  const name = campaign.deceasedName;
+  const greeting = [say(m.email_greeting_dear, { name: campaign.organizerName }), ''];
+  const reply = say(m.email_page_report_reply, { email: site.supportEmail });
+  const told = [say(m.email_page_report_told, { reason: say(pageReportReasonWords(reason)) })];
+  const noteLines = note ? ['', say(m.email_page_report_team_word), note] : [];
   switch (decision) {
     case 'pause':
       return {
-        subject: `Gifts to the page of ${campaign.deceasedName} are paused while we check it`,
+        subject: say(m.email_page_report_pause_subject, { name }),
         lines: [
           ...greeting,
-          `Someone asked us to look at the memorial page of ${campaign.deceasedName} (${pageUrl}). While we check it with the family, the page stays online but takes no gifts; givers see that gifts are paused.`,
+          say(m.email_page_report_pause_intro, { name, link }),
           '',
-          `What we were told: ${reason}.`,
+          ...told,
           ...noteLines,
           '',
-          'This happens whenever a page is reported, and it is not a judgement. Please reply to tell us how you are related to the person and, if another page exists for them, how the two pages relate. Once we have checked, we open the page to gifts again.',
+          say(m.email_page_report_pause_ask),
           '',
           reply,
         ],
       };
     case 'contact':
       return {
-        subject: `A question about the page of ${campaign.deceasedName}`,
+        subject: say(m.email_page_report_contact_subject, { name }),
         lines: [
           ...greeting,
-          `Someone asked us to look at the memorial page of ${campaign.deceasedName} (${pageUrl}). Nothing has changed on the page.`,
+          say(m.email_page_report_contact_intro, { name, link }),
           '',
-          `What we were told: ${reason}.`,
+          ...told,
           ...noteLines,
           '',
-          'Could you reply to tell us how you are related to the person and, if another page exists for them, how the two pages relate?',
+          say(m.email_page_report_contact_ask),
           '',
           reply,
         ],
       };
     case 'unpause':
       return {
-        subject: `The page of ${campaign.deceasedName} takes gifts again`,
-        lines: [
-          ...greeting,
-          `We have finished checking the memorial page of ${campaign.deceasedName} (${pageUrl}). It takes gifts again. Thank you for your patience.`,
-          '',
-          reply,
-        ],
+        subject: say(m.email_page_report_unpause_subject, { name }),
+        lines: [...greeting, say(m.email_page_report_unpause_text, { name, link }), '', reply],
       };
-    default:
-      return null;
   }
 }
 
@@ -127,6 +136,7 @@ async function lockedCampaign(tx: Database, campaignId: number): Promise<Organiz
       id: campaigns.id,
       customUrl: campaigns.customUrl,
       deceasedName: campaigns.deceasedName,
+      organizerId: campaigns.organizerId,
       organizerName: campaigns.organizerName,
       organizerEmail: campaigns.organizerEmail,
       pausedAt: campaigns.pausedAt,
@@ -176,7 +186,7 @@ export async function decidePageReport(
       .set({ status: SETTLED_STATUS[decision], resolvedAt: now, resolvedBy: admin.id })
       .where(eq(pageReports.id, report.id));
     await tellOrganizer(tx as unknown as Database, decision, campaign, dependencies, {
-      reason: pageReportReasonLabel(report.reason),
+      reason: report.reason,
       note,
     });
     await recordAudit(
@@ -197,24 +207,34 @@ export async function decidePageReport(
   return { campaignId };
 }
 
-/** Queues the organizer's e-mail of a decision, if it has one (a dismissal tells nobody). */
+/**
+ * Queues the organizer's e-mail of a decision (a dismissal tells nobody), in the organizer's account language like
+ * their other notices (decision 030).
+ */
 async function tellOrganizer(
   db: Database,
   decision: PageReportDecision | 'unpause',
   campaign: OrganizerOfPage,
   dependencies: PageDecisionDependencies,
-  { reason, note }: { reason: string; note: string | null },
+  report: { reason: string; note: string | null },
 ) {
+  if (decision === 'dismiss') return;
+  const organizer = await organizerOf(db, campaign);
   const email = organizerLines(
+    messagesIn(organizer.locale),
     decision,
     campaign,
     `${dependencies.baseUrl}${campaignPathOf(campaign)}`,
-    reason,
-    note,
+    report,
   );
-  if (email) {
-    await queueLineEmail(db, dependencies.mailer, campaign.organizerEmail, email.subject, email.lines);
-  }
+  await queueLineEmail(
+    db,
+    dependencies.mailer,
+    organizer.email,
+    email.subject,
+    email.lines,
+    organizer.locale,
+  );
 }
 
 /** Only an admin lifts a pause (an organizer cannot: they are the one the report may be about). Audited, told. */

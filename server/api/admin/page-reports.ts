@@ -3,11 +3,13 @@ import {
   decidePageReport,
   PAGE_REPORT_ADMIN_MESSAGES,
   PAGE_REPORT_DECISIONS,
+  PAGE_REPORT_DONE_WORDS,
   type PageDecisionDependencies,
   pageNoteOf,
   unpauseCampaign,
 } from '../../../domain/admin/decide-page-report.server';
 import { listOpenPageReports } from '../../../domain/admin/list-open-page-reports.server';
+import { messageIn } from '../../../domain/shared/locales';
 import { requireRowId } from '../../../domain/shared/row-id';
 import type { AppContext } from '../../load-context';
 import type { ApiDependencies } from '../index';
@@ -41,7 +43,7 @@ export function createAdminPageReportsRouter(dependencies: ApiDependencies) {
         { admin, reportId, decision, note: pageNoteOf(req.body?.note) },
         decisionDependenciesOf(context),
       );
-      res.json({ message: PAGE_REPORT_ADMIN_MESSAGES.done[decision] });
+      res.json({ message: messageIn(context.locale, PAGE_REPORT_DONE_WORDS[decision]) });
     });
   }
 
@@ -49,7 +51,7 @@ export function createAdminPageReportsRouter(dependencies: ApiDependencies) {
     const { context, admin } = adminContextFor(dependencies, req, res);
     const campaignId = requireRowId(req.params.id, PAGE_REPORT_ADMIN_MESSAGES.campaignNotFound);
     await unpauseCampaign(context.db, { admin, campaignId }, decisionDependenciesOf(context));
-    res.json({ message: PAGE_REPORT_ADMIN_MESSAGES.unpaused });
+    res.json({ message: messageIn(context.locale, PAGE_REPORT_DONE_WORDS.unpause) });
   });
 
   return router;
