@@ -13,17 +13,6 @@ export const ADMIN_TABS = [
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
-  overview: 'Overview',
-  campaigns: 'Campaigns',
-  contributions: 'Contributions',
-  users: 'Users',
-  payouts: 'Payouts',
-  analytics: 'Analytics',
-  views: 'Page Views',
-  audit: 'Audit Log',
-};
-
 export function adminTabOf(value: string | null): AdminTab {
   return ADMIN_TABS.includes(value as AdminTab) ? (value as AdminTab) : 'overview';
 }

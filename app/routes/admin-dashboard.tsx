@@ -1,7 +1,9 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { adminAccessOf, requireAdmin } from '../../domain/admin/require-admin';
 import { NotFoundError } from '../../domain/shared/errors';
-import { AdminTabNav } from '../components/admin/admin-tab-nav';
+import { refusalKey } from '../../domain/shared/refusal-words';
+import { m } from '../../paraglide/messages';
+import { ADMIN_TAB_WORDS, AdminTabNav } from '../components/admin/admin-tab-nav';
 import { AnalyticsTab } from '../components/admin/analytics-tab';
 import { AuditTab } from '../components/admin/audit-tab';
 import { CampaignsTab } from '../components/admin/campaigns-tab';
@@ -14,14 +16,18 @@ import { FormAlert } from '../components/forms/form-alert';
 import { pageMeta } from '../components/placeholder-page';
 import { adminActionFailureTitle } from '../lib/admin/admin-action-failures';
 import { ADMIN_ACTIONS, type AdminTabData, loadAdminTab } from '../lib/admin/admin-tabs.server';
-import { ADMIN_TAB_LABELS, type AdminTab, adminTabOf } from '../lib/admin-paths';
+import { type AdminTab, adminTabOf } from '../lib/admin-paths';
 import { formFailure, formValues } from '../lib/form-result.server';
+import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import { toast } from '../lib/toast';
 import { useNewResult } from '../lib/use-new-result';
 import type { Route } from './+types/admin-dashboard';
 
-export const meta = () => pageMeta('Admin Dashboard', 'Pamoja administration.');
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return pageMeta(messageIn(locale, m.admin_dashboard_title), messageIn(locale, m.admin_meta_description));
+};
 
 export function headers() {
   return { 'Cache-Control': 'no-store' };
@@ -54,32 +60,33 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw redirect('/admin/login', { headers: { 'Set-Cookie': await context.session.signOutAdmin() } });
     }
     const perform = Object.hasOwn(ADMIN_ACTIONS, intent) ? ADMIN_ACTIONS[intent] : undefined;
-    if (!perform) throw new NotFoundError('Unknown action');
+    if (!perform) throw new NotFoundError(refusalKey('admin_refusal_unknown_action'));
     const params = new URL(request.url).searchParams;
     const done = await perform({ context, params, admin, form });
     return { ok: true as const, intent, ...done };
   } catch (error) {
     if (error instanceof Response) throw error;
-    return formFailure(error, formValues(form));
+    return formFailure(error, formValues(form), context.locale);
   }
 }
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
   const { access, admin, view } = loaderData;
+  const { t } = useMessages();
   if (access === 'sign-in-required') {
     return (
-      <AccessState title="Admin Access Required" message="Sign in with an administrator account to continue.">
+      <AccessState title={t(m.admin_access_required_title)} message={t(m.admin_access_required_text)}>
         <Link to="/admin/login" className="button-primary">
-          Sign In
+          {t(m.admin_sign_in)}
         </Link>
       </AccessState>
     );
   }
   if (access === 'denied' || !view || !admin) {
     return (
-      <AccessState title="Access Denied" message="This area is for Pamoja administrators only.">
+      <AccessState title={t(m.admin_access_denied_title)} message={t(m.admin_access_denied_text)}>
         <Link to="/" className="button-primary">
-          Go Home
+          {t(m.admin_go_home)}
         </Link>
       </AccessState>
     );
@@ -106,13 +113,14 @@ function AccessState({
 }
 
 function Dashboard({ view, adminEmail }: { view: AdminTabData; adminEmail: string }) {
+  const { t } = useMessages();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
   useNewResult(result, (answer) => {
     if (answer.ok) toast({ title: answer.message, description: answer.description });
     else
       toast({
-        title: adminActionFailureTitle(answer.values.intent),
+        title: t(adminActionFailureTitle(answer.values.intent)),
         description: answer.message,
         variant: 'destructive',
       });
@@ -121,19 +129,19 @@ function Dashboard({ view, adminEmail }: { view: AdminTabData; adminEmail: strin
   return (
     <section className="mx-auto w-full max-w-7xl px-3 py-6 sm:px-6" aria-busy={submitting}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-serif text-3xl font-bold text-stone-900">Admin Dashboard</h1>
+        <h1 className="font-serif text-3xl font-bold text-stone-900">{t(m.admin_dashboard_title)}</h1>
         <Form method="post" className="flex items-center gap-3 text-sm text-stone-700">
-          <span>Signed in as {adminEmail}</span>
+          <span>{t(m.admin_signed_in_as, { email: adminEmail })}</span>
           <input type="hidden" name="intent" value="admin.sign-out" />
           <button type="submit" className="button-secondary min-h-11 px-3 py-1 text-sm">
-            Sign out
+            {t(m.admin_sign_out)}
           </button>
         </Form>
       </div>
       <AdminTabNav current={view.tab as AdminTab} />
       <div className="mt-6">
         <FormAlert message={failure} />
-        <h2 className="sr-only">{ADMIN_TAB_LABELS[view.tab as AdminTab]}</h2>
+        <h2 className="sr-only">{t(ADMIN_TAB_WORDS[view.tab as AdminTab])}</h2>
         <TabPanel view={view} />
       </div>
     </section>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { AdminListPage, AdminListQuery } from '../../../domain/admin/admin-list';
+import { m } from '../../../paraglide/messages';
 import { type AdminTab, adminTabPath } from '../../lib/admin-paths';
+import { useMessages } from '../../lib/i18n';
 
 /** The list query as URL parameters: what links and forms carry to keep the search, sort and filters. */
 export function listParamsOf(query: AdminListQuery, page = query.page): Record<string, string | number> {
@@ -40,6 +42,7 @@ export function ListToolbar({
   /** The list's CSV export with the same search and filters (GET /api/admin/…?format=csv). */
   csvHref?: string;
 }) {
+  const { t } = useMessages();
   return (
     <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={searchLabel}>
       <input type="hidden" name="tab" value={tab} />
@@ -54,7 +57,7 @@ export function ListToolbar({
       </label>
       {filters}
       <label className="flex flex-col text-sm font-medium text-stone-800">
-        Sort by
+        {t(m.admin_list_sort_by)}
         <select
           name="sort"
           defaultValue={query.sort}
@@ -68,22 +71,22 @@ export function ListToolbar({
         </select>
       </label>
       <label className="flex flex-col text-sm font-medium text-stone-800">
-        Order
+        {t(m.admin_list_order)}
         <select
           name="dir"
           defaultValue={query.direction}
           className="mt-1 min-h-11 rounded-lg border border-stone-300 px-2"
         >
-          <option value="desc">Descending</option>
-          <option value="asc">Ascending</option>
+          <option value="desc">{t(m.admin_list_descending)}</option>
+          <option value="asc">{t(m.admin_list_ascending)}</option>
         </select>
       </label>
       <button type="submit" className="button-primary">
-        Search
+        {t(m.admin_list_search)}
       </button>
       {csvHref && (
         <a href={csvHref} className="button-secondary" download>
-          Export CSV
+          {t(m.admin_list_export_csv)}
         </a>
       )}
     </Form>
@@ -100,20 +103,21 @@ export function Pager({
   query: AdminListQuery;
   page: AdminListPage<unknown>;
 }) {
+  const { t } = useMessages();
   if (!page.hasPreviousPage && !page.hasNextPage) return null;
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={t(m.admin_list_pages)} className="mt-4 flex items-center justify-between gap-3">
       {page.hasPreviousPage ? (
         <Link className="button-secondary" to={adminTabPath(tab, listParamsOf(query, page.page - 1))}>
-          Previous
+          {t(m.admin_list_previous)}
         </Link>
       ) : (
         <span />
       )}
-      <span className="text-sm text-stone-700">Page {page.page}</span>
+      <span className="text-sm text-stone-700">{t(m.admin_list_page, { page: page.page })}</span>
       {page.hasNextPage ? (
         <Link className="button-secondary" to={adminTabPath(tab, listParamsOf(query, page.page + 1))}>
-          Next
+          {t(m.admin_list_next)}
         </Link>
       ) : (
         <span />

@@ -1,50 +1,34 @@
 import type { PeriodFigures } from '../../../domain/admin/get-admin-analytics.server';
 import { PLATFORM_FEE_RATE } from '../../../domain/payments/fee-wording';
 import { formatMoney } from '../../../domain/shared/currency-conversion';
+import type { Locale } from '../../../domain/shared/locales';
 import { countryName } from '../../../domain/shared/regions';
+import { m } from '../../../paraglide/messages';
 import type { loadAnalyticsTab } from '../../lib/admin/analytics-tab.server';
+import { useMessages } from '../../lib/i18n';
+import { adminDateLocale } from './admin-format';
 import { BarChart, type ChartDatum, HorizontalBarList } from './charts';
+import { METHOD_WORDS } from './contribution-facts';
 import { approximateUsd } from './money-figure';
 
-const dayLong = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayShort = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthLong = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthShort = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+const DAY_LONG = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+const DAY_SHORT = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+const MONTH_LONG = { month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+const MONTH_SHORT = { month: 'short', timeZone: 'UTC' } as const;
 
-const METHOD_LABELS = { card: 'Card', mobile_wallet: 'Mobile wallet' } as const;
-
-function gifts(count: number): string {
-  return `${count.toLocaleString('en')} contribution${count === 1 ? '' : 's'}`;
-}
-
-function periodLabels(period: string, step: 'day' | 'month') {
+function periodLabels(period: string, step: 'day' | 'month', locale: Locale) {
   const date = new Date(step === 'day' ? `${period}T00:00:00Z` : `${period}-01T00:00:00Z`);
+  const format = (style: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(adminDateLocale(locale), style).format(date);
   return step === 'day'
-    ? { label: dayLong.format(date), shortLabel: dayShort.format(date) }
-    : { label: monthLong.format(date), shortLabel: monthShort.format(date) };
+    ? { label: format(DAY_LONG), shortLabel: format(DAY_SHORT) }
+    : { label: format(MONTH_LONG), shortLabel: format(MONTH_SHORT) };
 }
 
-function countData(periods: readonly PeriodFigures[], step: 'day' | 'month'): ChartDatum[] {
-  return periods.map((row) => ({
-    key: row.period,
-    ...periodLabels(row.period, step),
-    value: row.contributions,
-    valueText: gifts(row.contributions),
-  }));
-}
-
-function revenueData(periods: readonly PeriodFigures[], step: 'day' | 'month'): ChartDatum[] {
-  return periods.map((row) => ({
-    key: row.period,
-    ...periodLabels(row.period, step),
-    value: row.revenue.usdApproximate,
-    valueText: approximateUsd(row.revenue),
-  }));
+/** A country's name in the reader's language (Intl's names), English from our own table. */
+function countryIn(locale: Locale, code: string): string {
+  if (locale === 'en') return countryName(code);
+  return new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? code;
 }
 
 function totalOf(periods: readonly PeriodFigures[]): number {
@@ -57,75 +41,96 @@ function totalOf(periods: readonly PeriodFigures[]): number {
  */
 export function AnalyticsTab({ data }: { data: Awaited<ReturnType<typeof loadAnalyticsTab>> }) {
   const { analytics } = data;
+  const { t, locale } = useMessages();
+  const gifts = (count: number) => t(m.admin_contributions_count, { count });
+  const countData = (periods: readonly PeriodFigures[], step: 'day' | 'month'): ChartDatum[] =>
+    periods.map((row) => ({
+      key: row.period,
+      ...periodLabels(row.period, step, locale),
+      value: row.contributions,
+      valueText: gifts(row.contributions),
+    }));
+  const revenueData = (periods: readonly PeriodFigures[], step: 'day' | 'month'): ChartDatum[] =>
+    periods.map((row) => ({
+      key: row.period,
+      ...periodLabels(row.period, step, locale),
+      value: row.revenue.usdApproximate,
+      valueText: approximateUsd(row.revenue, locale),
+    }));
+  const rate = PLATFORM_FEE_RATE;
   return (
     <div className="grid grid-cols-1 gap-x-6 lg:grid-cols-2">
       <section>
-        <h3 className="text-lg font-semibold text-stone-900">Last 30 days</h3>
+        <h3 className="text-lg font-semibold text-stone-900">{t(m.admin_analytics_last_30_days)}</h3>
         <BarChart
-          title="Contributions per day"
-          summary={`${gifts(totalOf(analytics.daily))} in the last 30 days (UTC days).`}
-          labelHeading="Day"
-          valueHeading="Contributions"
+          title={t(m.admin_analytics_per_day)}
+          summary={t(m.admin_analytics_summary_30_days, { contributions: gifts(totalOf(analytics.daily)) })}
+          labelHeading={t(m.admin_analytics_day)}
+          valueHeading={t(m.admin_tab_contributions)}
           data={countData(analytics.daily, 'day')}
         />
         <BarChart
-          title={`Pamoja (${PLATFORM_FEE_RATE}) per day, ≈ USD`}
-          summary="Platform fee on card gifts per day, converted to US dollars at fixed rates (approximate)."
-          labelHeading="Day"
-          valueHeading={`Pamoja (${PLATFORM_FEE_RATE}), ≈ USD`}
+          title={t(m.admin_analytics_fee_per_day, { rate })}
+          summary={t(m.admin_analytics_fee_day_summary)}
+          labelHeading={t(m.admin_analytics_day)}
+          valueHeading={t(m.admin_analytics_fee_heading, { rate })}
           data={revenueData(analytics.daily, 'day')}
         />
       </section>
       <section>
-        <h3 className="mt-6 text-lg font-semibold text-stone-900 lg:mt-0">Last 12 months</h3>
+        <h3 className="mt-6 text-lg font-semibold text-stone-900 lg:mt-0">
+          {t(m.admin_analytics_last_12_months)}
+        </h3>
         <BarChart
-          title="Contributions per month"
-          summary={`${gifts(totalOf(analytics.monthly))} in the last 12 months.`}
-          labelHeading="Month"
-          valueHeading="Contributions"
+          title={t(m.admin_analytics_per_month)}
+          summary={t(m.admin_analytics_summary_12_months, {
+            contributions: gifts(totalOf(analytics.monthly)),
+          })}
+          labelHeading={t(m.admin_analytics_month)}
+          valueHeading={t(m.admin_tab_contributions)}
           data={countData(analytics.monthly, 'month')}
         />
         <BarChart
-          title={`Pamoja (${PLATFORM_FEE_RATE}) per month, ≈ USD`}
-          summary="Platform fee on card gifts per month, converted to US dollars at fixed rates (approximate)."
-          labelHeading="Month"
-          valueHeading={`Pamoja (${PLATFORM_FEE_RATE}), ≈ USD`}
+          title={t(m.admin_analytics_fee_per_month, { rate })}
+          summary={t(m.admin_analytics_fee_month_summary)}
+          labelHeading={t(m.admin_analytics_month)}
+          valueHeading={t(m.admin_analytics_fee_heading, { rate })}
           data={revenueData(analytics.monthly, 'month')}
         />
       </section>
       <section>
-        <h3 className="mt-6 text-lg font-semibold text-stone-900">Where the money comes from</h3>
+        <h3 className="mt-6 text-lg font-semibold text-stone-900">{t(m.admin_analytics_money_from)}</h3>
         <HorizontalBarList
-          title="Raised by currency, last 12 months"
-          empty="No contributions yet"
+          title={t(m.admin_analytics_by_currency)}
+          empty={t(m.admin_analytics_no_contributions)}
           data={analytics.byCurrency.map((line) => ({
             key: line.currency,
             label: line.currency,
             value: line.usdApproximate,
-            valueText: `${formatMoney(Number(line.amount), line.currency, 'en')} (≈ ${formatMoney(line.usdApproximate, 'USD', 'en', { approximate: true })}) · ${gifts(line.contributions)}`,
+            valueText: `${formatMoney(Number(line.amount), line.currency, locale)} (≈ ${formatMoney(line.usdApproximate, 'USD', locale, { approximate: true })}) · ${gifts(line.contributions)}`,
           }))}
         />
         <HorizontalBarList
-          title="By payment method, last 12 months"
-          empty="No contributions yet"
+          title={t(m.admin_analytics_by_method)}
+          empty={t(m.admin_analytics_no_contributions)}
           data={analytics.byPaymentMethod.map((line) => ({
             key: line.method,
-            label: METHOD_LABELS[line.method],
+            label: t(METHOD_WORDS[line.method]),
             value: line.contributions,
-            valueText: `${gifts(line.contributions)} · ${approximateUsd(line.raised)}`,
+            valueText: `${gifts(line.contributions)} · ${approximateUsd(line.raised, locale)}`,
           }))}
         />
       </section>
       <section>
-        <h3 className="mt-6 text-lg font-semibold text-stone-900">Campaigns</h3>
+        <h3 className="mt-6 text-lg font-semibold text-stone-900">{t(m.admin_tab_campaigns)}</h3>
         <HorizontalBarList
-          title="Campaigns by recipient country"
-          empty="No campaigns yet"
+          title={t(m.admin_analytics_by_country)}
+          empty={t(m.admin_analytics_no_campaigns)}
           data={analytics.campaignsByCountry.map((line) => ({
             key: line.country || 'none',
-            label: line.country ? countryName(line.country) : 'Not given',
+            label: line.country ? countryIn(locale, line.country) : t(m.admin_analytics_country_none),
             value: line.campaigns,
-            valueText: line.campaigns.toLocaleString('en'),
+            valueText: line.campaigns.toLocaleString(locale),
           }))}
         />
       </section>

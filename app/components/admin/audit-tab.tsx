@@ -1,45 +1,62 @@
 import type { AuditLogRow } from '../../../domain/admin/list-audit-log.server';
+import { m } from '../../../paraglide/messages';
 import type { loadAuditTab } from '../../lib/admin/audit-tab.server';
+import { useMessages } from '../../lib/i18n';
+import { adminDateLocale } from './admin-format';
 import { AdminTable, ListToolbar, listCsvHref, Pager } from './admin-list';
 
-const COLUMNS = ['When', 'Action', 'Entity', 'Actor', 'Details', 'IP Address', 'User Agent'] as const;
-const SORTS = [{ value: 'when', label: 'When' }] as const;
-const whenFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'UTC',
-});
+const COLUMNS = [
+  m.admin_col_when,
+  m.admin_col_action,
+  m.admin_col_entity,
+  m.admin_col_actor,
+  m.admin_col_details,
+  m.admin_col_ip,
+  m.admin_col_user_agent,
+];
+const WHEN_STYLE = { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' } as const;
 const DETAILS_PREVIEW_LENGTH = 60;
 const USER_AGENT_PREVIEW_LENGTH = 40;
 
 export function AuditTab({ data }: { data: Awaited<ReturnType<typeof loadAuditTab>> }) {
   const { query, page } = data;
+  const { t } = useMessages();
   return (
     <div>
       <ListToolbar
         tab="audit"
         query={query}
-        searchLabel="Search actions and entity types"
-        sorts={SORTS}
+        searchLabel={t(m.admin_audit_search)}
+        sorts={[{ value: 'when', label: t(m.admin_col_when) }]}
         csvHref={listCsvHref('/api/admin/audit-logs', query)}
         filters={
           <>
             <FilterField
               name="action"
-              label="Action"
-              hint="exact, or a prefix ending in . like admin."
+              label={t(m.admin_col_action)}
+              hint={t(m.admin_audit_action_hint)}
               value={query.filters.action}
             />
-            <FilterField name="actor" label="Actor" hint="user id or email" value={query.filters.actor} />
-            <FilterField name="entity" label="Entity" hint="type, or type:id" value={query.filters.entity} />
+            <FilterField
+              name="actor"
+              label={t(m.admin_col_actor)}
+              hint={t(m.admin_audit_actor_hint)}
+              value={query.filters.actor}
+            />
+            <FilterField
+              name="entity"
+              label={t(m.admin_col_entity)}
+              hint={t(m.admin_audit_entity_hint)}
+              value={query.filters.entity}
+            />
           </>
         }
       />
       <AdminTable
-        caption="Audit log, newest first"
-        columns={COLUMNS}
+        caption={t(m.admin_audit_caption)}
+        columns={COLUMNS.map((column) => t(column))}
         rowCount={page.rows.length}
-        empty="No audit entries found"
+        empty={t(m.admin_audit_empty)}
       >
         {page.rows.map((entry) => (
           <AuditRow key={entry.id} entry={entry} />
@@ -77,12 +94,13 @@ function FilterField({
 }
 
 function AuditRow({ entry }: { entry: AuditLogRow }) {
+  const { locale } = useMessages();
   const details = entry.details ? JSON.stringify(entry.details) : '';
   return (
     <tr className="align-top">
       <td className="whitespace-nowrap px-3 py-2">
         <time dateTime={new Date(entry.createdAt).toISOString()}>
-          {whenFormat.format(new Date(entry.createdAt))}
+          {new Intl.DateTimeFormat(adminDateLocale(locale), WHEN_STYLE).format(new Date(entry.createdAt))}
         </time>
       </td>
       <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{entry.action}</td>

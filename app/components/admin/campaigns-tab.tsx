@@ -1,59 +1,72 @@
 import { Form } from 'react-router';
 import type { AdminCampaignRow } from '../../../domain/admin/list-admin-campaigns.server';
 import { campaignPathOf } from '../../../domain/campaigns/campaign-rules';
+import type { CampaignStatus } from '../../../domain/campaigns/campaign-status';
 import { formatMoney } from '../../../domain/shared/currency-conversion';
+import type { Message } from '../../../domain/shared/locales';
+import { m } from '../../../paraglide/messages';
 import type { loadCampaignsTab } from '../../lib/admin/campaigns-tab.server';
+import { useMessages } from '../../lib/i18n';
 import { AdminTable, ListToolbar, listCsvHref, Pager } from './admin-list';
 import { CompletePayoutForm } from './complete-payout-form';
 
 const COLUMNS = [
-  'Campaign',
-  'Organizer',
-  'Status',
-  'Raised',
-  'Platform Fee',
-  'Contributors',
-  'Views',
-  'End Date',
-  'Actions',
-] as const;
+  m.admin_col_campaign,
+  m.admin_col_organizer,
+  m.admin_col_status,
+  m.admin_col_raised,
+  m.admin_col_platform_fee,
+  m.admin_col_contributors,
+  m.admin_col_views,
+  m.admin_col_end_date,
+  m.admin_col_actions,
+];
 
 const SORTS = [
-  { value: 'created', label: 'Created' },
-  { value: 'endDate', label: 'End date' },
-  { value: 'name', label: 'Name' },
-] as const;
+  { value: 'created', label: m.admin_sort_created },
+  { value: 'endDate', label: m.admin_sort_end_date },
+  { value: 'name', label: m.admin_sort_name },
+];
+
+/** The derived status (domain/campaigns/campaign-status.ts), in the words the family's dashboard uses. */
+const STATUS_WORDS: Record<CampaignStatus, Message<object>> = {
+  Active: m.dashboard_status_active,
+  'Pending Payout': m.dashboard_status_pending,
+  Overdue: m.dashboard_status_overdue,
+  'Payout Complete': m.dashboard_status_complete,
+};
 
 export function CampaignsTab({ data }: { data: Awaited<ReturnType<typeof loadCampaignsTab>> }) {
   const { query, page } = data;
   const showingDeleted = query.filters.show === 'deleted';
+  const { t } = useMessages();
   return (
     <div>
       <ListToolbar
         tab="campaigns"
         query={query}
-        searchLabel="Search campaigns"
-        sorts={SORTS}
+        searchLabel={t(m.admin_campaigns_search)}
+        sorts={SORTS.map((sort) => ({ value: sort.value, label: t(sort.label) }))}
         csvHref={listCsvHref('/api/admin/campaigns', query)}
         filters={
           <label className="flex flex-col text-sm font-medium text-stone-800">
-            Show
+            {t(m.admin_show)}
             <select
               name="show"
               defaultValue={query.filters.show}
               className="mt-1 min-h-11 rounded-lg border border-stone-300 px-2"
             >
-              <option value="">Live campaigns</option>
-              <option value="deleted">Deleted campaigns</option>
+              <option value="">{t(m.admin_campaigns_live)}</option>
+              <option value="deleted">{t(m.admin_campaigns_deleted)}</option>
             </select>
           </label>
         }
       />
       <AdminTable
-        caption={showingDeleted ? 'Deleted campaigns' : 'Campaigns'}
-        columns={COLUMNS}
+        caption={t(showingDeleted ? m.admin_campaigns_deleted : m.admin_tab_campaigns)}
+        columns={COLUMNS.map((column) => t(column))}
         rowCount={page.rows.length}
-        empty="No campaigns found"
+        empty={t(m.admin_campaigns_empty)}
       >
         {page.rows.map((campaign) => (
           <CampaignRow key={campaign.id} campaign={campaign} />
@@ -65,7 +78,8 @@ export function CampaignsTab({ data }: { data: Awaited<ReturnType<typeof loadCam
 }
 
 function CampaignRow({ campaign }: { campaign: AdminCampaignRow }) {
-  const money = (amount: number) => formatMoney(amount, campaign.campaignCurrency);
+  const { t, locale } = useMessages();
+  const money = (amount: number) => formatMoney(amount, campaign.campaignCurrency, locale);
   const hasContributions = campaign.contributors > 0;
   return (
     <tr className="align-top">
@@ -78,27 +92,33 @@ function CampaignRow({ campaign }: { campaign: AdminCampaignRow }) {
         <span className="block text-xs text-stone-600">{campaign.organizerEmail}</span>
       </td>
       <td className="whitespace-nowrap px-3 py-2">
-        {campaign.deletedAt ? 'Deleted' : campaign.status}
-        {campaign.isArchived && <span className="block text-xs text-stone-600">Archived</span>}
+        {t(campaign.deletedAt ? m.admin_campaign_deleted_status : STATUS_WORDS[campaign.status])}
+        {campaign.isArchived && (
+          <span className="block text-xs text-stone-600">{t(m.admin_campaign_archived)}</span>
+        )}
       </td>
       <td className="whitespace-nowrap px-3 py-2">
-        {hasContributions ? money(campaign.raised) : 'No contributions'}
+        {hasContributions ? money(campaign.raised) : t(m.admin_campaign_no_contributions)}
         {campaign.testMoney > 0 && (
           <span className="block text-xs font-medium text-amber-800">
-            incl. {money(campaign.testMoney)} test
+            {t(m.admin_campaign_test_included, { amount: money(campaign.testMoney) })}
           </span>
         )}
         {campaign.goal !== null && (
-          <span className="block text-xs text-stone-600">of {money(campaign.goal)}</span>
+          <span className="block text-xs text-stone-600">
+            {t(m.admin_campaign_of_goal, { goal: money(campaign.goal) })}
+          </span>
         )}
       </td>
       <td className="whitespace-nowrap px-3 py-2">
         {money(campaign.platformFee)}
-        <span className="block text-xs text-stone-600">Net {money(campaign.net)}</span>
+        <span className="block text-xs text-stone-600">
+          {t(m.admin_campaign_net, { amount: money(campaign.net) })}
+        </span>
       </td>
       <td className="px-3 py-2">{campaign.contributors}</td>
       <td className="px-3 py-2">{campaign.views}</td>
-      <td className="whitespace-nowrap px-3 py-2">{campaign.endDate ?? 'No end date'}</td>
+      <td className="whitespace-nowrap px-3 py-2">{campaign.endDate ?? t(m.admin_campaign_no_end_date)}</td>
       <td className="px-3 py-2">
         <CampaignActions campaign={campaign} hasContributions={hasContributions} />
       </td>
@@ -115,20 +135,21 @@ function CampaignActions({
   campaign: AdminCampaignRow;
   hasContributions: boolean;
 }) {
+  const { t } = useMessages();
   const label = `${campaign.deceasedName} (#${campaign.id})`;
   return (
     <div className="flex flex-wrap gap-2">
       {campaign.payoutStatus === 'completed' ? (
         <button type="button" className={actionClass} disabled>
-          Payout Complete
+          {t(m.admin_payout_complete_done)}
         </button>
       ) : campaign.payoutStatus === 'requested' ? (
         <details className="w-full">
           <summary
             className={`${actionClass} cursor-pointer list-none`}
-            aria-label={`Complete Payout for ${label}`}
+            aria-label={t(m.admin_complete_payout_for, { campaign: label })}
           >
-            Complete Payout
+            {t(m.admin_complete_payout)}
           </summary>
           <div className="mt-3 min-w-64">
             <CompletePayoutForm campaignId={campaign.id} lines={campaign.pendingPayoutLines} />
@@ -141,9 +162,9 @@ function CampaignActions({
           href={campaignPathOf(campaign)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`View ${label} (opens in a new tab)`}
+          aria-label={t(m.admin_view_label, { campaign: label })}
         >
-          View
+          {t(m.admin_view)}
         </a>
       )}
       {hasContributions && (
@@ -151,9 +172,9 @@ function CampaignActions({
           className={actionClass}
           href={`/api/admin/campaigns/${campaign.id}/statement`}
           download
-          aria-label={`Statement for ${label}`}
+          aria-label={t(m.admin_statement_for, { campaign: label })}
         >
-          Statement
+          {t(m.admin_statement)}
         </a>
       )}
       {!campaign.deletedAt && <DeleteCampaign campaign={campaign} label={label} />}
@@ -163,22 +184,21 @@ function CampaignActions({
 
 /** Deleting asks the admin to type the campaign's address: a slip of the finger never deletes a memorial. */
 function DeleteCampaign({ campaign, label }: { campaign: AdminCampaignRow; label: string }) {
+  const { t, rich } = useMessages();
   return (
     <details className="w-full">
       <summary
         className={`${actionClass} cursor-pointer list-none text-red-800`}
-        aria-label={`Delete ${label}`}
+        aria-label={t(m.admin_delete_label, { campaign: label })}
       >
-        Delete
+        {t(m.admin_delete)}
       </summary>
       <Form method="post" className="mt-2 space-y-2 rounded-lg border border-red-200 bg-red-50 p-3">
         <input type="hidden" name="intent" value="campaign.delete" />
         <input type="hidden" name="campaignId" value={campaign.id} />
-        <p className="text-sm text-red-900">
-          The page leaves the public and every list; its gifts and records are kept.
-        </p>
+        <p className="text-sm text-red-900">{t(m.admin_delete_explained)}</p>
         <label className="block text-sm font-medium text-stone-900">
-          Type <strong>{campaign.customUrl}</strong> to confirm
+          {rich(m.admin_delete_type_to_confirm, { address: <strong>{campaign.customUrl}</strong> })}
           <input
             name="confirmation"
             required
@@ -190,7 +210,7 @@ function DeleteCampaign({ campaign, label }: { campaign: AdminCampaignRow; label
           type="submit"
           className="button-primary min-h-11 bg-red-700 px-3 py-1 text-sm hover:bg-red-800"
         >
-          Delete campaign
+          {t(m.admin_delete_campaign)}
         </button>
       </Form>
     </details>

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 
 /**
  * Server-rendered SVG charts for the admin analytics (issue 14): no chart library and no client script. The bar
@@ -68,6 +70,7 @@ export function BarChart({
   valueHeading: string;
   data: readonly ChartDatum[];
 }) {
+  const { t } = useMessages();
   const id = useId();
   const height = 220;
   const top = 30;
@@ -92,7 +95,9 @@ export function BarChart({
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-summary`}>{summary}</desc>
         <text x={0} y={FONT} fontSize={FONT} className="fill-stone-600">
-          {largest && largest.value > 0 ? `Highest: ${largest.valueText}` : 'None yet'}
+          {largest && largest.value > 0
+            ? t(m.admin_chart_highest, { value: largest.valueText })
+            : t(m.admin_chart_none_yet)}
         </text>
         <line x1={0} x2={WIDTH} y1={top + plotHeight} y2={top + plotHeight} className="stroke-stone-300" />
         {data.map((datum, index) => {

@@ -3,6 +3,8 @@ import { amountFieldOf } from '../../../domain/payouts/complete-payout-schema';
 import type { OwedLine } from '../../../domain/payouts/payout-request';
 import { formatMoney } from '../../../domain/shared/currencies';
 import { isoDate } from '../../../domain/shared/iso-date';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { TextAreaField, TextField } from '../forms/text-field';
 import { useAdminFormFailure } from './admin-form-answer';
 
@@ -25,21 +27,22 @@ export function CompletePayoutForm({
   /** Today's date ("YYYY-MM-DD" in UTC, from the loader): the date's default and latest choice. */
   today?: string;
 }) {
+  const { t, locale } = useMessages();
   const failure = useAdminFormFailure(COMPLETE_PAYOUT_INTENT, 'campaignId', campaignId);
   const idOf = (field: string) => `complete-payout-${campaignId}-${field}`;
   return (
     <Form
       method="post"
       className="grid max-w-md gap-3"
-      aria-label={`Complete payout of campaign #${campaignId}`}
+      aria-label={t(m.admin_complete_payout_form, { id: campaignId })}
     >
       <input type="hidden" name="intent" value={COMPLETE_PAYOUT_INTENT} />
       <input type="hidden" name="campaignId" value={campaignId} />
       <TextField
         id={idOf('reference')}
         name="reference"
-        label="Transfer reference"
-        hint="The M-Pesa transaction code, bank reference or remittance number of the transfer"
+        label={t(m.admin_transfer_reference)}
+        hint={t(m.admin_transfer_reference_hint)}
         required
         maxLength={100}
         autoComplete="off"
@@ -50,7 +53,7 @@ export function CompletePayoutForm({
         id={idOf('date')}
         name="date"
         type="date"
-        label="Date sent"
+        label={t(m.admin_date_sent)}
         required
         max={today}
         defaultValue={failure?.values.date ?? today}
@@ -61,8 +64,11 @@ export function CompletePayoutForm({
           key={line.currency}
           id={idOf(amountFieldOf(line.currency))}
           name={amountFieldOf(line.currency)}
-          label={`Amount sent (${line.currency})`}
-          hint={`Owed: ${formatMoney(Number(line.owed), line.currency)}. In ${line.currency}, like 1250.50`}
+          label={t(m.admin_amount_sent, { currency: line.currency })}
+          hint={t(m.admin_amount_sent_hint, {
+            owed: formatMoney(Number(line.owed), line.currency, locale),
+            currency: line.currency,
+          })}
           required
           inputMode="decimal"
           pattern="[0-9]{1,10}(\.[0-9]+)?"
@@ -73,15 +79,15 @@ export function CompletePayoutForm({
       <TextAreaField
         id={idOf('reason')}
         name="reason"
-        label="Reason, if an amount sent differs from the amount owed"
-        hint="The difference stays in the campaign's balance for the next payout."
+        label={t(m.admin_difference_reason)}
+        hint={t(m.admin_difference_reason_hint)}
         rows={2}
         maxLength={1000}
         defaultValue={failure?.values.reason}
         error={failure?.fieldErrors.reason}
       />
       <button type="submit" className="button-primary justify-self-start">
-        Complete Payout
+        {t(m.admin_complete_payout)}
       </button>
     </Form>
   );

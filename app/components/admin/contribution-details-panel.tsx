@@ -1,10 +1,25 @@
 import { Form, Link } from 'react-router';
 import type { AdminContributionDetails } from '../../../domain/admin/list-admin-contributions.server';
+import { formatMoney } from '../../../domain/shared/currency-conversion';
+import type { Message } from '../../../domain/shared/locales';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { RejectionFields } from '../contribution/rejection-fields';
 import { TextField } from '../forms/text-field';
 import { useAdminFormFailure } from './admin-form-answer';
-import { adminMoment } from './admin-format';
-import { METHOD_LABELS, optionalMoney, PaymentStatusBadge } from './contribution-facts';
+import { adminMoment, useStoredWord } from './admin-format';
+import { METHOD_WORDS, optionalMoney, PaymentStatusBadge } from './contribution-facts';
+
+/** A wallet gift's review, and a gift's payout status, as the admin reads them. */
+const REVIEW_WORDS: Record<string, Message<object>> = {
+  pending_review: m.admin_status_pending_review,
+  confirmed: m.admin_status_confirmed,
+  rejected: m.admin_status_rejected,
+};
+const PAYOUT_WORDS: Record<string, Message<object>> = {
+  pending: m.admin_status_pending,
+  completed: m.admin_status_completed,
+};
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -25,12 +40,17 @@ export function DetailsPanel({
   today: string;
   closeHref: string;
 }) {
+  const { t, locale } = useMessages();
+  const word = useStoredWord();
   if (!details) {
     return (
-      <section aria-label="Contribution details" className="rounded-lg border border-stone-300 bg-white p-4">
-        <p className="text-stone-700">Contribution not found.</p>
+      <section
+        aria-label={t(m.admin_details_label)}
+        className="rounded-lg border border-stone-300 bg-white p-4"
+      >
+        <p className="text-stone-700">{t(m.admin_details_not_found)}</p>
         <Link to={closeHref} className="button-secondary mt-3">
-          Close
+          {t(m.admin_close)}
         </Link>
       </section>
     );
@@ -45,56 +65,70 @@ export function DetailsPanel({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id="contribution-details-heading" className="font-serif text-xl font-bold text-stone-900">
-          Contribution #{gift.id} from {gift.contributorName}
+          {t(m.admin_details_heading, { id: gift.id, name: gift.contributorName })}
         </h3>
         <Link to={closeHref} className="button-secondary min-h-11 px-3 py-1 text-sm">
-          Close details
+          {t(m.admin_close_details)}
         </Link>
       </div>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        <Fact label="Contributor">{gift.contributorName}</Fact>
-        <Fact label="E-mail">{gift.contributorEmail}</Fact>
-        <Fact label="Relationship">{gift.contributorRelationship}</Fact>
-        <Fact label="Campaign">
+        <Fact label={t(m.admin_col_contributor)}>{gift.contributorName}</Fact>
+        <Fact label={t(m.admin_fact_email)}>{gift.contributorEmail}</Fact>
+        <Fact label={t(m.admin_fact_relationship)}>{gift.contributorRelationship}</Fact>
+        <Fact label={t(m.admin_col_campaign)}>
           {gift.campaign.deceasedName} #{gift.campaign.id} (/{gift.campaign.customUrl})
-          {gift.campaign.deletedAt && ' — deleted'}
+          {gift.campaign.deletedAt && (
+            <span className="block text-red-800">{t(m.admin_campaign_deleted)}</span>
+          )}
         </Fact>
-        <Fact label="Organizer">
+        <Fact label={t(m.admin_col_organizer)}>
           {gift.campaign.organizerName} ({gift.campaign.organizerEmail})
         </Fact>
-        <Fact label="Amount">{money(gift.amount)}</Fact>
-        <Fact label="Method">{METHOD_LABELS[gift.paymentMethod] ?? gift.paymentMethod}</Fact>
-        <Fact label="Payment status">
+        <Fact label={t(m.admin_col_amount)}>{money(gift.amount)}</Fact>
+        <Fact label={t(m.admin_fact_method)}>{word(METHOD_WORDS, gift.paymentMethod)}</Fact>
+        <Fact label={t(m.admin_fact_payment_status)}>
           <PaymentStatusBadge status={gift.paymentStatus} />
         </Fact>
-        <Fact label="Platform fee">{money(gift.platformFee)}</Fact>
-        <Fact label="Processing fee">{money(gift.processingFee)}</Fact>
-        <Fact label="Revenue">{money(gift.revenue)}</Fact>
-        <Fact label="Date">{adminMoment(gift.createdAt)}</Fact>
+        <Fact label={t(m.admin_fact_platform_fee)}>{money(gift.platformFee)}</Fact>
+        <Fact label={t(m.admin_fact_processing_fee)}>{money(gift.processingFee)}</Fact>
+        <Fact label={t(m.admin_col_revenue)}>{money(gift.revenue)}</Fact>
+        <Fact label={t(m.admin_col_date)}>{adminMoment(gift.createdAt, locale)}</Fact>
         {!isWallet && (
           <>
-            <Fact label="Stripe payment">{gift.stripePaymentIntentId}</Fact>
-            <Fact label="Refunded">{money(gift.refundedAmount)}</Fact>
-            {gift.refundFailedAt && <Fact label="Refund failed">{adminMoment(gift.refundFailedAt)}</Fact>}
-            <Fact label="Dispute">
+            <Fact label={t(m.admin_fact_stripe)}>{gift.stripePaymentIntentId}</Fact>
+            <Fact label={t(m.admin_fact_refunded)}>{money(gift.refundedAmount)}</Fact>
+            {gift.refundFailedAt && (
+              <Fact label={t(m.admin_fact_refund_failed)}>{adminMoment(gift.refundFailedAt, locale)}</Fact>
+            )}
+            <Fact label={t(m.admin_fact_dispute)}>
               {gift.disputeStatus
-                ? `${gift.disputeStatus.replace(/_/g, ' ')} (${gift.disputedAmount} ${gift.currency}, ${adminMoment(gift.disputeUpdatedAt)})`
-                : 'None'}
+                ? t(m.admin_dispute, {
+                    status: gift.disputeStatus.replace(/_/g, ' '),
+                    amount: formatMoney(Number(gift.disputedAmount), gift.currency, locale),
+                    when: adminMoment(gift.disputeUpdatedAt, locale),
+                  })
+                : t(m.admin_none)}
             </Fact>
           </>
         )}
         {isWallet && (
           <>
-            <Fact label="Confirmation code">
+            <Fact label={t(m.admin_fact_confirmation_code)}>
               <span className="font-mono">{gift.confirmationCode}</span>
             </Fact>
-            <Fact label="Wallet provider">{gift.walletProvider}</Fact>
-            <Fact label="Sent at (giver's word)">{gift.mobileWalletDetails?.timestamp}</Fact>
-            <Fact label="Review">
-              {gift.reviewStatus?.replace(/_/g, ' ')}
-              {gift.reviewedAt && ` by ${gift.reviewedByEmail ?? 'someone'}, ${adminMoment(gift.reviewedAt)}`}
+            <Fact label={t(m.admin_fact_wallet_provider)}>{gift.walletProvider}</Fact>
+            <Fact label={t(m.admin_fact_sent_at)}>{gift.mobileWalletDetails?.timestamp}</Fact>
+            <Fact label={t(m.admin_fact_review)}>
+              {gift.reviewStatus &&
+                (gift.reviewedAt
+                  ? t(m.admin_reviewed_by, {
+                      status: word(REVIEW_WORDS, gift.reviewStatus),
+                      who: gift.reviewedByEmail ?? t(m.admin_someone),
+                      when: adminMoment(gift.reviewedAt, locale),
+                    })
+                  : word(REVIEW_WORDS, gift.reviewStatus))}
             </Fact>
-            <Fact label="Screenshot">
+            <Fact label={t(m.admin_fact_screenshot)}>
               {gift.screenshotUrl ? (
                 <a
                   href={gift.screenshotUrl}
@@ -104,54 +138,52 @@ export function DetailsPanel({
                 >
                   <img
                     src={gift.screenshotUrl}
-                    alt={`Payment screenshot for contribution #${gift.id}`}
+                    alt={t(m.admin_screenshot_alt, { id: gift.id })}
                     className="mt-1 max-h-48 rounded border border-stone-200"
                     loading="lazy"
                   />
-                  Open the screenshot
+                  {t(m.admin_screenshot_open)}
                 </a>
               ) : (
-                'None attached'
+                t(m.admin_none_attached)
               )}
             </Fact>
           </>
         )}
-        <Fact label="Anonymous">{gift.isAnonymous ? 'Yes' : 'No'}</Fact>
-        <Fact label="Amount hidden">{gift.hideAmount ? 'Yes' : 'No'}</Fact>
-        <Fact label="Message">{gift.memory ?? gift.tribute}</Fact>
-        <Fact label="Photos">
+        <Fact label={t(m.admin_fact_anonymous)}>{t(gift.isAnonymous ? m.admin_yes : m.admin_no)}</Fact>
+        <Fact label={t(m.admin_fact_amount_hidden)}>{t(gift.hideAmount ? m.admin_yes : m.admin_no)}</Fact>
+        <Fact label={t(m.admin_fact_message)}>{gift.memory ?? gift.tribute}</Fact>
+        <Fact label={t(m.admin_fact_photos)}>
           {gift.photos.length === 0
-            ? 'None'
+            ? t(m.admin_none)
             : gift.photos.map((photo) => (
                 <a key={photo} href={photo} target="_blank" rel="noopener" className="block underline">
                   {photo}
                 </a>
               ))}
         </Fact>
-        <Fact label="Receipt sent">{adminMoment(gift.receiptSentAt)}</Fact>
-        <Fact label="Payout status">{gift.payoutStatus}</Fact>
-        <Fact label="Payout date">{adminMoment(gift.payoutDate)}</Fact>
-        <Fact label="Payout amount">{money(gift.payoutAmount)}</Fact>
+        <Fact label={t(m.admin_fact_receipt_sent)}>{adminMoment(gift.receiptSentAt, locale)}</Fact>
+        <Fact label={t(m.admin_fact_payout_status)}>
+          {gift.payoutStatus && word(PAYOUT_WORDS, gift.payoutStatus)}
+        </Fact>
+        <Fact label={t(m.admin_fact_payout_date)}>{adminMoment(gift.payoutDate, locale)}</Fact>
+        <Fact label={t(m.admin_fact_payout_amount)}>{money(gift.payoutAmount)}</Fact>
       </dl>
       {gift.reviewStatus === 'pending_review' && (
         // A second step, as for rejecting (issue 33 item 1): what confirming does before the button that does it.
         <details className="mt-4">
           <summary className="button-primary inline-flex min-h-11 cursor-pointer text-sm">
-            Confirm wallet gift…
+            {t(m.admin_confirm_wallet)}
           </summary>
           <Form method="post" className="mt-3 grid max-w-md gap-3">
             <input type="hidden" name="intent" value="contribution.confirm" />
             <input type="hidden" name="contributionId" value={gift.id} />
             <p className="text-sm text-stone-800">
-              Only confirm once the money is seen in the recipient's wallet. The gift then counts toward the
-              campaign's total, shows in the payout statement as received directly by the family, and its
-              message shows on the page.{' '}
-              {gift.contributorEmail
-                ? 'The giver gets a receipt by e-mail.'
-                : 'The giver left no e-mail address, so no receipt is sent.'}
+              {t(m.admin_confirm_wallet_text)}{' '}
+              {t(gift.contributorEmail ? m.admin_confirm_wallet_receipt : m.admin_confirm_wallet_no_receipt)}
             </p>
             <button type="submit" className="button-primary justify-self-start">
-              Confirm this gift
+              {t(m.admin_confirm_gift)}
             </button>
           </Form>
         </details>
@@ -159,7 +191,7 @@ export function DetailsPanel({
       {gift.reviewStatus === 'pending_review' && (
         <details className="mt-3">
           <summary className="button-secondary inline-flex min-h-11 cursor-pointer text-sm">
-            Reject wallet gift…
+            {t(m.admin_reject_wallet)}
           </summary>
           <Form method="post" className="mt-3 grid max-w-md gap-3">
             <input type="hidden" name="intent" value="contribution.reject" />
@@ -169,13 +201,15 @@ export function DetailsPanel({
               giverHasEmail={!!gift.contributorEmail}
             />
             <button type="submit" className="button-primary justify-self-start">
-              Reject this gift
+              {t(m.admin_reject_gift)}
             </button>
           </Form>
         </details>
       )}
       <details className="mt-4">
-        <summary className="cursor-pointer text-sm font-medium text-stone-800">Update payout</summary>
+        <summary className="cursor-pointer text-sm font-medium text-stone-800">
+          {t(m.admin_update_payout)}
+        </summary>
         <PayoutForm gift={gift} today={today} />
       </details>
     </section>
@@ -183,6 +217,7 @@ export function DetailsPanel({
 }
 
 function PayoutForm({ gift, today }: { gift: AdminContributionDetails; today: string }) {
+  const { t, locale } = useMessages();
   const failure = useAdminFormFailure('contribution.payout', 'contributionId', gift.id);
   const idOf = (field: string) => `contribution-${gift.id}-${field}`;
   return (
@@ -191,7 +226,7 @@ function PayoutForm({ gift, today }: { gift: AdminContributionDetails; today: st
       <input type="hidden" name="contributionId" value={gift.id} />
       <div>
         <label htmlFor={idOf('status')} className="mb-1 block text-sm font-medium text-stone-800">
-          Payout status
+          {t(m.admin_fact_payout_status)}
         </label>
         <select
           id={idOf('status')}
@@ -199,15 +234,15 @@ function PayoutForm({ gift, today }: { gift: AdminContributionDetails; today: st
           defaultValue={failure?.values.payoutStatus ?? gift.payoutStatus}
           className="min-h-11 rounded-lg border border-stone-300 px-2"
         >
-          <option value="pending">Pending</option>
-          <option value="completed">Completed</option>
+          <option value="pending">{t(m.admin_status_pending)}</option>
+          <option value="completed">{t(m.admin_status_completed)}</option>
         </select>
       </div>
       <TextField
         id={idOf('date')}
         name="payoutDate"
         type="date"
-        label="Payout date"
+        label={t(m.admin_fact_payout_date)}
         max={today}
         defaultValue={failure?.values.payoutDate ?? gift.payoutDate?.slice(0, 10) ?? ''}
         error={failure?.fieldErrors.payoutDate}
@@ -215,14 +250,16 @@ function PayoutForm({ gift, today }: { gift: AdminContributionDetails; today: st
       <TextField
         id={idOf('amount')}
         name="payoutAmount"
-        label={`Payout amount (${gift.currency})`}
-        hint={`No more than the contribution, ${gift.amount} ${gift.currency}`}
+        label={t(m.admin_payout_amount_label, { currency: gift.currency })}
+        hint={t(m.admin_payout_amount_hint, {
+          amount: formatMoney(Number(gift.amount), gift.currency, locale),
+        })}
         inputMode="decimal"
         defaultValue={failure?.values.payoutAmount ?? gift.payoutAmount ?? ''}
         error={failure?.fieldErrors.payoutAmount}
       />
       <button type="submit" className="button-primary justify-self-start">
-        Save payout
+        {t(m.admin_save_payout)}
       </button>
     </Form>
   );

@@ -1,12 +1,24 @@
 import { Link } from 'react-router';
 import type { AdminContributionRow } from '../../../domain/admin/list-admin-contributions.server';
-import { TEST_PAYMENT_LABEL } from '../../../domain/contributions/donor-list-rules';
+import { m } from '../../../paraglide/messages';
 import type { loadContributionsTab } from '../../lib/admin/contributions-tab.server';
 import { adminTabPath } from '../../lib/admin-paths';
-import { adminMoment, MoneyWithUsd } from './admin-format';
+import { useMessages } from '../../lib/i18n';
+import { adminMoment, MoneyWithUsd, useStoredWord } from './admin-format';
 import { AdminTable, ListToolbar, listParamsOf, Pager } from './admin-list';
 import { DetailsPanel } from './contribution-details-panel';
-import { METHOD_LABELS, optionalMoney, PaymentStatusBadge, STATUS_LABELS } from './contribution-facts';
+import { METHOD_WORDS, optionalMoney, PaymentStatusBadge, STATUS_WORDS } from './contribution-facts';
+
+const COLUMNS = [
+  m.admin_col_contributor,
+  m.admin_col_campaign,
+  m.admin_col_amount,
+  m.admin_col_payment_status,
+  m.admin_col_platform_fee,
+  m.admin_col_revenue,
+  m.admin_col_date,
+  m.admin_col_view_details,
+];
 
 type ContributionsTabData = Awaited<ReturnType<typeof loadContributionsTab>>;
 
@@ -14,6 +26,7 @@ const cell = 'px-3 py-2 align-top';
 
 export function ContributionsTab({ data }: { data: ContributionsTabData }) {
   const { query, list, details, detailsRequested, today } = data;
+  const { t } = useMessages();
   const csvParams = new URLSearchParams({ format: 'csv' });
   for (const [name, value] of Object.entries(listParamsOf(query))) {
     if (name !== 'page' && value !== '') csvParams.set(name, String(value));
@@ -24,28 +37,31 @@ export function ContributionsTab({ data }: { data: ContributionsTabData }) {
       <ListToolbar
         tab="contributions"
         query={query}
-        searchLabel="Search by contributor, e-mail or campaign"
-        sorts={[{ value: 'date', label: 'Date' }]}
+        searchLabel={t(m.admin_contributions_search)}
+        sorts={[{ value: 'date', label: t(m.admin_col_date) }]}
         csvHref={`/api/admin/contributions?${csvParams}`}
         filters={
           <>
             <label className="flex flex-col text-sm font-medium text-stone-800">
-              Payment status
+              {t(m.admin_fact_payment_status)}
               <select name="status" defaultValue={query.filters.status} className={select}>
-                <option value="">All</option>
-                {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                <option value="">{t(m.admin_all)}</option>
+                {Object.entries(STATUS_WORDS).map(([value, label]) => (
                   <option key={value} value={value}>
-                    {label}
+                    {t(label)}
                   </option>
                 ))}
               </select>
             </label>
             <label className="flex flex-col text-sm font-medium text-stone-800">
-              Method
+              {t(m.admin_fact_method)}
               <select name="method" defaultValue={query.filters.method} className={select}>
-                <option value="">All</option>
-                <option value="card">Card</option>
-                <option value="mobile_wallet">Mobile wallet</option>
+                <option value="">{t(m.admin_all)}</option>
+                {Object.entries(METHOD_WORDS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {t(label)}
+                  </option>
+                ))}
               </select>
             </label>
           </>
@@ -59,19 +75,10 @@ export function ContributionsTab({ data }: { data: ContributionsTabData }) {
         />
       )}
       <AdminTable
-        caption="Contributions"
-        columns={[
-          'Contributor',
-          'Campaign',
-          'Amount',
-          'Payment Status',
-          'Platform Fee',
-          'Revenue',
-          'Date',
-          'View Details',
-        ]}
+        caption={t(m.admin_tab_contributions)}
+        columns={COLUMNS.map((column) => t(column))}
         rowCount={list.rows.length}
-        empty="No contributions found"
+        empty={t(m.admin_contributions_empty)}
       >
         {list.rows.map((row) => (
           <ContributionRow
@@ -87,6 +94,8 @@ export function ContributionsTab({ data }: { data: ContributionsTabData }) {
 }
 
 function ContributionRow({ row, detailsHref }: { row: AdminContributionRow; detailsHref: string }) {
+  const { t, locale } = useMessages();
+  const word = useStoredWord();
   return (
     <tr>
       <td className={cell}>
@@ -97,18 +106,18 @@ function ContributionRow({ row, detailsHref }: { row: AdminContributionRow; deta
         <span className="block">
           {row.campaignName} <span className="text-stone-600">#{row.campaignId}</span>
         </span>
-        <span className="block text-xs text-stone-600">by {row.organizerName}</span>
+        <span className="block text-xs text-stone-600">
+          {t(m.admin_by_organizer, { name: row.organizerName })}
+        </span>
         {row.campaignDeleted && (
-          <span className="block text-xs font-medium text-red-800">Campaign deleted</span>
+          <span className="block text-xs font-medium text-red-800">{t(m.admin_campaign_deleted)}</span>
         )}
       </td>
       <td className={cell}>
         <MoneyWithUsd amount={row.amount} currency={row.currency} />
-        <span className="block text-xs text-stone-600">
-          {METHOD_LABELS[row.paymentMethod] ?? row.paymentMethod}
-        </span>
+        <span className="block text-xs text-stone-600">{word(METHOD_WORDS, row.paymentMethod)}</span>
         {row.testMode && (
-          <span className="block text-xs font-medium text-amber-900">{TEST_PAYMENT_LABEL}</span>
+          <span className="block text-xs font-medium text-amber-900">{t(m.admin_test_payment)}</span>
         )}
       </td>
       <td className={cell}>
@@ -116,14 +125,14 @@ function ContributionRow({ row, detailsHref }: { row: AdminContributionRow; deta
       </td>
       <td className={cell}>{optionalMoney(row.platformFee, row.currency)}</td>
       <td className={cell}>{optionalMoney(row.revenue, row.currency)}</td>
-      <td className={`${cell} whitespace-nowrap`}>{adminMoment(row.createdAt)}</td>
+      <td className={`${cell} whitespace-nowrap`}>{adminMoment(row.createdAt, locale)}</td>
       <td className={cell}>
         <Link
           to={detailsHref}
           className="button-secondary min-h-11 whitespace-nowrap px-3 py-1 text-sm"
-          aria-label={`View details of contribution #${row.id} from ${row.contributorName}`}
+          aria-label={t(m.admin_view_details_label, { id: row.id, name: row.contributorName })}
         >
-          View Details
+          {t(m.admin_col_view_details)}
         </Link>
       </td>
     </tr>

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { MoneyFigure } from '../../../domain/admin/money-figure';
 import { PLATFORM_FEE_RATE } from '../../../domain/payments/fee-wording';
 import { formatMoney } from '../../../domain/shared/currency-conversion';
+import { m } from '../../../paraglide/messages';
 import type { loadOverviewTab } from '../../lib/admin/overview-tab.server';
+import { useMessages } from '../../lib/i18n';
 import { adminMoment } from './admin-format';
 import { ActionButton } from './admin-list';
 import { MoneyLines } from './money-figure';
@@ -21,7 +23,8 @@ function StatCard({ title, children, note }: { title: string; children: ReactNod
 }
 
 function Count({ value }: { value: number }) {
-  return <p className="text-2xl font-semibold text-stone-900">{value.toLocaleString('en')}</p>;
+  const { locale } = useMessages();
+  return <p className="text-2xl font-semibold text-stone-900">{value.toLocaleString(locale)}</p>;
 }
 
 function PayoutCard({
@@ -50,55 +53,58 @@ function PayoutCard({
  */
 export function OverviewTab({ data }: { data: Awaited<ReturnType<typeof loadOverviewTab>> }) {
   const { stats, reports, pageReports } = data;
+  const { t, locale } = useMessages();
+  const rate = PLATFORM_FEE_RATE;
   return (
     <section className="space-y-8">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <StatCard title="Campaigns">
+        <StatCard title={t(m.admin_tab_campaigns)}>
           <Count value={stats.totalCampaigns} />
         </StatCard>
-        <StatCard title="Users">
+        <StatCard title={t(m.admin_tab_users)}>
           <Count value={stats.totalUsers} />
         </StatCard>
         <StatCard
-          title="Contributions"
-          note={`${stats.last30DaysContributions.toLocaleString('en')} in the last 30 days`}
+          title={t(m.admin_tab_contributions)}
+          note={t(m.admin_stat_last_30_days, { count: stats.last30DaysContributions.toLocaleString(locale) })}
         >
           <Count value={stats.totalContributions} />
         </StatCard>
         <StatCard
-          title="Total raised"
+          title={t(m.admin_stat_total_raised)}
           note={
             stats.testMoney.byCurrency.length > 0 &&
-            `Includes test payments, never paid out: ${stats.testMoney.byCurrency
-              .map((line) => formatMoney(Number(line.amount), line.currency, 'en'))
-              .join(', ')}.`
+            t(m.admin_stat_test_included, {
+              amounts: new Intl.ListFormat(locale, { type: 'unit' }).format(
+                stats.testMoney.byCurrency.map((line) =>
+                  formatMoney(Number(line.amount), line.currency, locale),
+                ),
+              ),
+            })
           }
         >
           <MoneyLines figure={stats.totalRaised} />
         </StatCard>
-        <StatCard title="Average contribution">
+        <StatCard title={t(m.admin_stat_average)}>
           <MoneyLines figure={stats.averageContribution} />
         </StatCard>
-        <StatCard
-          title={`Pamoja (${PLATFORM_FEE_RATE})`}
-          note="Platform fee on card gifts; wallet gifts carry none."
-        >
+        <StatCard title={t(m.admin_stat_fee, { rate })} note={t(m.admin_stat_fee_note)}>
           <MoneyLines figure={stats.totalRevenue} />
         </StatCard>
-        <StatCard title={`Pamoja (${PLATFORM_FEE_RATE}), last 30 days`}>
+        <StatCard title={t(m.admin_stat_fee_30_days, { rate })}>
           <MoneyLines figure={stats.last30DaysRevenue} />
         </StatCard>
         <PayoutCard
-          title="Pending payouts"
+          title={t(m.admin_stat_pending_payouts)}
           count={stats.pendingPayouts.count}
           amount={stats.pendingPayouts.amount}
-          note="Owed to the recipients."
+          note={t(m.admin_stat_pending_note)}
         />
         <PayoutCard
-          title="Completed payouts"
+          title={t(m.admin_stat_completed_payouts)}
           count={stats.completedPayouts.count}
           amount={stats.completedPayouts.amount}
-          note="Sent, as recorded at completion."
+          note={t(m.admin_stat_completed_note)}
         />
       </dl>
       <PageReportsQueue queue={pageReports} />
@@ -109,9 +115,9 @@ export function OverviewTab({ data }: { data: Awaited<ReturnType<typeof loadOver
 
 /** Hide and keep settle every report of the message; dismiss settles only this one and leaves the message be. */
 const REPORT_ACTIONS = [
-  ['report.hide', 'Hide message'],
-  ['report.keep', 'Keep shown'],
-  ['report.dismiss', 'Dismiss report'],
+  ['report.hide', m.admin_report_hide],
+  ['report.keep', m.admin_report_keep],
+  ['report.dismiss', m.admin_report_dismiss],
 ] as const;
 
 /**
@@ -119,34 +125,45 @@ const REPORT_ACTIONS = [
  * item 9), since a family may be absent or be the one the report is about.
  */
 function ReportedMessages({ reports }: { reports: Awaited<ReturnType<typeof loadOverviewTab>>['reports'] }) {
+  const { t, locale } = useMessages();
   return (
     <section aria-labelledby="reported-messages-heading">
       <h2 id="reported-messages-heading" className="text-lg font-semibold text-stone-900">
-        Reported messages ({reports.openCount.toLocaleString('en')} open)
+        {t(m.admin_reported_messages, { count: reports.openCount.toLocaleString(locale) })}
       </h2>
       {reports.reports.length === 0 ? (
-        <p className="mt-2 text-stone-700">No message is waiting for a decision.</p>
+        <p className="mt-2 text-stone-700">{t(m.admin_reported_messages_none)}</p>
       ) : (
         <ul className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {reports.reports.map((report) => (
             <li key={report.id} className="p-4">
               <p className="text-sm text-stone-700">
-                {adminMoment(report.reportedAt)} ·{' '}
+                {adminMoment(report.reportedAt, locale)} ·{' '}
                 <a href={report.campaign.path} className="font-medium text-amber-800 underline">
                   {report.campaign.deceasedName}
                 </a>{' '}
-                · {report.kind === 'guestbook' ? 'guestbook message' : 'gift message'} by {report.author}
+                ·{' '}
+                {t(report.kind === 'guestbook' ? m.admin_report_guestbook_by : m.admin_report_gift_by, {
+                  author: report.author,
+                })}
               </p>
               <p className="mt-1 whitespace-pre-line break-words">{report.message}</p>
-              {report.reason && <p className="mt-1 text-sm text-stone-700">Reason given: {report.reason}</p>}
+              {report.reason && (
+                <p className="mt-1 text-sm text-stone-700">
+                  {t(m.admin_report_reason, { reason: report.reason })}
+                </p>
+              )}
               <div className="mt-3 flex flex-wrap gap-2">
                 {REPORT_ACTIONS.map(([intent, label]) => (
                   <ActionButton
                     key={intent}
                     intent={intent}
                     fields={{ reportId: report.id }}
-                    label={label}
-                    accessibleName={`${label}: report of the message by ${report.author}`}
+                    label={t(label)}
+                    accessibleName={t(m.admin_report_action_label, {
+                      action: t(label),
+                      author: report.author,
+                    })}
                   />
                 ))}
               </div>

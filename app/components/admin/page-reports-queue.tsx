@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import type { OpenPageReport, PausedCampaign } from '../../../domain/admin/list-open-page-reports.server';
 import { PAGE_REPORT_LIMITS } from '../../../domain/campaigns/page-report-schemas';
+import { pageReportReasonWords } from '../../../domain/campaigns/page-report-words';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { adminMoment } from './admin-format';
 
 /**
@@ -45,10 +48,11 @@ function SecondStep({
 }
 
 function NoteField({ id }: { id: string }) {
+  const { t } = useMessages();
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-        A word to the organizer (optional, added to the e-mail)
+        {t(m.admin_note_label)}
       </label>
       <textarea
         id={id}
@@ -70,67 +74,61 @@ export function PageReportsQueue({
 }: {
   queue: { openCount: number; reports: OpenPageReport[]; pausedCount: number; paused: PausedCampaign[] };
 }) {
+  const { t, locale } = useMessages();
   return (
     <>
       <section aria-labelledby="reported-pages-heading">
         <h2 id="reported-pages-heading" className="text-lg font-semibold text-stone-900">
-          Reported pages ({queue.openCount.toLocaleString('en')} open)
+          {t(m.admin_reported_pages, { count: queue.openCount.toLocaleString(locale) })}
         </h2>
         {queue.reports.length === 0 ? (
-          <p className="mt-2 text-stone-700">No page is waiting for a decision.</p>
+          <p className="mt-2 text-stone-700">{t(m.admin_reported_pages_none)}</p>
         ) : (
           <ul className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {queue.reports.map((report) => (
               <li key={report.id} className="p-4" data-testid="page-report">
                 <p className="text-sm text-stone-700">
-                  {adminMoment(report.reportedAt)} ·{' '}
+                  {adminMoment(report.reportedAt, locale)} ·{' '}
                   <a href={report.campaign.path} className="font-medium text-amber-800 underline">
                     {report.campaign.deceasedName}
                   </a>{' '}
-                  · organized by {report.campaign.organizerName}
-                  {report.campaign.isPaused && ' · paused'}
+                  · {t(m.admin_organized_by, { name: report.campaign.organizerName })}
+                  {report.campaign.isPaused && ` · ${t(m.admin_paused)}`}
                 </p>
-                <p className="mt-1 font-medium">{report.reasonLabel}</p>
+                <p className="mt-1 font-medium">{t(pageReportReasonWords(report.reason))}</p>
                 {report.details && <p className="mt-1 whitespace-pre-line break-words">{report.details}</p>}
                 {report.contact && (
-                  <p className="mt-1 text-sm text-stone-700">Reporter's contact: {report.contact}</p>
+                  <p className="mt-1 text-sm text-stone-700">
+                    {t(m.admin_reporter_contact, { contact: report.contact })}
+                  </p>
                 )}
                 <div className="mt-2 flex flex-col items-start">
                   <SecondStep
-                    summary="Pause the page…"
+                    summary={t(m.admin_pause_summary)}
                     intent="page_report.pause"
                     fields={{ pageReportId: report.id }}
-                    button={`Pause the page of ${report.campaign.deceasedName}`}
+                    button={t(m.admin_pause_button, { name: report.campaign.deceasedName })}
                     primary
                   >
-                    <p className="text-sm text-stone-800">
-                      Card and wallet gifts stop at once, and the page says that gifts are paused while we
-                      check it with the family. The organizer is e-mailed, neutrally, with the reason. Gifts
-                      already made stay; you can open the page to gifts again below.
-                    </p>
+                    <p className="text-sm text-stone-800">{t(m.admin_pause_text)}</p>
                     <NoteField id={`page-report-${report.id}-pause-note`} />
                   </SecondStep>
                   <SecondStep
-                    summary="Contact the organizer…"
+                    summary={t(m.admin_contact_summary)}
                     intent="page_report.contact"
                     fields={{ pageReportId: report.id }}
-                    button={`E-mail ${report.campaign.organizerName}`}
+                    button={t(m.admin_contact_button, { name: report.campaign.organizerName })}
                   >
-                    <p className="text-sm text-stone-800">
-                      The organizer is e-mailed with the reason and asked how they are related to the person.
-                      Nothing changes on the page.
-                    </p>
+                    <p className="text-sm text-stone-800">{t(m.admin_contact_text)}</p>
                     <NoteField id={`page-report-${report.id}-contact-note`} />
                   </SecondStep>
                   <SecondStep
-                    summary="Dismiss the report…"
+                    summary={t(m.admin_dismiss_summary)}
                     intent="page_report.dismiss"
                     fields={{ pageReportId: report.id }}
-                    button="Dismiss this report"
+                    button={t(m.admin_dismiss_button)}
                   >
-                    <p className="text-sm text-stone-800">
-                      The report leaves the queue; nobody is e-mailed and the page stays as it is.
-                    </p>
+                    <p className="text-sm text-stone-800">{t(m.admin_dismiss_text)}</p>
                   </SecondStep>
                 </div>
               </li>
@@ -140,10 +138,10 @@ export function PageReportsQueue({
       </section>
       <section aria-labelledby="paused-pages-heading">
         <h2 id="paused-pages-heading" className="text-lg font-semibold text-stone-900">
-          Paused pages ({queue.pausedCount.toLocaleString('en')})
+          {t(m.admin_paused_pages, { count: queue.pausedCount.toLocaleString(locale) })}
         </h2>
         {queue.paused.length === 0 ? (
-          <p className="mt-2 text-stone-700">No page is paused.</p>
+          <p className="mt-2 text-stone-700">{t(m.admin_paused_pages_none)}</p>
         ) : (
           <ul className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {queue.paused.map((campaign) => (
@@ -152,18 +150,15 @@ export function PageReportsQueue({
                   <a href={campaign.path} className="font-medium text-amber-800 underline">
                     {campaign.deceasedName}
                   </a>{' '}
-                  · paused {adminMoment(campaign.pausedAt)}
+                  · {t(m.admin_paused_since, { when: adminMoment(campaign.pausedAt, locale) })}
                 </p>
                 <SecondStep
-                  summary="Open to gifts again…"
+                  summary={t(m.admin_unpause_summary)}
                   intent="campaign.unpause"
                   fields={{ campaignId: campaign.id }}
-                  button={`Open the page of ${campaign.deceasedName} to gifts`}
+                  button={t(m.admin_unpause_button, { name: campaign.deceasedName })}
                 >
-                  <p className="text-sm text-stone-800">
-                    The page takes card and wallet gifts again and its notice goes. The organizer is e-mailed
-                    that the check is over.
-                  </p>
+                  <p className="text-sm text-stone-800">{t(m.admin_unpause_text)}</p>
                 </SecondStep>
               </li>
             ))}

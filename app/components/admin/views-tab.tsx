@@ -1,24 +1,18 @@
 import { campaignPathOf } from '../../../domain/campaigns/campaign-rules';
+import { m } from '../../../paraglide/messages';
 import type { loadViewsTab } from '../../lib/admin/views-tab.server';
+import { useMessages } from '../../lib/i18n';
+import { adminDateLocale, adminDay } from './admin-format';
 import { AdminTable, ListToolbar, listParamsOf, Pager } from './admin-list';
 import { BarChart } from './charts';
 
-const SORTS = [{ value: 'views', label: 'Views' }] as const;
-const dayLong = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayShort = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-function views(count: number): string {
-  return `${count.toLocaleString('en')} view${count === 1 ? '' : 's'}`;
-}
+const DAY_SHORT = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
 
 /** Page views (one per visitor and day): the most viewed campaigns, paged, and the views per day for 30 days. */
 export function ViewsTab({ data }: { data: Awaited<ReturnType<typeof loadViewsTab>> }) {
   const { query, page, perDay } = data;
+  const { t, locale } = useMessages();
+  const views = (count: number) => t(m.admin_views_count, { count });
   const total = perDay.reduce((sum, day) => sum + day.views, 0);
   const csvParams = new URLSearchParams({ format: 'csv' });
   for (const [name, value] of Object.entries(listParamsOf(query))) {
@@ -27,36 +21,36 @@ export function ViewsTab({ data }: { data: Awaited<ReturnType<typeof loadViewsTa
   return (
     <div>
       <BarChart
-        title="Page views per day"
-        summary={`${views(total)} in the last 30 days (UTC days).`}
-        labelHeading="Day"
-        valueHeading="Views"
+        title={t(m.admin_views_per_day)}
+        summary={t(m.admin_views_summary, { views: views(total) })}
+        labelHeading={t(m.admin_analytics_day)}
+        valueHeading={t(m.admin_col_views)}
         data={perDay.map((day) => {
           const date = new Date(`${day.day}T00:00:00Z`);
           return {
             key: day.day,
-            label: dayLong.format(date),
-            shortLabel: dayShort.format(date),
+            label: adminDay(date.toISOString(), locale),
+            shortLabel: new Intl.DateTimeFormat(adminDateLocale(locale), DAY_SHORT).format(date),
             value: day.views,
             valueText: views(day.views),
           };
         })}
       />
-      <h3 className="mt-6 text-lg font-semibold text-stone-900">Most viewed campaigns</h3>
+      <h3 className="mt-6 text-lg font-semibold text-stone-900">{t(m.admin_views_most_viewed)}</h3>
       <div className="mt-2">
         <ListToolbar
           tab="views"
           query={query}
-          searchLabel="Search campaigns"
-          sorts={SORTS}
+          searchLabel={t(m.admin_campaigns_search)}
+          sorts={[{ value: 'views', label: t(m.admin_col_views) }]}
           csvHref={`/api/admin/view-stats?${csvParams}`}
         />
       </div>
       <AdminTable
-        caption="Most viewed campaigns"
-        columns={['Campaign', 'Address', 'Views']}
+        caption={t(m.admin_views_most_viewed)}
+        columns={[t(m.admin_col_campaign), t(m.admin_col_address), t(m.admin_col_views)]}
         rowCount={page.rows.length}
-        empty="No page views yet"
+        empty={t(m.admin_views_empty)}
       >
         {page.rows.map((row) => (
           <tr key={row.campaignId}>
@@ -66,14 +60,16 @@ export function ViewsTab({ data }: { data: Awaited<ReturnType<typeof loadViewsTa
                 href={campaignPathOf({ id: row.campaignId, customUrl: row.customUrl })}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${row.deceasedName} #${row.campaignId} (opens in a new tab)`}
+                aria-label={t(m.admin_views_link_label, {
+                  campaign: `${row.deceasedName} #${row.campaignId}`,
+                })}
               >
                 {row.deceasedName}
               </a>{' '}
               <span className="text-stone-600">#{row.campaignId}</span>
             </td>
             <td className="px-3 py-2 text-stone-700">/{row.customUrl}</td>
-            <td className="px-3 py-2 tabular-nums">{row.viewCount.toLocaleString('en')}</td>
+            <td className="px-3 py-2 tabular-nums">{row.viewCount.toLocaleString(locale)}</td>
           </tr>
         ))}
       </AdminTable>

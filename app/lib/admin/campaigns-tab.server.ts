@@ -1,7 +1,9 @@
 import { deleteCampaign } from '../../../domain/admin/delete-campaign.server';
 import { adminCampaignQueryOf, listAdminCampaigns } from '../../../domain/admin/list-admin-campaigns.server';
 import { CAMPAIGN_NOT_FOUND } from '../../../domain/campaigns/campaign-rules';
+import { messageIn } from '../../../domain/shared/locales';
 import { requireRowId } from '../../../domain/shared/row-id';
+import { m } from '../../../paraglide/messages';
 import type { AdminAction, AdminTabRequest } from './admin-tab.server';
 
 /** The Campaigns tab: one page of campaigns with their figures, found and sorted in the database. */
@@ -22,6 +24,9 @@ export const campaignsTabActions: Record<string, AdminAction> = {
       },
       { ...context, campaignChanged: context.services.campaignChanged },
     );
-    return { message: 'Campaign deleted', description: 'It is gone from the public and from every list.' };
+    return {
+      message: messageIn(context.locale, m.admin_done_campaign_deleted),
+      description: messageIn(context.locale, m.admin_done_campaign_deleted_text),
+    };
   },
 };

@@ -13,7 +13,9 @@ import { reviewDecisionSchema } from '../../../domain/contributions';
 import { reviewWalletContribution } from '../../../domain/contributions/index.server';
 import { CONTRIBUTION_NOT_FOUND } from '../../../domain/contributions/require-managed-contribution.server';
 import { isDomainError } from '../../../domain/shared/errors';
+import { messageIn } from '../../../domain/shared/locales';
 import { parseRowId, requireRowId } from '../../../domain/shared/row-id';
+import { m } from '../../../paraglide/messages';
 import type { AdminAction, AdminTabRequest } from './admin-tab.server';
 
 /** An unknown id shows "not found" in the panel rather than failing the whole tab. */
@@ -52,7 +54,12 @@ function walletReview(decision: 'confirm' | 'reject'): AdminAction {
       },
       adminDependenciesOf(context),
     );
-    return { message: decision === 'confirm' ? 'Contribution confirmed' : 'Contribution rejected' };
+    return {
+      message: messageIn(
+        context.locale,
+        decision === 'confirm' ? m.admin_done_contribution_confirmed : m.admin_done_contribution_rejected,
+      ),
+    };
   };
 }
 
@@ -71,6 +78,6 @@ export const contributionsTabActions: Record<string, AdminAction> = {
       { ...fields, admin, contributionId: requireRowId(form.get('contributionId'), CONTRIBUTION_NOT_FOUND) },
       adminDependenciesOf(context),
     );
-    return { message: 'Payout updated' };
+    return { message: messageIn(context.locale, m.admin_done_payout_updated) };
   },
 };

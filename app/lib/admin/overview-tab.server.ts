@@ -6,6 +6,7 @@ import {
 import {
   decidePageReport,
   PAGE_REPORT_ADMIN_MESSAGES,
+  PAGE_REPORT_DONE_WORDS,
   type PageDecisionDependencies,
   type PageReportDecision,
   pageNoteOf,
@@ -14,7 +15,9 @@ import {
 import { getAdminStats } from '../../../domain/admin/get-admin-stats.server';
 import { listOpenMessageReports } from '../../../domain/admin/list-open-message-reports.server';
 import { listOpenPageReports } from '../../../domain/admin/list-open-page-reports.server';
+import { type Message, messageIn } from '../../../domain/shared/locales';
 import { requireRowId } from '../../../domain/shared/row-id';
+import { m } from '../../../paraglide/messages';
 import type { AdminAction, AdminTabRequest } from './admin-tab.server';
 
 /** The overview tab: the same figures as GET /api/admin/stats, and the reported messages and pages waiting. */
@@ -26,6 +29,13 @@ export async function loadOverviewTab({ context }: AdminTabRequest) {
   ]);
   return { stats, reports, pageReports };
 }
+
+/** What the toast says once a reported message is decided. */
+const MESSAGE_REPORT_DONE: Record<MessageReportDecision, Message<object>> = {
+  hide: m.admin_done_message_hidden,
+  keep: m.admin_done_message_kept,
+  dismiss: m.admin_done_report_dismissed,
+};
 
 function reportAction(decision: MessageReportDecision): AdminAction {
   return async ({ context, admin, form }) => {
@@ -39,7 +49,7 @@ function reportAction(decision: MessageReportDecision): AdminAction {
         campaignChanged: context.services.campaignChanged,
       },
     );
-    return { message: MESSAGE_REPORT_MESSAGES.done[decision] };
+    return { message: messageIn(context.locale, MESSAGE_REPORT_DONE[decision]) };
   };
 }
 
@@ -61,7 +71,7 @@ function pageReportAction(decision: PageReportDecision): AdminAction {
       { admin, reportId, decision, note: pageNoteOf(form.get('note')) },
       pageDecisionDependenciesOf(context),
     );
-    return { message: PAGE_REPORT_ADMIN_MESSAGES.done[decision] };
+    return { message: messageIn(context.locale, PAGE_REPORT_DONE_WORDS[decision]) };
   };
 }
 
@@ -76,6 +86,6 @@ export const overviewTabActions: Record<string, AdminAction> = {
   'campaign.unpause': async ({ context, admin, form }) => {
     const campaignId = requireRowId(form.get('campaignId'), PAGE_REPORT_ADMIN_MESSAGES.campaignNotFound);
     await unpauseCampaign(context.db, { admin, campaignId }, pageDecisionDependenciesOf(context));
-    return { message: PAGE_REPORT_ADMIN_MESSAGES.unpaused };
+    return { message: messageIn(context.locale, PAGE_REPORT_DONE_WORDS.unpause) };
   },
 };

@@ -11,7 +11,9 @@ import { isoDate } from '../../../domain/campaigns/campaign-schemas';
 import { userActor } from '../../../domain/campaigns/permissions';
 import { completePayoutFormFields, completePayoutSchema } from '../../../domain/payouts';
 import { completePayout } from '../../../domain/payouts/index.server';
+import { messageIn } from '../../../domain/shared/locales';
 import { requireRowId } from '../../../domain/shared/row-id';
+import { m } from '../../../paraglide/messages';
 import type { AdminAction, AdminTabRequest } from './admin-tab.server';
 
 /** The payouts tab's data: a page of the payout schedule and the nominee-change requests. */
@@ -33,7 +35,10 @@ function nomineeDecision(decision: NomineeChangeDecision): AdminAction {
       adminDependenciesOf(context),
     );
     return {
-      message: decision === 'approve' ? NOMINEE_CHANGE_MESSAGES.approved : NOMINEE_CHANGE_MESSAGES.rejected,
+      message: messageIn(
+        context.locale,
+        decision === 'approve' ? m.admin_done_nominee_approved : m.admin_done_nominee_rejected,
+      ),
     };
   };
 }
@@ -51,7 +56,7 @@ export const payoutsTabActions: Record<string, AdminAction> = {
       },
       adminDependenciesOf(context),
     );
-    return { message: 'Payout completed successfully' };
+    return { message: messageIn(context.locale, m.admin_done_payout_completed) };
   },
   'nominee.approve': nomineeDecision('approve'),
   'nominee.reject': nomineeDecision('reject'),

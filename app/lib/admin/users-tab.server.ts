@@ -5,7 +5,9 @@ import {
   type UserAccessAction,
 } from '../../../domain/admin/change-user-access.server';
 import { listUsers, userListQueryOf } from '../../../domain/admin/list-users.server';
+import { type Message, messageIn } from '../../../domain/shared/locales';
 import { requireRowId } from '../../../domain/shared/row-id';
+import { m } from '../../../paraglide/messages';
 import type { AdminAction, AdminTabRequest } from './admin-tab.server';
 
 /** The Users tab: one page of users (safe columns only), searched, filtered and sorted in the database. */
@@ -15,11 +17,11 @@ export async function loadUsersTab({ context, params, admin }: AdminTabRequest) 
 }
 
 /** What the toast says when an action succeeded. */
-const DONE: Record<UserAccessAction, { message: string; description?: string }> = {
-  ban: { message: 'User banned', description: 'Their sessions have ended and they can no longer sign in.' },
-  unban: { message: 'User unbanned', description: 'They can sign in again.' },
-  make_admin: { message: 'Admin rights granted' },
-  remove_admin: { message: 'Admin rights removed', description: 'Their admin sessions have ended.' },
+const DONE: Record<UserAccessAction, { message: Message<object>; description?: Message<object> }> = {
+  ban: { message: m.admin_done_user_banned, description: m.admin_done_user_banned_text },
+  unban: { message: m.admin_done_user_unbanned, description: m.admin_done_user_unbanned_text },
+  make_admin: { message: m.admin_done_admin_granted },
+  remove_admin: { message: m.admin_done_admin_removed, description: m.admin_done_admin_removed_text },
 };
 
 function userAction(action: UserAccessAction): AdminAction {
@@ -28,7 +30,11 @@ function userAction(action: UserAccessAction): AdminAction {
     const reason =
       action === 'ban' ? banReasonSchema.parse({ reason: form.get('reason') ?? '' }).reason : null;
     await changeUserAccess(context.db, { admin, userId, action, reason }, context);
-    return DONE[action];
+    const { message, description } = DONE[action];
+    return {
+      message: messageIn(context.locale, message),
+      description: description && messageIn(context.locale, description),
+    };
   };
 }
 
