@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './playwright-utils';
 
 /** An admin made the way an operator makes one: `npm run admin:create`, which asks the running server to do it. */
-function createAdminAccount() {
+export function createAdminAccount() {
   const email = `admin-${randomBytes(4).toString('hex')}@example.com`;
   const password = `admin password ${randomBytes(6).toString('hex')}`;
   execFileSync(
