@@ -149,7 +149,9 @@ export function AdminTable({
   }
   return (
     <section
-      className="mt-4 overflow-x-auto rounded-lg border border-stone-200"
+      // relative: the visually hidden labels of the rows' buttons (sr-only, absolutely placed) stay inside the box
+      // that scrolls, instead of widening the page on a phone.
+      className="relative mt-4 overflow-x-auto rounded-lg border border-stone-200"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
       tabIndex={0}
       aria-label={caption}
