@@ -12,12 +12,10 @@ import { fieldErrorsOf, NULL_CHARACTER_MESSAGE } from '../../domain/shared/valid
 function sendError(res: Response, error: unknown, locale: Locale): boolean {
   if (error instanceof ZodError) {
     const fieldErrors = fieldRefusalsIn(locale, fieldErrorsOf(error.issues));
-    res
-      .status(400)
-      .json({
-        message: Object.values(fieldErrors)[0] ?? refusalIn(locale, 'refusal_invalid_input'),
-        fieldErrors,
-      });
+    res.status(400).json({
+      message: Object.values(fieldErrors)[0] ?? refusalIn(locale, 'refusal_invalid_input'),
+      fieldErrors,
+    });
     return true;
   }
   const failure = domainErrorOf(error);
