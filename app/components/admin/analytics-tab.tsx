@@ -1,6 +1,7 @@
 import type { PeriodFigures } from '../../../domain/admin/get-admin-analytics.server';
 import { PLATFORM_FEE_RATE } from '../../../domain/payments/fee-wording';
 import { formatMoney } from '../../../domain/shared/currency-conversion';
+import { BASE_LOCALE } from '../../../domain/shared/locales';
 import { countryName } from '../../../domain/shared/regions';
 import type { loadAnalyticsTab } from '../../lib/admin/analytics-tab.server';
 import { BarChart, type ChartDatum, HorizontalBarList } from './charts';
@@ -123,7 +124,7 @@ export function AnalyticsTab({ data }: { data: Awaited<ReturnType<typeof loadAna
           empty="No campaigns yet"
           data={analytics.campaignsByCountry.map((line) => ({
             key: line.country || 'none',
-            label: line.country ? countryName(line.country) : 'Not given',
+            label: line.country ? countryName(line.country, BASE_LOCALE) : 'Not given',
             value: line.campaigns,
             valueText: line.campaigns.toLocaleString('en'),
           }))}
