@@ -37,7 +37,7 @@ async function expectStepReadIn(page: Page, locale: Locale, question: string, en
   await expectNoSplitWords(page, `the creation dialog at "${question}"`);
   // The longest labels fit their buttons: none is wider than the button that holds it.
   const clipped = await dialog
-    .getByRole('button')
+    .locator('button')
     .evaluateAll((buttons) =>
       buttons
         .filter((button) => button.checkVisibility() && button.scrollWidth > button.clientWidth + 1)

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Locale, messagesIn } from '../../../domain/shared/locales';
+import { type Locale, messageIn } from '../../../domain/shared/locales';
 import { m } from '../../../paraglide/messages';
 import { PhotoPicker } from './photo-picker';
 
@@ -26,7 +26,6 @@ export function PhotoField({
   error?: string;
 }) {
   const [kept, setKept] = useState(keptUrl);
-  const t = messagesIn(locale);
   return (
     <>
       {kept && <input type="hidden" name={PHOTO_FIELDS.kept} value={kept} />}
@@ -36,9 +35,9 @@ export function PhotoField({
         locale={locale}
         name={PHOTO_FIELDS.file}
         photoUrl={kept}
-        previewAlt={t(m.photo_chosen_alt)}
+        previewAlt={messageIn(locale, m.photo_chosen_alt)}
         error={error}
-        hint={kept ? t(m.photo_kept) : undefined}
+        hint={kept ? messageIn(locale, m.photo_kept) : undefined}
         onRemove={() => setKept(undefined)}
       />
     </>

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type Locale, type Message, messagesIn } from '../../../domain/shared/locales';
+import { type Locale, type Message, messageIn } from '../../../domain/shared/locales';
 import { MAX_UPLOAD_SIZE } from '../../../domain/uploads/upload-rules';
 import { m } from '../../../paraglide/messages';
 import { thumbnailOf } from '../../lib/image-urls';
@@ -81,7 +81,6 @@ export function PhotoPicker({
   children,
 }: PhotoPickerProps) {
   const id = useFieldId(givenId);
-  const t = messagesIn(locale);
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [phase, setPhaseState] = useState<Phase>('idle');
@@ -97,7 +96,10 @@ export function PhotoPicker({
   const busy = phase !== 'idle';
   const problem = refusal ?? error;
   const hint =
-    givenHint ?? (hydrated ? t(m.photo_hint_with_script) : t(m.photo_hint, { size: MAX_UPLOAD_SIZE }));
+    givenHint ??
+    (hydrated
+      ? messageIn(locale, m.photo_hint_with_script)
+      : messageIn(locale, m.photo_hint, { size: MAX_UPLOAD_SIZE }));
 
   const clearInput = () => {
     if (input.current) input.current.value = '';
@@ -119,7 +121,9 @@ export function PhotoPicker({
           ? (refused.reason as PhotoRefusal)
           : 'unreadable';
       setRefusal(
-        reason === 'tooLarge' ? t(m.photo_too_large, { size: MAX_UPLOAD_SIZE }) : t(REFUSALS[reason]),
+        reason === 'tooLarge'
+          ? messageIn(locale, m.photo_too_large, { size: MAX_UPLOAD_SIZE })
+          : messageIn(locale, REFUSALS[reason]),
       );
       return;
     }
@@ -145,10 +149,10 @@ export function PhotoPicker({
 
   const action =
     phase === 'preparing'
-      ? t(m.photo_preparing)
+      ? messageIn(locale, m.photo_preparing)
       : phase === 'sending'
-        ? (sendingLabel ?? t(m.photo_uploading))
-        : t(shown ? m.photo_choose_another : m.photo_choose);
+        ? (sendingLabel ?? messageIn(locale, m.photo_uploading))
+        : messageIn(locale, shown ? m.photo_choose_another : m.photo_choose);
   const described = [describedBy, problem ? `${id}-error` : `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div>
@@ -170,7 +174,7 @@ export function PhotoPicker({
           />
           {hydrated && (
             <button type="button" className="button-secondary" onClick={remove} disabled={busy || disabled}>
-              {t(m.photo_remove)}
+              {messageIn(locale, m.photo_remove)}
             </button>
           )}
         </div>
