@@ -55,7 +55,7 @@ for (const reader of READERS) {
       reducedMotion: 'reduce',
       extraHTTPHeaders: { 'x-forwarded-for': reader.address },
     });
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
 
     test(`creates a campaign through every step of the dialog in ${reader.lang}`, {
       tag: '@phone-only',
