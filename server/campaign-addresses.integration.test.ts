@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
 import { CUSTOM_URL_MESSAGES } from '../domain/campaigns/custom-url';
+import { refusalIn } from '../domain/shared/refusal-words.server';
 import { createCampaign, createUser } from '../seed/factories';
 import { creationDialogBody } from '../tests/setup/creation-dialog-body';
 import { type SignedInClient, startTestApp, type TestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
+
+/** The spec's words for a taken address, as an English reader gets them. */
+const TAKEN = refusalIn('en', CUSTOM_URL_MESSAGES.taken);
 
 /** Issue 11 item 3: links are forever. Every address a campaign ever had leads to it, and to no other. */
 
@@ -81,14 +85,14 @@ describe('a campaign whose custom URL changed', () => {
 
     const edited = await changeUrl(otherOrganizer, other.id, 'rip-baba-otieno');
     expect(edited.status).toBe(409);
-    expect(await edited.json()).toMatchObject({ message: CUSTOM_URL_MESSAGES.taken });
+    expect(await edited.json()).toMatchObject({ message: TAKEN });
 
     const created = await otherOrganizer.postJson(
       '/api/campaigns',
       creationDialogBody({ customUrl: 'rip-baba-otieno' }),
     );
     expect(created.status).toBe(409);
-    expect(await created.json()).toMatchObject({ message: CUSTOM_URL_MESSAGES.taken });
+    expect(await created.json()).toMatchObject({ message: TAKEN });
 
     expect(await answerTo('/campaign/rip-baba-otieno')).toEqual({
       status: 301,

@@ -1,9 +1,15 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../domain/uploads/upload-rules';
 import { canSendAsIs, fitWithin, isHeic, PHOTO_QUALITIES } from './photo-sizing';
 
+/** The reasons a chosen photo is not sent: UPLOAD_MESSAGES' English, the picker's messages in the reader's language. */
+export type PhotoRefusal = 'notAnImage' | 'tooLarge' | 'heicUnreadable' | 'unreadable';
+
 /** Why a chosen file is not sent, in words the person can act on. */
 export class PhotoRefused extends Error {
   override name = 'PhotoRefused';
+  constructor(readonly reason: PhotoRefusal) {
+    super(UPLOAD_MESSAGES[reason]);
+  }
 }
 
 async function decode(file: File): Promise<ImageBitmap> {
@@ -11,8 +17,8 @@ async function decode(file: File): Promise<ImageBitmap> {
     // 'from-image' turns a phone photo upright from its EXIF orientation, which the re-encoded copy no longer carries.
     return await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    if (isHeic(file)) throw new PhotoRefused(UPLOAD_MESSAGES.heicUnreadable);
-    throw new PhotoRefused(UPLOAD_MESSAGES.unreadable);
+    if (isHeic(file)) throw new PhotoRefused('heicUnreadable');
+    throw new PhotoRefused('unreadable');
   }
 }
 
@@ -27,7 +33,7 @@ function encode(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null
  */
 export async function preparePhoto(file: File, maxBytes: number = MAX_UPLOAD_BYTES): Promise<File> {
   if (!file.type.startsWith('image/') && !isHeic(file)) {
-    throw new PhotoRefused(UPLOAD_MESSAGES.notAnImage);
+    throw new PhotoRefused('notAnImage');
   }
   const bitmap = await decode(file);
   try {
@@ -37,7 +43,7 @@ export async function preparePhoto(file: File, maxBytes: number = MAX_UPLOAD_BYT
     canvas.width = size.width;
     canvas.height = size.height;
     const context = canvas.getContext('2d');
-    if (!context) throw new PhotoRefused(UPLOAD_MESSAGES.unreadable);
+    if (!context) throw new PhotoRefused('unreadable');
     context.drawImage(bitmap, 0, 0, size.width, size.height);
     for (const quality of PHOTO_QUALITIES) {
       const blob = await encode(canvas, quality);
@@ -46,7 +52,7 @@ export async function preparePhoto(file: File, maxBytes: number = MAX_UPLOAD_BYT
         return new File([blob], name, { type: 'image/jpeg', lastModified: file.lastModified });
       }
     }
-    throw new PhotoRefused(UPLOAD_MESSAGES.tooLarge);
+    throw new PhotoRefused('tooLarge');
   } finally {
     bitmap.close();
   }

@@ -1,4 +1,7 @@
+import type { Locale } from '../../domain/shared/locales';
+import { m } from '../../paraglide/messages';
 import { ApiError } from './api-request';
+import { messageIn } from './i18n';
 import { toast } from './toast';
 
 interface UploadedImage {
@@ -21,16 +24,19 @@ async function uploadImage(file: File): Promise<UploadedImage> {
   return { url: body.url, thumbnailUrl: body.thumbnailUrl };
 }
 
-/** Uploads one photo and says how it went ("Photo uploaded" or "Upload failed"); its URL, or null. */
-export async function uploadPhotoWithNotice(file: File): Promise<string | null> {
+/** Uploads one photo and says how it went ("Photo uploaded" or "Upload failed") in `locale`; its URL, or null. */
+export async function uploadPhotoWithNotice(file: File, locale: Locale): Promise<string | null> {
   try {
     const { url } = await uploadImage(file);
-    toast({ title: 'Photo uploaded', description: 'Your photo has been uploaded successfully.' });
+    toast({
+      title: messageIn(locale, m.photo_uploaded),
+      description: messageIn(locale, m.photo_uploaded_text),
+    });
     return url;
   } catch {
     toast({
-      title: 'Upload failed',
-      description: 'Failed to upload image. Please try again.',
+      title: messageIn(locale, m.photo_upload_failed),
+      description: messageIn(locale, m.photo_upload_failed_text),
       variant: 'destructive',
     });
     return null;

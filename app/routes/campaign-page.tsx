@@ -82,10 +82,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { recipientPhone: _private, ...publicCampaign } = toPublicCampaign(campaign);
   // Labels are made here so the page's script does not carry the option tables.
   const labels = {
-    organizerRelationship: relationshipToDeceasedLabel(campaign.organizerRelationship),
-    recipientRelationship: relationshipToDeceasedLabel(campaign.recipientRelationship),
+    organizerRelationship: relationshipToDeceasedLabel(campaign.organizerRelationship, context.locale),
+    recipientRelationship: relationshipToDeceasedLabel(campaign.recipientRelationship, context.locale),
     recipientPayoutMethod: payoutMethodLabel(campaign.recipientPayoutMethod),
-    recipientCountry: campaign.recipientCountry ? countryName(campaign.recipientCountry) : null,
+    recipientCountry: campaign.recipientCountry
+      ? countryName(campaign.recipientCountry, context.locale)
+      : null,
     recipientCountryFlag: campaign.recipientCountry ? countryFlag(campaign.recipientCountry) : null,
   };
   const viewerRole = campaignRoleOf(context.actor, campaign);

@@ -19,6 +19,7 @@ import { dayText } from '../lib/campaign-display';
 import { readFamilyPage } from '../lib/family-page.server';
 import { photoOfForm } from '../lib/form-photo.server';
 import { type FormFailure, formFailure, formValues } from '../lib/form-result.server';
+import { useLocale } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/family-updates';
 
@@ -116,6 +117,7 @@ function isFailureFor(failure: FormFailure | undefined, intent: string, updateId
 
 export default function FamilyUpdates({ loaderData, actionData, params }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const locale = useLocale();
   if (!loaderData) return null;
   const { updates, subscriberCount, nextCursor, notice } = loaderData;
   const failure = actionData as FormFailure | undefined;
@@ -154,6 +156,7 @@ export default function FamilyUpdates({ loaderData, actionData, params }: Route.
             hint={`Plain text, up to ${UPDATE_LIMITS.body.toLocaleString('en')} characters. It is signed with your name.`}
           />
           <PhotoField
+            locale={locale}
             label="A photo (optional)"
             keptUrl={postFailure?.values.photo}
             error={postFailure?.fieldErrors.photo}

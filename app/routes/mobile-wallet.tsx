@@ -4,7 +4,7 @@ import { mobileWalletContributionSchema } from '../../domain/contributions';
 import { createMobileWalletContribution } from '../../domain/contributions/index.server';
 import { walletProvidersFor } from '../../domain/contributions/wallet-providers';
 import { limiterFor } from '../../domain/shared/rate-limits';
-import { currencyForCountry, ISO_COUNTRIES } from '../../domain/shared/regions';
+import { countryName, currencyForCountry } from '../../domain/shared/regions';
 import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
 import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import { m } from '../../paraglide/messages';
@@ -28,10 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       deceasedName: campaign.deceasedName,
       recipientName: campaign.recipientName,
       recipientPhone: campaign.recipientPhone,
-      recipientRelationship: relationshipToDeceasedLabel(campaign.recipientRelationship),
-      recipientCountry:
-        ISO_COUNTRIES.find((country) => country.code === campaign.recipientCountry)?.name ??
-        campaign.recipientCountry,
+      recipientRelationship: relationshipToDeceasedLabel(campaign.recipientRelationship, context.locale),
+      recipientCountry: countryName(campaign.recipientCountry, context.locale),
       recipientCurrency: currencyForCountry(campaign.recipientCountry),
       walletProviders: walletProvidersFor(campaign.recipientCountry),
       campaignCurrency: campaign.campaignCurrency,

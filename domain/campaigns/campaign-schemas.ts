@@ -3,6 +3,7 @@ import { emailSchema } from '../accounts/schemas';
 import { isCampaignCurrency } from '../shared/currencies';
 import { isoDate } from '../shared/iso-date';
 import { LOCALES } from '../shared/locales';
+import { refusalKey } from '../shared/refusal-words';
 import { PAYOUT_COUNTRIES } from '../shared/regions';
 import { UPLOAD_URL_PATTERN } from '../uploads/upload-rules';
 import { PAYOUT_METHOD_VALUES } from './campaign-options';
@@ -13,29 +14,42 @@ import { CUSTOM_URL_MESSAGES, customUrlProblem } from './custom-url';
  * Browser-safe.
  */
 
+/**
+ * The refusals of the campaign schemas, as catalogue keys (refusalKey): the edge answers each in the reader's
+ * language; the English messages are the spec's texts.
+ */
 export const CAMPAIGN_MESSAGES = {
-  organizerName: 'Please tell us your name',
-  currency: 'This currency is not supported. Please choose a currency such as USD, EUR, GBP, KES or NGN',
-  emailTooLong: 'Email address is too long',
-  phoneRequired: 'Phone number is required',
-  phoneFormat: 'Please enter a valid phone number',
-  deceasedName: "Please provide your loved one's name",
-  relationship: 'Please choose a relationship',
-  dateOfPassingFormat: 'Please choose the month and year of passing',
-  dateOfPassingFuture: 'The date of passing cannot be in the future',
-  dateOfPassingTooEarly: 'The date of passing cannot be before 1900',
-  birthYear: 'Please choose a year between 1900 and this year',
-  birthAfterPassing: 'The year of birth cannot be after the year of passing',
-  location: 'Please tell us where your loved one lived',
-  recipientName: "Please enter the recipient's name",
-  recipientCountry: "Please choose the recipient's country",
-  payoutMethod: 'Please choose how the recipient will receive the funds',
-  goal: 'Please enter a goal of at least 1, or leave it empty',
-  endDateFormat: 'Please choose a valid end date',
-  endDatePast: 'The end date cannot be in the past',
-  terms: 'You must accept the terms to create a campaign',
-  tribute: 'Tribute must be at least 10 characters',
-  image: 'Please upload the image again',
+  organizerName: refusalKey('campaign_error_organizer_name'),
+  currency: refusalKey('campaign_error_currency'),
+  emailTooLong: refusalKey('campaign_error_email_long'),
+  phoneRequired: refusalKey('campaign_error_phone_required'),
+  phoneFormat: refusalKey('campaign_error_phone_format'),
+  deceasedName: refusalKey('campaign_error_deceased_name'),
+  relationship: refusalKey('campaign_error_relationship'),
+  dateOfPassingFormat: refusalKey('campaign_error_passing_format'),
+  dateOfPassingFuture: refusalKey('campaign_error_passing_future'),
+  dateOfPassingTooEarly: refusalKey('campaign_error_passing_early'),
+  birthYear: refusalKey('campaign_error_birth_year'),
+  birthAfterPassing: refusalKey('campaign_error_birth_after_passing'),
+  location: refusalKey('campaign_error_location'),
+  recipientName: refusalKey('campaign_error_recipient_name'),
+  recipientCountry: refusalKey('campaign_error_recipient_country'),
+  payoutMethod: refusalKey('campaign_error_payout_method'),
+  goal: refusalKey('campaign_error_goal'),
+  goalTooLarge: refusalKey('campaign_error_goal_large'),
+  endDateFormat: refusalKey('campaign_error_end_date_format'),
+  endDatePast: refusalKey('campaign_error_end_date_past'),
+  terms: refusalKey('campaign_error_terms'),
+  tribute: refusalKey('campaign_error_tribute_short'),
+  image: refusalKey('campaign_error_image'),
+  locale: refusalKey('campaign_error_locale'),
+} as const;
+
+/** "Please keep this under N characters", for each length a text answer may have. */
+const TOO_LONG = {
+  60: refusalKey('campaign_error_too_long_60'),
+  100: refusalKey('campaign_error_too_long_100'),
+  120: refusalKey('campaign_error_too_long_120'),
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,8 +75,8 @@ const optionalText = (max: number) =>
     z.string().trim().max(max).optional(),
   );
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+const requiredText = (message: string, max: keyof typeof TOO_LONG) =>
+  z.string({ error: message }).trim().min(1, message).max(max, TOO_LONG[max]);
 
 export const phoneSchema = z
   .string({ error: CAMPAIGN_MESSAGES.phoneRequired })
@@ -114,7 +128,7 @@ export const goalSchema = z.preprocess((value) => {
   .number({ error: CAMPAIGN_MESSAGES.goal })
   .finite(CAMPAIGN_MESSAGES.goal)
   .min(1, CAMPAIGN_MESSAGES.goal)
-  .max(9_999_999_999, 'Please enter a smaller goal')
+  .max(9_999_999_999, CAMPAIGN_MESSAGES.goalTooLarge)
   .nullable());
 
 /** A date-only "YYYY-MM-DD" or a full ISO date-time (the edit form sends the latter); kept as the date part. */
@@ -144,7 +158,7 @@ const optionalCustomUrl = z.preprocess(
 const countryCodes = PAYOUT_COUNTRIES.map((country) => country.code) as [string, ...string[]];
 
 /** The campaign's own language (decision 030): its link preview, WhatsApp status, share text and e-mails. */
-const campaignLocaleSchema = z.enum(LOCALES, { error: 'Please choose one of the languages offered.' });
+const campaignLocaleSchema = z.enum(LOCALES, { error: CAMPAIGN_MESSAGES.locale });
 
 /** POST /api/campaigns: the creation dialog's answers (spec part 1 §7). Unknown keys (the password!) are dropped. */
 /** The currency the campaign's goal and totals are kept in; gifts in other currencies are converted into it. */

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import routes from '../../app/routes';
+import { refusalIn } from '../shared/refusal-words.server';
 import {
-  customUrlProblem,
   normaliseCustomUrl,
+  customUrlProblem as problemKeyOf,
   RESERVED_FIRST_SEGMENTS,
   suggestedCustomUrl,
 } from './custom-url';
+
+/** The refusal as an English reader reads it (the spec's words). */
+const customUrlProblem = (value: string) => {
+  const key = problemKeyOf(value);
+  return key && refusalIn('en', key);
+};
 
 interface RouteEntry {
   path?: string;

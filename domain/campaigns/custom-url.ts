@@ -1,3 +1,5 @@
+import { refusalKey } from '../shared/refusal-words';
+
 /**
  * Rules for a campaign's custom URL (the `{customUrl}` of /campaign/{customUrl} and /{customUrl}).
  * Browser-safe: the creation dialog and the edit form check the same rules before the server does.
@@ -62,12 +64,13 @@ export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
 
 export const CUSTOM_URL_MAX_LENGTH = 80;
 
+/** Catalogue keys (refusalKey): each is answered in the reader's language; "at most 80" is CUSTOM_URL_MAX_LENGTH. */
 export const CUSTOM_URL_MESSAGES = {
-  format: 'Use only lowercase letters, numbers and hyphens',
-  tooLong: `Custom URL must be at most ${CUSTOM_URL_MAX_LENGTH} characters`,
-  numeric: 'Custom URL cannot be only numbers',
-  reserved: 'This URL is reserved. Please choose another one',
-  taken: 'This custom URL is already taken. Please choose another one',
+  format: refusalKey('campaign_error_url_format'),
+  tooLong: refusalKey('campaign_error_url_long'),
+  numeric: refusalKey('campaign_error_url_numeric'),
+  reserved: refusalKey('campaign_error_url_reserved'),
+  taken: refusalKey('campaign_error_url_taken'),
 } as const;
 
 /** Lowercases and keeps letters, digits and single hyphens: "Amara Okafor!" → "amara-okafor". */

@@ -5,6 +5,7 @@ import { contributions, guestbookMessages } from '../../db/schema';
 import { createdAtExact, parseContributionCursor } from '../contributions/contribution-cursor.server';
 import type { StreamItemKind } from '../gathering/guestbook-schemas';
 import { exactTimeOf } from '../shared/keyset.server';
+import { BASE_LOCALE } from '../shared/locales';
 import { contributorRelationshipLabel } from '../shared/relationships';
 import { publicContributorName } from './campaign-rules';
 import { countedAmount, countsTowardTotal } from './get-campaign-stats.server';
@@ -171,7 +172,9 @@ async function readStream(
         id: row.id,
         name: audience === 'family' ? row.contributorName : publicName,
         shownToVisitorsAs: audience === 'family' && publicName !== row.contributorName ? publicName : null,
-        relationship: row.isAnonymous ? null : contributorRelationshipLabel(row.contributorRelationship),
+        relationship: row.isAnonymous
+          ? null
+          : contributorRelationshipLabel(row.contributorRelationship, BASE_LOCALE),
         amount: row.hideAmount ? null : Number(row.amount),
         currency: row.currency,
         message: wordsShown ? (row.memory ?? row.tribute) : null,
@@ -186,7 +189,7 @@ async function readStream(
         kind: 'message',
         id: row.id,
         name: row.name,
-        relationship: row.relationship ? contributorRelationshipLabel(row.relationship) : null,
+        relationship: row.relationship ? contributorRelationshipLabel(row.relationship, BASE_LOCALE) : null,
         message: row.message,
         photos: row.photo ? [row.photo] : [],
         createdAt: row.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import { publicContributorName } from '../campaigns/campaign-rules';
 import { countedAmount } from '../campaigns/get-campaign-stats.server';
 import { type CampaignActor, canManageCampaign } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
+import { BASE_LOCALE } from '../shared/locales';
 import { contributorRelationshipLabel } from '../shared/relationships';
 import {
   contributionOrderBy,
@@ -67,7 +68,7 @@ export async function listContributions(
     contributorName: isManager ? row.contributorName : publicContributorName(row, campaign),
     isAnonymous: row.isAnonymous,
     ...(isManager ? { contributorEmail: row.contributorEmail } : {}),
-    contributorRelationship: contributorRelationshipLabel(row.contributorRelationship),
+    contributorRelationship: contributorRelationshipLabel(row.contributorRelationship, BASE_LOCALE),
     // What still counts after refunds and disputes, as in the total.
     amount: row.hideAmount && !isManager ? null : Number(counted).toFixed(2),
     currency: row.currency,

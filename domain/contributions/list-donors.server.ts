@@ -6,6 +6,7 @@ import { type CampaignActor, requireCampaignManager } from '../campaigns/permiss
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { inPersonGiftBatches } from '../in-person-gifts/list-in-person-gifts.server';
 import { keysetBatches } from '../shared/keyset.server';
+import { BASE_LOCALE } from '../shared/locales';
 import { toDecimalString } from '../shared/money';
 import { contributorRelationshipLabel } from '../shared/relationships';
 import {
@@ -96,7 +97,7 @@ async function donorsAfter(
       hasScreenshot: row.hasScreenshot,
       name: row.name,
       email: row.email,
-      relationship: contributorRelationshipLabel(row.relationship),
+      relationship: contributorRelationshipLabel(row.relationship, BASE_LOCALE),
       amount: row.hideAmount ? null : Number(row.counted).toFixed(2),
       currency: row.currency,
       paymentMethod: paymentMethodLabel(

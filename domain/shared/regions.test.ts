@@ -3,6 +3,7 @@ import { getCurrency } from './currencies';
 import {
   countryFlag,
   countryForTimeZone,
+  countryName,
   currencyForCountry,
   currencyForTimeZone,
   GDPR_COUNTRIES,
@@ -195,5 +196,26 @@ describe('ISO_COUNTRIES', () => {
     for (const { code } of ISO_COUNTRIES) expect(code).toMatch(/^[A-Z]{2}$/);
     const names = ISO_COUNTRIES.map(({ name }) => name);
     expect(names).toEqual([...names].sort((first, second) => first.localeCompare(second, 'en')));
+  });
+});
+
+describe('country names in the reader’s language', () => {
+  it('when the reader reads English, then the names are the ones Pamoja has always shown', () => {
+    expect(countryName('CI', 'en')).toBe("Côte d'Ivoire");
+    expect(countryName('CD', 'en')).toBe('Democratic Republic of the Congo');
+    expect(countryName('tz', 'en')).toBe('Tanzania');
+  });
+
+  it('when the reader reads French, Portuguese or Swahili, then the name is in their language', () => {
+    expect(countryName('ZA', 'fr')).toBe('Afrique du Sud');
+    expect(countryName('CD', 'fr')).toBe('République démocratique du Congo');
+    // European Portuguese, as written in Angola and Mozambique: Quénia, not the Brazilian Quênia.
+    expect(countryName('KE', 'pt')).toBe('Quénia');
+    expect(countryName('US', 'sw')).toBe('Marekani');
+    expect(countryName('ZA', 'sw')).toBe('Afrika Kusini');
+  });
+
+  it('when the code is unknown, then the code itself is shown in every language', () => {
+    for (const locale of ['en', 'fr', 'pt', 'sw'] as const) expect(countryName('XX', locale)).toBe('XX');
   });
 });

@@ -1,4 +1,5 @@
 import { countryFlag } from './country-flag';
+import { BASE_LOCALE, type Locale } from './locales';
 import { CURRENCY_BY_COUNTRY } from './time-zones';
 
 export { countryFlag } from './country-flag';
@@ -319,14 +320,47 @@ export function currencyForCountry(codeOrName: string): string {
 
 const COUNTRY_NAME_BY_CODE = new Map(ISO_COUNTRIES.map(({ code, name }) => [code, name]));
 
-/** The English name of an ISO alpha-2 code, or the code itself when unknown. */
-export function countryName(code: string): string {
-  return COUNTRY_NAME_BY_CODE.get(code.toUpperCase()) ?? code;
+/** The tag whose country names a language reads: Portuguese as written in Angola and Mozambique (European norm). */
+const REGION_NAME_TAGS: Record<Locale, string> = { en: 'en', fr: 'fr', pt: 'pt-PT', sw: 'sw' };
+
+/**
+ * Where ICU's usual name reads like a label ("Congo - Kinshasa"), the name people use at home.
+ * English keeps the names Pamoja has always shown (ISO_COUNTRIES), which currencyForCountry also reads.
+ */
+const NAMES_AS_SAID: Partial<Record<Locale, Record<string, string>>> = {
+  fr: { CD: 'République démocratique du Congo', CG: 'République du Congo' },
+  pt: { CD: 'República Democrática do Congo', CG: 'República do Congo' },
+  sw: { CD: 'Jamhuri ya Kidemokrasia ya Kongo', CG: 'Jamhuri ya Kongo' },
+};
+
+const regionNames = new Map<Locale, Intl.DisplayNames | null>();
+
+function regionNamesIn(locale: Locale): Intl.DisplayNames | null {
+  if (!regionNames.has(locale)) {
+    try {
+      regionNames.set(
+        locale,
+        new Intl.DisplayNames([REGION_NAME_TAGS[locale]], { type: 'region', fallback: 'none' }),
+      );
+    } catch {
+      // A browser without region names: English names, as before languages.
+      regionNames.set(locale, null);
+    }
+  }
+  return regionNames.get(locale) ?? null;
+}
+
+/** The name of an ISO alpha-2 code in `locale` (Intl.DisplayNames), or the code itself when unknown. */
+export function countryName(code: string, locale: Locale): string {
+  const upper = code.toUpperCase();
+  const english = COUNTRY_NAME_BY_CODE.get(upper);
+  if (locale === BASE_LOCALE || !english) return english ?? code;
+  return NAMES_AS_SAID[locale]?.[upper] ?? regionNamesIn(locale)?.of(upper) ?? english;
 }
 
 const payoutCountry = (code: string, dialCode: string): PayoutCountry => ({
   code,
-  name: countryName(code),
+  name: countryName(code, BASE_LOCALE),
   flag: countryFlag(code),
   dialCode,
   currency: currencyForCountry(code),

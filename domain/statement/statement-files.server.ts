@@ -65,7 +65,7 @@ export async function* statementText(
   { baseUrl, statement }: { baseUrl: string; statement?: FamilyStatement },
 ): AsyncGenerator<string> {
   const figures = statement ?? (await readFamilyStatement(db, campaign));
-  const relationship = relationshipToDeceasedLabel(campaign.recipientRelationship);
+  const relationship = relationshipToDeceasedLabel(campaign.recipientRelationship, FILE_LOCALE);
   const method = payoutMethodLabel(campaign.recipientPayoutMethod);
   yield [
     'PAMOJA STATEMENT',
@@ -75,7 +75,7 @@ export async function* statementText(
     `Page: ${baseUrl}${campaignPathOf(campaign)}`,
     `Organizer: ${campaign.organizerName} <${campaign.organizerEmail}>`,
     `Recipient: ${campaign.recipientName}${relationship ? ` (${relationship})` : ''}`,
-    `Payout to: ${[method, campaign.recipientPhone, campaign.recipientCountry && countryName(campaign.recipientCountry)].filter(Boolean).join(', ') || 'not given'}`,
+    `Payout to: ${[method, campaign.recipientPhone, campaign.recipientCountry && countryName(campaign.recipientCountry, FILE_LOCALE)].filter(Boolean).join(', ') || 'not given'}`,
     `Currency of the campaign: ${campaign.campaignCurrency}`,
     ...statementSections(figures, FILE_LOCALE).flatMap(sectionText),
     '',

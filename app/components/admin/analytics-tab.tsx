@@ -25,12 +25,6 @@ function periodLabels(period: string, step: 'day' | 'month', locale: Locale) {
     : { label: format(MONTH_LONG), shortLabel: format(MONTH_SHORT) };
 }
 
-/** A country's name in the reader's language (Intl's names), English from our own table. */
-function countryIn(locale: Locale, code: string): string {
-  if (locale === 'en') return countryName(code);
-  return new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? code;
-}
-
 function totalOf(periods: readonly PeriodFigures[]): number {
   return periods.reduce((total, row) => total + row.contributions, 0);
 }
@@ -128,7 +122,7 @@ export function AnalyticsTab({ data }: { data: Awaited<ReturnType<typeof loadAna
           empty={t(m.admin_analytics_no_campaigns)}
           data={analytics.campaignsByCountry.map((line) => ({
             key: line.country || 'none',
-            label: line.country ? countryIn(locale, line.country) : t(m.admin_analytics_country_none),
+            label: line.country ? countryName(line.country, locale) : t(m.admin_analytics_country_none),
             value: line.campaigns,
             valueText: line.campaigns.toLocaleString(locale),
           }))}

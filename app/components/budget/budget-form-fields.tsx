@@ -2,7 +2,7 @@ import { BUDGET_CATEGORIES } from '../../../domain/budget/budget-categories';
 import { BUDGET_CATEGORY_WORDS } from '../../../domain/budget/budget-category-words';
 import { BUDGET_LIMITS } from '../../../domain/budget/budget-schemas';
 import type { FormFailure } from '../../lib/form-result.server';
-import { useMessages } from '../../lib/i18n';
+import { useLocale, useMessages } from '../../lib/i18n';
 import { PhotoField } from '../forms/photo-field';
 import { SelectField } from '../forms/select-field';
 import { TextField } from '../forms/text-field';
@@ -99,6 +99,7 @@ export function PaymentFields({
   currency: string;
   today: string;
 }) {
+  const locale = useLocale();
   return (
     <>
       <SelectField
@@ -145,6 +146,7 @@ export function PaymentFields({
         hint="The business or person, as on the receipt"
       />
       <PhotoField
+        locale={locale}
         label={
           payment?.receipt
             ? 'A new receipt photo (optional: the one kept stays otherwise)'

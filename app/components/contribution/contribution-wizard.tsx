@@ -36,7 +36,7 @@ export default function ContributionWizard({
   onContributed?: () => void;
 }) {
   const id = useId();
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const wizard = useCardWizardDraft(campaign.id);
   const payment = useCardPaymentSetup(campaign.id, wizard);
   const [paidOutcome, setPaidOutcome] = useState<PaidOutcome>('succeeded');
@@ -53,7 +53,7 @@ export default function ContributionWizard({
   const checkingReturn = usePaymentReturn(paid);
 
   async function uploadPhoto(file: File) {
-    const url = await uploadPhotoWithNotice(file);
+    const url = await uploadPhotoWithNotice(file, locale);
     if (url) wizard.answer({ photos: [url] });
     return url !== null;
   }

@@ -1,5 +1,8 @@
 import { Form } from 'react-router';
-import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../domain/shared/relationships';
+import {
+  CONTRIBUTOR_RELATIONSHIP_CHOICES,
+  contributorRelationshipLabel,
+} from '../../../domain/shared/relationships';
 import { m } from '../../../paraglide/messages';
 import type { FormFailure } from '../../lib/form-result.server';
 import { useMessages } from '../../lib/i18n';
@@ -21,7 +24,7 @@ export function PlainWalletForm({
   campaign: WalletCampaign;
   failure: FormFailure | undefined;
 }) {
-  const { t, rich } = useMessages();
+  const { t, rich, locale } = useMessages();
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
   return (
@@ -77,7 +80,7 @@ export function PlainWalletForm({
         <option value="">{t(m.guestbook_choose)}</option>
         {CONTRIBUTOR_RELATIONSHIP_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
-            {choice}
+            {contributorRelationshipLabel(choice, locale)}
           </option>
         ))}
       </SelectField>

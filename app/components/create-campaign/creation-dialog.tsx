@@ -4,12 +4,15 @@ import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-rules';
 import { campaignPathOf } from '../../../domain/campaigns/campaign-rules';
-import { getCurrency } from '../../../domain/shared/currencies';
+import type { Message } from '../../../domain/shared/locales';
 import { PAYOUT_COUNTRIES } from '../../../domain/shared/regions';
+import { m } from '../../../paraglide/messages';
 import { guessedCountry } from '../../lib/guessed-country';
+import { useMessages } from '../../lib/i18n';
 import type { CreatedCampaign } from '../../lib/pending-campaign';
 import { useStoredDraft } from '../../lib/stored-draft';
 import { ANSWER_INPUTS } from './answer-input';
+import { currencyIn } from './currency-words';
 import { DialogHeader, WizardPrimaryButton } from './dialog-chrome';
 import { LiveMoment } from './live-moment';
 import { ReturningOrganizerNotice } from './returning-organizer-notice';
@@ -35,6 +38,7 @@ export interface CreationDialogProps {
  */
 export default function CreationDialog({ onClose, isSignedIn }: CreationDialogProps) {
   const navigate = useNavigate();
+  const { t, locale } = useMessages();
   const {
     value: { stepIndex, answers },
     setValue: setProgress,
@@ -47,7 +51,7 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
     readDuringFirstRender: true,
   });
   const [busy, setBusy] = useState<Busy>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Message<object> | null>(null);
   const [password, setPassword] = useState('');
   const [created, setCreated] = useState<{ campaign: CreatedCampaign; newAccount: boolean } | null>(null);
   const [accountExistsFor, setAccountExistsFor] = useState<string | null>(null);
@@ -57,12 +61,12 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
   const inputId = useId();
 
   const step = WIZARD_STEPS[stepIndex];
-  const names = namesOf(answers);
-  const question = created ? `${names.deceased}'s memorial is live.` : step.question(names);
-  const currency = useMemo(() => {
-    const code = payoutCountry(answers.recipientCountry)?.currency ?? 'USD';
-    return getCurrency(code) ?? { code, symbol: code, name: code };
-  }, [answers.recipientCountry]);
+  const names = namesOf(answers, locale);
+  const question = created ? t(m.create_q_live, names) : t(step.question, names);
+  const currency = useMemo(
+    () => currencyIn(payoutCountry(answers.recipientCountry)?.currency ?? 'USD', locale),
+    [answers.recipientCountry, locale],
+  );
 
   const update = (changes: Partial<WizardAnswers>) => {
     setProblem(null);
@@ -166,8 +170,7 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
                 />
               ) : isLaunching ? (
                 <p className="flex items-center gap-3 text-stone-700" role="status">
-                  <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Creating the campaign, please
-                  wait…
+                  <Loader2 aria-hidden="true" className="size-5 animate-spin" /> {t(m.create_creating)}
                 </p>
               ) : (
                 AnswerInput && (
@@ -205,7 +208,7 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
                   role="alert"
                   className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800"
                 >
-                  {problem}
+                  {t(problem)}
                 </p>
               )}
             </div>
@@ -213,7 +216,7 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
               <footer className="flex items-center gap-3 border-t border-stone-200 bg-white px-4 py-3 sm:rounded-b-2xl">
                 {showBack && (
                   <button type="button" className="button-secondary" onClick={back}>
-                    <ArrowLeft aria-hidden="true" className="size-4" /> Back
+                    <ArrowLeft aria-hidden="true" className="size-4" /> {t(m.create_back)}
                   </button>
                 )}
                 <WizardPrimaryButton

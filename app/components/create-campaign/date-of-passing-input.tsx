@@ -1,4 +1,7 @@
 import { useId, useState } from 'react';
+import type { Locale } from '../../../domain/shared/locales';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { inputClass } from '../forms/text-field';
 import { LabelledSelect } from './labelled-fields';
 import { localDatePlus } from './local-date';
@@ -6,10 +9,9 @@ import type { StepInputProps } from './step-input-props';
 import { fieldOf } from './step-input-props';
 import { linkButtonClass } from './wizard-styles';
 
-const monthLabel = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "YYYY-MM" values for the last `count` months, newest first. */
-function lastMonths(count: number, now = new Date()) {
+/** "YYYY-MM" values for the last `count` months, newest first, each named in `locale`. */
+function lastMonths(count: number, locale: Locale, now = new Date()) {
+  const monthLabel = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return Array.from({ length: count }, (_, index) => {
     const date = new Date(Date.UTC(now.getFullYear(), now.getMonth() - index, 1));
     return { value: date.toISOString().slice(0, 7), label: monthLabel.format(date) };
@@ -31,11 +33,12 @@ interface DateOfPassingInputProps {
 export function DateOfPassingInput({ value, onChange, describedBy }: DateOfPassingInputProps) {
   const [mode, setMode] = useState<Mode>(value.length === 10 ? 'date' : 'month');
   const id = useId();
+  const { t, locale } = useMessages();
   if (mode === 'date') {
     return (
       <div>
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-          Date of passing
+          {t(m.create_label_date_of_passing)}
         </label>
         <input
           id={id}
@@ -56,18 +59,18 @@ export function DateOfPassingInput({ value, onChange, describedBy }: DateOfPassi
             onChange('');
           }}
         >
-          I only know the month and year
+          {t(m.create_date_month_only)}
         </button>
       </div>
     );
   }
-  const months = lastMonths(mode === 'month' ? 120 : 24);
+  const months = lastMonths(mode === 'month' ? 120 : 24, locale);
   return (
     <div>
       <LabelledSelect
         id={id}
-        label="Month and year of passing"
-        emptyLabel="Choose the month"
+        label={t(m.create_date_month_label)}
+        emptyLabel={t(m.create_date_choose_month)}
         options={months}
         value={value.length === 7 ? value : ''}
         onChange={onChange}
@@ -81,7 +84,7 @@ export function DateOfPassingInput({ value, onChange, describedBy }: DateOfPassi
           onChange('');
         }}
       >
-        Choose the exact date instead
+        {t(m.create_date_exact)}
       </button>
     </div>
   );

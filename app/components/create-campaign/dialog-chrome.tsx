@@ -1,23 +1,26 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import type { Busy } from './step-input-props';
 import type { StepKind } from './wizard-model';
 
 /** The dialog's title, its close button (absent while creating) and the progress bar. */
 export function DialogHeader({ percent, closable }: { percent: number; closable: boolean }) {
+  const { t } = useMessages();
   return (
     <header className="border-b border-stone-200 bg-white px-4 py-3 sm:rounded-t-2xl">
       <div className="flex items-center justify-between gap-3">
         <div>
           <Dialog.Title className="font-serif text-lg font-bold text-stone-900">
-            Create a memorial campaign
+            {t(m.create_title)}
           </Dialog.Title>
-          <p className="text-sm text-stone-600">Takes less than 3 minutes</p>
+          <p className="text-sm text-stone-600">{t(m.create_subtitle)}</p>
         </div>
         {closable && (
           <Dialog.Close
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100"
-            aria-label="Close"
+            aria-label={t(m.create_close)}
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
@@ -26,7 +29,7 @@ export function DialogHeader({ percent, closable }: { percent: number; closable:
       <div
         className="mt-3 h-2 overflow-hidden rounded-full bg-stone-200"
         role="progressbar"
-        aria-label="Progress"
+        aria-label={t(m.create_progress)}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -37,17 +40,18 @@ export function DialogHeader({ percent, closable }: { percent: number; closable:
         />
       </div>
       <p className="mt-1 text-right text-xs text-stone-600" data-testid="wizard-progress">
-        {percent}%
+        {t(m.create_progress_percent, { percent })}
       </p>
     </header>
   );
 }
 
-function primaryLabel(kind: StepKind, deceased: string, busy: Busy): string {
+function usePrimaryLabel(kind: StepKind, deceased: string, busy: Busy): string {
+  const { t } = useMessages();
   if (kind === 'create')
-    return busy === 'checking' ? 'Checking your details…' : `Create Campaign for ${deceased}`;
-  if (kind === 'password') return 'Create account and launch';
-  return busy === 'url-check' ? 'Checking…' : 'Continue';
+    return busy === 'checking' ? t(m.create_checking_details) : t(m.create_create_for, { deceased });
+  if (kind === 'password') return t(m.create_account_and_launch);
+  return busy === 'url-check' ? t(m.create_checking) : t(m.create_continue);
 }
 
 /** The submit button; choice steps advance when a choice is tapped and have none. */
@@ -62,6 +66,7 @@ export function WizardPrimaryButton({
   busy: Busy;
   disabled: boolean;
 }) {
+  const label = usePrimaryLabel(kind, deceased, busy);
   if (kind === 'payout' || kind === 'yes-no' || kind === 'terms') return <span className="flex-1" />;
   return (
     <button
@@ -70,7 +75,7 @@ export function WizardPrimaryButton({
       disabled={disabled}
       autoFocus={kind === 'greeting' || kind === 'statement' || kind === 'create'}
     >
-      {primaryLabel(kind, deceased, busy)}
+      {label}
     </button>
   );
 }

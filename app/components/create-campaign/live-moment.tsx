@@ -1,4 +1,5 @@
-import { useLocale } from '../../lib/i18n';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { ShareCard } from '../campaign/share-card';
 import { shareWordsIn } from '../campaign/share-words';
 
@@ -15,11 +16,11 @@ interface LiveMomentProps {
 
 /** After creation: the page is live, share it now (WhatsApp first), and verify the e-mail address. */
 export function LiveMoment({ path, deceased, shareMessage, unverifiedEmail, onOpenPage }: LiveMomentProps) {
-  const locale = useLocale();
+  const { t, rich, locale } = useMessages();
   return (
     <div className="space-y-4" data-testid="live-moment">
       <p role="status" className="font-semibold text-stone-900">
-        Your page is live. Share it now, so family and friends can find it and contribute.
+        {t(m.create_live_share)}
       </p>
       <ShareCard
         url={new URL(path, window.location.origin).href}
@@ -29,12 +30,14 @@ export function LiveMoment({ path, deceased, shareMessage, unverifiedEmail, onOp
       />
       {unverifiedEmail && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          We sent a link to <strong className="break-all">{unverifiedEmail}</strong>. Please open it to verify
-          your e-mail address, so you can always get back to {deceased}'s campaign.
+          {rich(m.create_live_verify, {
+            email: <strong className="break-all">{unverifiedEmail}</strong>,
+            deceased,
+          })}
         </p>
       )}
       <button type="button" className="button-primary w-full" onClick={onOpenPage} autoFocus>
-        Open {deceased}'s page
+        {t(m.create_live_open, { deceased })}
       </button>
     </div>
   );

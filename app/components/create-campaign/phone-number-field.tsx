@@ -1,4 +1,6 @@
 import { PAYOUT_COUNTRIES } from '../../../domain/shared/regions';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { controlClass, FieldFrame } from '../forms/text-field';
 import type { StepInputProps } from './step-input-props';
 import { payoutCountry } from './wizard-model';
@@ -29,12 +31,13 @@ export function PhoneNumberField({
   describedBy,
   invalid,
 }: PhoneNumberFieldProps) {
+  const { t } = useMessages();
   return (
     <FieldFrame id={id} label={label}>
       <div className="flex gap-2">
         {onCountryChange ? (
           <select
-            aria-label="Country dial code"
+            aria-label={t(m.create_dial_code)}
             value={country}
             onChange={(event) => onCountryChange(event.target.value)}
             className={`${controlClass} w-28 shrink-0`}
@@ -70,7 +73,8 @@ export function PhoneNumberField({
 
 /** The organizer's number (dial code chosen here) or the recipient's (dial code of the country chosen before). */
 export function PhoneAnswer({ step, answers, update, inputId, describedBy, invalid }: StepInputProps) {
-  const shared = { id: inputId, label: step.label ?? '', describedBy, invalid };
+  const { t } = useMessages();
+  const shared = { id: inputId, label: step.label ? t(step.label) : '', describedBy, invalid };
   return step.field === 'recipientPhone' ? (
     <PhoneNumberField
       {...shared}

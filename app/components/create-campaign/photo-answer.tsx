@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { uploadPhotoWithNotice } from '../../lib/upload-image';
 import { PhotoPicker } from '../forms/photo-picker';
 import type { StepInputProps } from './step-input-props';
@@ -8,6 +10,7 @@ const PHOTO_AUTO_ADVANCE_MS = 1000;
 
 /** An optional photo of the deceased: uploaded at once, then the dialog moves on by itself. */
 export function PhotoAnswer({
+  step,
   answers,
   update,
   names,
@@ -17,11 +20,12 @@ export function PhotoAnswer({
   inputId,
   describedBy,
 }: StepInputProps) {
+  const { t, locale } = useMessages();
   const advance = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(advance.current), []);
 
   const upload = async (photo: File) => {
-    const url = await uploadPhotoWithNotice(photo);
+    const url = await uploadPhotoWithNotice(photo, locale);
     if (!url) return false;
     update({ photoUrl: url });
     advance.current = window.setTimeout(next, PHOTO_AUTO_ADVANCE_MS);
@@ -31,7 +35,8 @@ export function PhotoAnswer({
   return (
     <PhotoPicker
       id={inputId}
-      label="Choose a photo"
+      label={t(step.label ?? m.photo_choose)}
+      locale={locale}
       hideLabel
       describedBy={describedBy}
       photoUrl={answers.photoUrl || null}
@@ -43,7 +48,7 @@ export function PhotoAnswer({
     >
       {!answers.photoUrl && (
         <button type="button" className={linkButtonClass} onClick={next} disabled={busy === 'uploading'}>
-          skip photo upload
+          {t(m.create_skip_photo)}
         </button>
       )}
     </PhotoPicker>

@@ -1,6 +1,6 @@
 import type { SamePersonMatch } from '../../../domain/campaigns/same-person';
-
-const monthFormat = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 
 /**
  * The create step when pages may already honor the same person (decision 034): each opens in a new tab, so nothing
@@ -17,6 +17,8 @@ export function SamePersonNotice({
   confirmed: boolean;
   onConfirm(confirmed: boolean): void;
 }) {
+  const { t, locale } = useMessages();
+  const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const one = matches.length === 1;
   return (
     <div
@@ -24,15 +26,8 @@ export function SamePersonNotice({
       className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-3 text-stone-800"
       data-testid="same-person-notice"
     >
-      <p className="font-semibold">
-        {one
-          ? `A memorial page for ${deceased} may already exist.`
-          : `Memorial pages for ${deceased} may already exist.`}
-      </p>
-      <p className="mt-1 text-sm">
-        One page per person keeps the family's gifts and messages together. Please look before you create
-        another (it opens in a new tab, your answers stay here):
-      </p>
+      <p className="font-semibold">{t(one ? m.create_same_one : m.create_same_many, { deceased })}</p>
+      <p className="mt-1 text-sm">{t(m.create_same_text)}</p>
       <ul className="mt-2 space-y-1">
         {matches.map((match) => (
           <li key={match.id}>
@@ -42,8 +37,10 @@ export function SamePersonNotice({
               rel="noopener"
               className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
             >
-              {match.deceasedName}, passed away in{' '}
-              {monthFormat.format(new Date(`${match.monthOfPassing}-01T00:00:00Z`))}
+              {t(m.create_same_match, {
+                name: match.deceasedName,
+                month: monthFormat.format(new Date(`${match.monthOfPassing}-01T00:00:00Z`)),
+              })}
             </a>
           </li>
         ))}
@@ -55,9 +52,7 @@ export function SamePersonNotice({
           onChange={(event) => onConfirm(event.target.checked)}
           className="mt-0.5 size-5 shrink-0"
         />
-        <span>
-          I am family of {deceased} (or I am creating this page for the family), and another page is needed.
-        </span>
+        <span>{t(m.create_same_confirm, { deceased })}</span>
       </label>
     </div>
   );

@@ -1,26 +1,24 @@
-import { PAYOUT_COUNTRIES } from '../../../domain/shared/regions';
-import { RELATIONSHIP_TO_DECEASED_OPTIONS } from '../../../domain/shared/relationships';
+import { countryName, PAYOUT_COUNTRIES } from '../../../domain/shared/regions';
+import { relationshipToDeceasedOptions } from '../../../domain/shared/relationships';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { LabelledInput, LabelledSelect } from './labelled-fields';
 import { fieldOf, type StepInputProps } from './step-input-props';
 import type { WizardAnswers } from './wizard-model';
-
-const COUNTRY_OPTIONS = PAYOUT_COUNTRIES.map((country) => ({
-  value: country.code,
-  label: `${country.flag} ${country.name} (${country.dialCode})`,
-}));
 
 /** The organizer's or the recipient's relationship; "other" asks for words. */
 export function RelationshipAnswer(props: StepInputProps) {
   const { step, answers, update, inputId, describedBy, invalid } = props;
   const { value, set } = fieldOf(props);
+  const { t, locale } = useMessages();
   const otherField = `${step.field}Other` as 'organizerRelationshipOther' | 'recipientRelationshipOther';
   return (
     <div className="space-y-3">
       <LabelledSelect
         id={inputId}
-        label={step.label ?? ''}
-        emptyLabel="Choose a relationship"
-        options={RELATIONSHIP_TO_DECEASED_OPTIONS}
+        label={step.label ? t(step.label) : ''}
+        emptyLabel={t(m.create_choose_relationship)}
+        options={relationshipToDeceasedOptions(locale)}
         value={value}
         onChange={set}
         describedBy={describedBy}
@@ -29,7 +27,7 @@ export function RelationshipAnswer(props: StepInputProps) {
       {value === 'other' && (
         <LabelledInput
           id={`${inputId}-other`}
-          label="Please specify the relationship"
+          label={t(m.create_specify_relationship)}
           type="text"
           maxLength={60}
           value={answers[otherField]}
@@ -45,12 +43,13 @@ export function RelationshipAnswer(props: StepInputProps) {
 export function BirthYearAnswer(props: StepInputProps) {
   const { step, inputId, describedBy } = props;
   const { value, set } = fieldOf(props);
+  const { t } = useMessages();
   const thisYear = new Date().getFullYear();
   return (
     <LabelledSelect
       id={inputId}
-      label={step.label ?? ''}
-      emptyLabel="I'd rather not say"
+      label={step.label ? t(step.label) : ''}
+      emptyLabel={t(m.create_birth_year_none)}
       options={Array.from({ length: thisYear - 1899 }, (_, index) => {
         const year = thisYear - index;
         return { value: year, label: String(year) };
@@ -65,13 +64,18 @@ export function BirthYearAnswer(props: StepInputProps) {
 export function CountryAnswer(props: StepInputProps) {
   const { step, currency, inputId, describedBy, invalid } = props;
   const { value, set } = fieldOf(props);
+  const { t, locale } = useMessages();
+  const options = PAYOUT_COUNTRIES.map((country) => ({
+    value: country.code,
+    label: `${country.flag} ${countryName(country.code, locale)} (${country.dialCode})`,
+  }));
   return (
     <div>
       <LabelledSelect
         id={inputId}
-        label={step.label ?? ''}
-        emptyLabel="Choose a country"
-        options={COUNTRY_OPTIONS}
+        label={step.label ? t(step.label) : ''}
+        emptyLabel={t(m.create_choose_country)}
+        options={options}
         value={value}
         onChange={set}
         describedBy={describedBy}
@@ -79,7 +83,7 @@ export function CountryAnswer(props: StepInputProps) {
       />
       {value && (
         <p className="mt-2 text-sm text-stone-700">
-          Contributions will be counted in {currency.name} ({currency.code}).
+          {t(m.create_counted_in, { currency: currency.name, code: currency.code })}
         </p>
       )}
     </div>

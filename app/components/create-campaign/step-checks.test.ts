@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { type Locale, messageIn } from '../../../domain/shared/locales';
 import { localDatePlus } from './local-date';
-import { isAnswered, stepProblem } from './step-checks';
-import { emptyAnswers } from './wizard-model';
+import { isAnswered, stepProblem as problemOf } from './step-checks';
+import { emptyAnswers, type WizardAnswers } from './wizard-model';
+
+/** The problem as the reader reads it (English unless asked). */
+const stepProblem = (stepId: string, answers: WizardAnswers, locale: Locale = 'en') => {
+  const problem = problemOf(stepId, answers);
+  return problem && messageIn(locale, problem);
+};
 
 const answers = (changes: Partial<ReturnType<typeof emptyAnswers>>) => ({
   ...emptyAnswers('KE'),
@@ -36,6 +43,18 @@ describe('the creation steps’ checks', () => {
       'Please enter a valid phone number',
     );
     expect(stepProblem('recipientPhone', answers({ recipientPhone: '0712 345' }))).toBeNull();
+  });
+
+  it('when the reader reads French or Swahili, then the refusal is in their language', () => {
+    expect(stepProblem('recipientPhone', answers({ recipientPhone: ' ' }), 'fr')).toBe(
+      'Le numéro de téléphone est obligatoire',
+    );
+    expect(stepProblem('recipientPhone', answers({ recipientPhone: '12' }), 'sw')).toBe(
+      'Tafadhali andika namba sahihi ya simu',
+    );
+    expect(stepProblem('deceasedDateOfPassing', answers({ deceasedDateOfPassing: '1850-01' }), 'pt')).toBe(
+      'A data do falecimento não pode ser anterior a 1900',
+    );
   });
 
   it('when the end date is yesterday, then it is refused; today is fine', () => {

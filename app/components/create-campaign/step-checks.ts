@@ -1,16 +1,19 @@
 import { CAMPAIGN_MESSAGES, dateOfPassingSchema } from '../../../domain/campaigns/campaign-schemas';
+import type { Message } from '../../../domain/shared/locales';
+import { m } from '../../../paraglide/messages';
 import { localDatePlus } from './local-date';
+import { dialogRefusal } from './refusal-words';
 import { STEP_INDEX, WIZARD_STEPS, type WizardAnswers } from './wizard-model';
 
-/** What is wrong with the current step's answer, or null; checked on Continue. */
-export function stepProblem(stepId: string, answers: WizardAnswers): string | null {
+/** What is wrong with the current step's answer (its message), or null; checked on Continue. */
+export function stepProblem(stepId: string, answers: WizardAnswers): Message<object> | null {
   switch (stepId) {
     case 'organizerRelationship':
     case 'recipientRelationship': {
       const field = stepId as 'organizerRelationship' | 'recipientRelationship';
-      if (!answers[field]) return 'Please choose a relationship';
+      if (!answers[field]) return m.campaign_error_relationship;
       if (answers[field] === 'other' && !answers[`${field}Other`].trim())
-        return 'Please tell us the relationship';
+        return m.create_error_relationship_other;
       return null;
     }
     case 'organizerPhone':
@@ -18,25 +21,27 @@ export function stepProblem(stepId: string, answers: WizardAnswers): string | nu
       return phoneNumberProblem(answers[stepId]);
     case 'deceasedDateOfPassing': {
       const result = dateOfPassingSchema.safeParse(answers.deceasedDateOfPassing);
-      return result.success ? null : (result.error.issues[0]?.message ?? 'Please choose the date');
+      if (result.success) return null;
+      const key = result.error.issues[0]?.message;
+      return key ? dialogRefusal(key) : m.create_error_choose_date;
     }
     case 'deceasedBirthYear': {
       const passingYear = Number(answers.deceasedDateOfPassing.slice(0, 4));
       return answers.deceasedBirthYear && Number(answers.deceasedBirthYear) > passingYear
-        ? 'The year of birth cannot be after the year of passing'
+        ? m.campaign_error_birth_after_passing
         : null;
     }
     case 'recipientCountry':
-      return answers.recipientCountry ? null : "Please choose the recipient's country";
+      return answers.recipientCountry ? null : m.campaign_error_recipient_country;
     case 'goalAmount': {
       const goal = answers.goalAmount.trim();
       return goal === '' || (Number(goal) >= 1 && Number.isFinite(Number(goal)))
         ? null
-        : 'Please enter a goal of at least 1, or skip this question';
+        : m.create_error_goal_skip;
     }
     case 'endDate':
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(answers.endDate)) return 'Please choose an end date';
-      return answers.endDate < localDatePlus(0) ? 'The end date cannot be in the past' : null;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(answers.endDate)) return m.create_error_end_date;
+      return answers.endDate < localDatePlus(0) ? m.campaign_error_end_date_past : null;
     default:
       return null;
   }
@@ -46,10 +51,12 @@ export function stepProblem(stepId: string, answers: WizardAnswers): string | nu
  * The number after its dial code: nothing typed is "required"; letters, or fewer than four digits, are no phone
  * number ("abc" used to be told it was missing).
  */
-function phoneNumberProblem(typed: string): string | null {
-  if (typed.trim() === '') return CAMPAIGN_MESSAGES.phoneRequired;
+function phoneNumberProblem(typed: string): Message<object> | null {
+  if (typed.trim() === '') return dialogRefusal(CAMPAIGN_MESSAGES.phoneRequired);
   const digits = typed.replace(/\D/g, '');
-  return /^[\d\s()+.-]+$/.test(typed.trim()) && digits.length >= 4 ? null : CAMPAIGN_MESSAGES.phoneFormat;
+  return /^[\d\s()+.-]+$/.test(typed.trim()) && digits.length >= 4
+    ? null
+    : dialogRefusal(CAMPAIGN_MESSAGES.phoneFormat);
 }
 
 /** Required answers block Continue while empty (spec part 1 §5). */

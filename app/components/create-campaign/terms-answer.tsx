@@ -4,23 +4,28 @@ import {
   PROCESSING_FEE_RATE,
   PROCESSING_FIXED_FEE,
 } from '../../../domain/payments/fee-wording';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import type { StepInputProps } from './step-input-props';
 import { choiceClass } from './wizard-styles';
 
 /** The key terms, a link to the full ones, and yes or no. */
 export function TermsAnswer({ answers, update, next, describedBy }: StepInputProps) {
   const [declined, setDeclined] = useState(false);
+  const { t } = useMessages();
   return (
     <div aria-describedby={describedBy}>
       <ul className="list-disc space-y-1 rounded-xl bg-white p-4 pl-8 text-sm text-stone-800">
-        <li>The funds go to the recipient you nominate, never to you as the organizer.</li>
+        <li>{t(m.create_terms_funds)}</li>
         <li>
-          Card contributions carry a {PLATFORM_FEE_RATE} platform fee and card processing (
-          {PROCESSING_FEE_RATE} + {PROCESSING_FIXED_FEE}); mobile wallet gifts go to the recipient with no
-          fee.
+          {t(m.create_terms_fees, {
+            platformFee: PLATFORM_FEE_RATE,
+            processingFee: PROCESSING_FEE_RATE,
+            fixedFee: PROCESSING_FIXED_FEE,
+          })}
         </li>
-        <li>You confirm that what you entered is true and that the family supports this campaign.</li>
-        <li>You are 18 or older. Campaigns may be reviewed before payouts.</li>
+        <li>{t(m.create_terms_true)}</li>
+        <li>{t(m.create_terms_age)}</li>
       </ul>
       <a
         href="/terms"
@@ -28,7 +33,7 @@ export function TermsAnswer({ answers, update, next, describedBy }: StepInputPro
         rel="noopener noreferrer"
         className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
       >
-        Read the full Terms of Service (opens in a new tab)
+        {t(m.create_terms_read)}
       </a>
       <div className="mt-2 grid grid-cols-2 gap-2">
         <button
@@ -41,7 +46,7 @@ export function TermsAnswer({ answers, update, next, describedBy }: StepInputPro
             next();
           }}
         >
-          Yes, I agree
+          {t(m.create_terms_agree)}
         </button>
         <button
           type="button"
@@ -52,12 +57,12 @@ export function TermsAnswer({ answers, update, next, describedBy }: StepInputPro
             setDeclined(true);
           }}
         >
-          No
+          {t(m.create_no)}
         </button>
       </div>
       {declined && (
         <p role="alert" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
-          We can only create the campaign once you accept the terms. Your answers are saved if you need time.
+          {t(m.create_terms_declined)}
         </p>
       )}
     </div>

@@ -1,4 +1,6 @@
 import { suggestedCustomUrl } from '../../../domain/campaigns/custom-url';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { inputClass } from '../forms/text-field';
 import { LabelledInput } from './labelled-fields';
 import { localDatePlus } from './local-date';
@@ -6,9 +8,9 @@ import { fieldOf, type StepInputProps } from './step-input-props';
 import { linkButtonClass } from './wizard-styles';
 
 const END_DATE_QUICK_PICKS = [
-  { label: '3 days', days: 3 },
-  { label: '1 week', days: 7 },
-  { label: '2 weeks', days: 14 },
+  { days: 3, words: m.create_quick_days, count: 3 },
+  { days: 7, words: m.create_quick_weeks, count: 1 },
+  { days: 14, words: m.create_quick_weeks, count: 2 },
 ];
 
 /** A name, a place or the organizer's e-mail address. */
@@ -16,15 +18,16 @@ export function TextAnswer(props: StepInputProps) {
   const { step, inputId, describedBy, invalid } = props;
   const { value, set } = fieldOf(props);
   const isEmail = step.kind === 'email';
+  const { t } = useMessages();
   return (
     <LabelledInput
       id={inputId}
-      label={step.label ?? ''}
+      label={step.label ? t(step.label) : ''}
       type={isEmail ? 'email' : 'text'}
       inputMode={isEmail ? 'email' : undefined}
       autoComplete={step.autoComplete ?? 'off'}
       autoCapitalize={isEmail ? 'none' : 'words'}
-      placeholder={step.placeholder}
+      placeholder={step.placeholder && t(step.placeholder)}
       maxLength={isEmail ? 100 : 120}
       value={value}
       onChange={set}
@@ -37,14 +40,15 @@ export function TextAnswer(props: StepInputProps) {
 export function GoalAnswer(props: StepInputProps) {
   const { step, currency, inputId, describedBy, invalid, next } = props;
   const { value, set } = fieldOf(props);
+  const { t } = useMessages();
   return (
     <div>
       <LabelledInput
         id={inputId}
-        label={step.label ?? ''}
+        label={step.label ? t(step.label) : ''}
         prefix={currency.symbol}
         prefixClassName="font-semibold text-stone-700"
-        hint={`In ${currency.name} (${currency.code}).`}
+        hint={t(m.create_goal_in, { currency: currency.name, code: currency.code })}
         type="number"
         inputMode="decimal"
         min={1}
@@ -62,7 +66,7 @@ export function GoalAnswer(props: StepInputProps) {
           next();
         }}
       >
-        No goal for now
+        {t(m.create_no_goal)}
       </button>
     </div>
   );
@@ -71,13 +75,14 @@ export function GoalAnswer(props: StepInputProps) {
 export function CustomUrlAnswer(props: StepInputProps) {
   const { step, answers, inputId, describedBy, invalid } = props;
   const { value, set } = fieldOf(props);
+  const { t } = useMessages();
   return (
     <LabelledInput
       id={inputId}
-      label={step.label ?? ''}
+      label={step.label ? t(step.label) : ''}
       prefix="/campaign/"
       prefixClassName="shrink-0 text-sm text-stone-600"
-      hint="Lowercase letters, numbers and hyphens."
+      hint={t(m.create_custom_url_hint)}
       type="text"
       autoCapitalize="none"
       autoCorrect="off"
@@ -95,10 +100,11 @@ export function CustomUrlAnswer(props: StepInputProps) {
 export function EndDateAnswer(props: StepInputProps) {
   const { step, inputId, describedBy, invalid } = props;
   const { value, set } = fieldOf(props);
+  const { t } = useMessages();
   return (
     <div>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
-        {step.label}
+        {step.label && t(step.label)}
       </label>
       <input
         id={inputId}
@@ -112,7 +118,7 @@ export function EndDateAnswer(props: StepInputProps) {
         autoFocus
       />
       <fieldset className="mt-3 flex flex-wrap gap-2">
-        <legend className="sr-only">Quick picks</legend>
+        <legend className="sr-only">{t(m.create_quick_picks)}</legend>
         {END_DATE_QUICK_PICKS.map((pick) => (
           <button
             key={pick.days}
@@ -121,7 +127,7 @@ export function EndDateAnswer(props: StepInputProps) {
             aria-pressed={value === localDatePlus(pick.days)}
             onClick={() => set(localDatePlus(pick.days))}
           >
-            {pick.label}
+            {t(pick.words, { count: pick.count })}
           </button>
         ))}
       </fieldset>

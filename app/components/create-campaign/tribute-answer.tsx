@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { m } from '../../../paraglide/messages';
 import { requestJson } from '../../lib/api-request';
+import { useMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { inputClass } from '../forms/text-field';
 import type { StepInputProps } from './step-input-props';
@@ -8,11 +10,12 @@ import { linkButtonClass } from './wizard-styles';
 /** An optional tribute, with "Help me find words". */
 export function TributeAnswer({ answers, update, next, inputId, describedBy }: StepInputProps) {
   const [generating, setGenerating] = useState(false);
+  const { t } = useMessages();
   const findWords = async () => {
     if (!answers.deceasedName.trim()) {
       toast({
-        title: 'Information needed',
-        description: "Please provide your loved one's name first.",
+        title: t(m.create_info_needed),
+        description: t(m.create_name_first),
         variant: 'destructive',
       });
       return;
@@ -31,11 +34,11 @@ export function TributeAnswer({ answers, update, next, inputId, describedBy }: S
         location: answers.deceasedLocation || undefined,
       });
       update({ tribute });
-      toast({ title: 'Tribute generated', description: 'Feel free to edit or personalize it further.' });
+      toast({ title: t(m.create_tribute_generated), description: t(m.create_tribute_edit) });
     } catch {
       toast({
-        title: 'Error',
-        description: 'Failed to generate tribute. Please try again.',
+        title: t(m.create_error_title),
+        description: t(m.create_tribute_failed),
         variant: 'destructive',
       });
     } finally {
@@ -45,7 +48,7 @@ export function TributeAnswer({ answers, update, next, inputId, describedBy }: S
   return (
     <div>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
-        Tribute (optional)
+        {t(m.create_tribute_label)}
       </label>
       <textarea
         id={inputId}
@@ -64,11 +67,11 @@ export function TributeAnswer({ answers, update, next, inputId, describedBy }: S
           onClick={findWords}
           disabled={generating}
         >
-          {generating ? 'Finding words…' : 'Help me find words'}
+          {t(generating ? m.create_finding_words : m.create_find_words)}
         </button>
         {!answers.tribute.trim() && (
           <button type="button" className={linkButtonClass} onClick={next}>
-            skip this question
+            {t(m.create_skip_question)}
           </button>
         )}
       </div>

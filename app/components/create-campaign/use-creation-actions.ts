@@ -4,11 +4,15 @@ import { PASSWORD_MIN_LENGTH } from '../../../domain/accounts/password-rules';
 import { emailSchema } from '../../../domain/accounts/schemas';
 import { customUrlProblem, normaliseCustomUrl } from '../../../domain/campaigns/custom-url';
 import type { SamePersonMatch } from '../../../domain/campaigns/same-person';
+import type { Message } from '../../../domain/shared/locales';
 import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
+import { m } from '../../../paraglide/messages';
 import { ApiError, requestJson, sendJson } from '../../lib/api-request';
+import { useMessages } from '../../lib/i18n';
 import { loginPrefill } from '../../lib/login-prefill';
 import { type CreatedCampaign, savePendingCampaign } from '../../lib/pending-campaign';
 import { toast } from '../../lib/toast';
+import { dialogRefusal } from './refusal-words';
 import { isAnswered, stepProblem } from './step-checks';
 import type { Busy } from './step-input-props';
 import { createCampaignAfterSignUp } from './submit-campaign';
@@ -28,7 +32,7 @@ interface CreationActionsInput {
   update(changes: Partial<WizardAnswers>): void;
   goTo(index: number): void;
   next(): void;
-  fail(problem: string): void;
+  fail(problem: Message<object>): void;
   /** The campaign exists; `newAccount` when the organizer signed up in this dialog (their e-mail awaits checking). */
   onCreated(campaign: CreatedCampaign, newAccount: boolean): void;
   /** The address already has an account: told once at the e-mail step, a second Continue goes on. */
@@ -50,13 +54,17 @@ export interface SamePersonCheck {
 export const samePersonKeyOf = (answers: Pick<WizardAnswers, 'deceasedName' | 'deceasedDateOfPassing'>) =>
   `${answers.deceasedName.trim()}\n${answers.deceasedDateOfPassing}`;
 
-function errorToast(description: string) {
-  toast({ title: 'Error', description, variant: 'destructive' });
-}
-
 /** What Continue does on each step: checks, the e-mail and address look-ups, sign-up and creation. */
 export function useCreationActions(input: CreationActionsInput) {
   const navigate = useNavigate();
+  const { t } = useMessages();
+  /** The server's answer is already in the reader's language; anything else (offline) is "try again". */
+  const errorToast = (error: unknown) =>
+    toast({
+      title: t(m.create_error_title),
+      description: error instanceof ApiError && error.message ? error.message : t(m.create_error_generic),
+      variant: 'destructive',
+    });
   /** Registration succeeded earlier in this visit: a retry must not register twice. */
   const registered = useRef(false);
   const { answers, isSignedIn, setBusy, update, goTo, next, fail } = input;
@@ -68,9 +76,7 @@ export function useCreationActions(input: CreationActionsInput) {
       input.onCreated(await createCampaign(), registered.current);
     } catch (error) {
       goTo(isSignedIn ? STEP_INDEX.create : STEP_INDEX.password);
-      errorToast(
-        error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.',
-      );
+      errorToast(error);
     } finally {
       setBusy(null);
     }
@@ -81,8 +87,8 @@ export function useCreationActions(input: CreationActionsInput) {
     const checked = SIMPLE_EMAIL_PATTERN.test(email) ? emailSchema.safeParse(email) : null;
     if (!checked?.success) {
       toast({
-        title: 'Invalid email',
-        description: checked?.error.issues[0]?.message ?? 'Please enter a valid email address.',
+        title: t(m.create_invalid_email_title),
+        description: t(m.create_error_email),
         variant: 'destructive',
       });
       return;
@@ -108,11 +114,11 @@ export function useCreationActions(input: CreationActionsInput) {
     update({ customUrl });
     if (!customUrl) return next();
     const urlProblem = customUrlProblem(customUrl);
-    if (urlProblem) return fail(urlProblem);
+    if (urlProblem) return fail(dialogRefusal(urlProblem));
     setBusy('url-check');
     try {
       const { ok: taken } = await sendJson('GET', `/api/campaigns/url/${encodeURIComponent(customUrl)}`);
-      if (taken) return fail('This custom URL is already taken. Please choose another one');
+      if (taken) return fail(m.campaign_error_url_taken);
       next();
     } catch {
       next(); // offline: the server checks again when the campaign is created
@@ -163,14 +169,11 @@ export function useCreationActions(input: CreationActionsInput) {
         email: body.organizerEmail,
       });
       if (!exists) return next();
-      toast({
-        title: 'Please sign in',
-        description: 'An account with this email already exists. Please sign in to continue.',
-      });
+      toast({ title: t(m.create_sign_in_title), description: t(m.create_sign_in_text) });
       input.onClose();
       await navigate('/login', { state: loginPrefill(body.organizerEmail) });
     } catch (error) {
-      errorToast(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+      errorToast(error);
     } finally {
       setBusy(null);
     }
@@ -179,8 +182,8 @@ export function useCreationActions(input: CreationActionsInput) {
   const submitPassword = async () => {
     if (input.password.length < PASSWORD_MIN_LENGTH) {
       toast({
-        title: 'Password too short',
-        description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+        title: t(m.create_password_short_title),
+        description: t(m.create_password_short, { count: PASSWORD_MIN_LENGTH }),
         variant: 'destructive',
       });
       return;

@@ -1,4 +1,6 @@
+import { type Locale, type Message, messageIn } from '../../../domain/shared/locales';
 import { PAYOUT_COUNTRIES, type PayoutCountry } from '../../../domain/shared/regions';
+import { m } from '../../../paraglide/messages';
 
 /** Every answer of the creation dialog, as typed (spec part 1 §3 "Wizard answers"); never the password. */
 export interface WizardAnswers {
@@ -86,213 +88,181 @@ export interface WizardStep {
   kind: StepKind;
   /** The answer this step fills; display steps fill none. */
   field?: keyof WizardAnswers;
-  question(names: Names): string;
+  /** The question, a message placing the names it needs. */
+  question: Message<Names>;
   /** Display steps (and the last) have no Back button. */
   isDisplay?: boolean;
-  label?: string;
-  placeholder?: string;
+  label?: Message<object>;
+  placeholder?: Message<object>;
   autoComplete?: string;
 }
 
-interface Names {
+export interface Names {
   organizer: string;
   deceased: string;
   recipient: string;
 }
 
-export function namesOf(answers: WizardAnswers): Names {
+/** The names the questions place, with words for a name not typed yet (a draft restored halfway). */
+export function namesOf(answers: WizardAnswers, locale: Locale): Names {
   return {
-    organizer: answers.organizerName.trim().split(/\s+/)[0] || 'friend',
-    deceased: answers.deceasedName.trim() || 'your loved one',
-    recipient: answers.recipientName.trim() || 'the recipient',
+    organizer:
+      answers.organizerName.trim().split(/\s+/)[0] || messageIn(locale, m.create_name_organizer_fallback),
+    deceased: answers.deceasedName.trim() || messageIn(locale, m.create_name_deceased_fallback),
+    recipient: answers.recipientName.trim() || messageIn(locale, m.create_name_recipient_fallback),
   };
 }
 
 /** The 25 steps of spec part 1 §2, in order. */
 export const WIZARD_STEPS: readonly WizardStep[] = [
-  {
-    id: 'greeting',
-    kind: 'greeting',
-    isDisplay: true,
-    question: () =>
-      "Hello. I'm here to help you create a memorial campaign for someone you love. You can share it with friends and family anywhere in the world, so they can contribute financially and leave their memories. It takes less than 3 minutes.",
-  },
+  { id: 'greeting', kind: 'greeting', isDisplay: true, question: m.create_q_greeting },
   {
     id: 'organizerName',
     kind: 'text',
     field: 'organizerName',
-    label: 'Your full name',
+    label: m.create_label_organizer_name,
     autoComplete: 'name',
-    question: () => 'First, what is your full name?',
+    question: m.create_q_organizer_name,
   },
   {
     id: 'organizerEmail',
     kind: 'email',
     field: 'organizerEmail',
-    label: 'Your email address',
+    label: m.create_label_organizer_email,
     autoComplete: 'email',
-    question: ({ organizer }) => `Thank you, ${organizer}. What is your email address?`,
+    question: m.create_q_organizer_email,
   },
   {
     id: 'organizerPhone',
     kind: 'phone',
     field: 'organizerPhone',
-    label: 'Your phone number',
+    label: m.create_label_organizer_phone,
     autoComplete: 'tel-national',
-    question: () => 'And your phone number, so the family can reach you?',
+    question: m.create_q_organizer_phone,
   },
   {
     id: 'deceasedName',
     kind: 'text',
     field: 'deceasedName',
-    label: "Your loved one's full name",
-    question: ({ organizer }) =>
-      `I'm so sorry for your loss, ${organizer}. What was your loved one's full name?`,
+    label: m.create_label_deceased_name,
+    question: m.create_q_deceased_name,
   },
   {
     id: 'organizerRelationship',
     kind: 'relationship',
     field: 'organizerRelationship',
-    label: 'Your relationship',
-    question: ({ deceased }) => `What was your relationship to ${deceased}? I am their…`,
+    label: m.create_label_organizer_relationship,
+    question: m.create_q_organizer_relationship,
   },
   {
     id: 'deceasedDateOfPassing',
     kind: 'date-of-passing',
     field: 'deceasedDateOfPassing',
-    label: 'Date of passing',
-    question: ({ deceased }) => `When did ${deceased} pass away?`,
+    label: m.create_label_date_of_passing,
+    question: m.create_q_date_of_passing,
   },
   {
     id: 'deceasedBirthYear',
     kind: 'birth-year',
     field: 'deceasedBirthYear',
-    label: 'Year of birth (optional)',
-    question: ({ deceased }) => `In which year was ${deceased} born? You can skip this.`,
+    label: m.create_label_birth_year,
+    question: m.create_q_birth_year,
   },
   {
     id: 'deceasedLocation',
     kind: 'text',
     field: 'deceasedLocation',
-    label: 'Town or city, and country',
-    placeholder: 'e.g. Enugu, Nigeria',
-    question: ({ deceased }) => `Where did ${deceased} live?`,
+    label: m.create_label_location,
+    placeholder: m.create_placeholder_location,
+    question: m.create_q_location,
   },
-  {
-    id: 'photo',
-    kind: 'photo',
-    field: 'photoUrl',
-    label: `Photo`,
-    question: ({ deceased }) =>
-      `Would you like to add a photo of ${deceased}? It will be shown at the top of the page.`,
-  },
+  { id: 'photo', kind: 'photo', field: 'photoUrl', label: m.photo_choose, question: m.create_q_photo },
   {
     id: 'tribute',
     kind: 'tribute',
     field: 'tribute',
-    label: 'Tribute',
-    question: ({ deceased }) =>
-      `Would you like to say a few words about ${deceased}? This tribute will appear on the memorial page.`,
+    label: m.create_tribute_label,
+    question: m.create_q_tribute,
   },
   {
     id: 'recipientStatement',
     kind: 'statement',
     isDisplay: true,
-    question: () =>
-      'One important thing: as the organizer, you will not receive the funds directly. Please nominate a trusted family member or friend who will receive them.',
+    question: m.create_q_recipient_statement,
   },
   {
     id: 'recipientName',
     kind: 'text',
     field: 'recipientName',
-    label: "Recipient's full name",
-    question: ({ deceased }) => `Who should receive the funds raised in memory of ${deceased}?`,
+    label: m.create_label_recipient_name,
+    question: m.create_q_recipient_name,
   },
   {
     id: 'recipientRelationship',
     kind: 'relationship',
     field: 'recipientRelationship',
-    label: "Recipient's relationship",
-    question: ({ recipient, deceased }) =>
-      `What is ${recipient}'s relationship to ${deceased}? They are ${deceased}'s…`,
+    label: m.create_label_recipient_relationship,
+    question: m.create_q_recipient_relationship,
   },
   {
     id: 'recipientCountry',
     kind: 'country',
     field: 'recipientCountry',
-    label: "Recipient's country",
-    question: ({ recipient }) => `In which country does ${recipient} live?`,
+    label: m.create_label_recipient_country,
+    question: m.create_q_recipient_country,
   },
   {
     id: 'recipientPhone',
     kind: 'phone',
     field: 'recipientPhone',
-    label: "Recipient's phone number",
-    question: ({ recipient }) => `What is ${recipient}'s phone number?`,
+    label: m.create_label_recipient_phone,
+    question: m.create_q_recipient_phone,
   },
   {
     id: 'recipientPayoutMethod',
     kind: 'payout',
     field: 'recipientPayoutMethod',
-    label: 'Payout method',
-    question: ({ recipient }) => `How would ${recipient} like to receive the funds?`,
+    label: m.create_label_payout_method,
+    question: m.create_q_payout_method,
   },
   {
     id: 'goalAmount',
     kind: 'goal',
     field: 'goalAmount',
-    label: 'Fundraising goal (optional)',
-    question: ({ deceased }) =>
-      `Would you like to set a fundraising goal for ${deceased}'s memorial? You can skip this.`,
+    label: m.create_label_goal,
+    question: m.create_q_goal,
   },
   {
     id: 'customUrl',
     kind: 'custom-url',
     field: 'customUrl',
-    label: 'Custom web address (optional)',
-    question: ({ deceased }) =>
-      `Would you like to choose the web address of ${deceased}'s page? Leave it empty and we'll make one.`,
+    label: m.create_label_custom_url,
+    question: m.create_q_custom_url,
   },
   {
     id: 'endDate',
     kind: 'end-date',
     field: 'endDate',
-    label: 'Campaign end date',
-    question: () => 'Until when should the campaign accept contributions?',
+    label: m.create_label_end_date,
+    question: m.create_q_end_date,
   },
   {
     id: 'sharePublicly',
     kind: 'yes-no',
     field: 'sharePublicly',
-    label: 'Share publicly',
-    question: ({ deceased }) =>
-      `Would you like ${deceased}'s memorial to be shared publicly, showing the names of those who contribute?`,
+    label: m.create_label_share_publicly,
+    question: m.create_q_share_publicly,
   },
   {
     id: 'acceptTerms',
     kind: 'terms',
     field: 'acceptTerms',
-    label: 'Terms',
-    question: () => 'Before we create the campaign, please read the key terms. Do you agree to them?',
+    label: m.create_label_terms,
+    question: m.create_q_terms,
   },
-  {
-    id: 'create',
-    kind: 'create',
-    question: ({ deceased }) => `Everything is ready. Shall we create ${deceased}'s memorial campaign?`,
-  },
-  {
-    id: 'password',
-    kind: 'password',
-    label: 'Create a password',
-    question: ({ deceased }) =>
-      `Last step: create a password, so you can look after ${deceased}'s campaign and see the tributes as they arrive.`,
-  },
-  {
-    id: 'launch',
-    kind: 'launch',
-    isDisplay: true,
-    question: ({ deceased }) => `Launching ${deceased}'s memorial…`,
-  },
+  { id: 'create', kind: 'create', question: m.create_q_create },
+  { id: 'password', kind: 'password', label: m.create_label_password, question: m.create_q_password },
+  { id: 'launch', kind: 'launch', isDisplay: true, question: m.create_q_launch },
 ];
 
 export const STEP_INDEX = Object.fromEntries(WIZARD_STEPS.map((step, index) => [step.id, index])) as Record<

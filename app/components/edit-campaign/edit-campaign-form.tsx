@@ -5,8 +5,12 @@ import { campaignPathOf } from '../../../domain/campaigns/campaign-rules';
 import type { getCampaignForEdit } from '../../../domain/campaigns/get-campaign-for-edit.server';
 import { getCurrency } from '../../../domain/shared/currencies';
 import { LOCALE_NAMES, LOCALES } from '../../../domain/shared/locales';
-import { RELATIONSHIP_TO_DECEASED_OPTIONS } from '../../../domain/shared/relationships';
+import {
+  RELATIONSHIPS_TO_DECEASED,
+  relationshipToDeceasedOptions,
+} from '../../../domain/shared/relationships';
 import type { FormFailure } from '../../lib/form-result.server';
+import { useLocale } from '../../lib/i18n';
 import { HeaderImageUpload } from '../campaign/header-image-upload';
 import { SelectField } from '../forms/select-field';
 import { TextAreaField, TextField } from '../forms/text-field';
@@ -41,11 +45,12 @@ function RelationshipSelect({
   value: string;
   error?: string;
 }) {
-  const known = RELATIONSHIP_TO_DECEASED_OPTIONS.some((option) => option.value === value);
+  const locale = useLocale();
+  const known = (RELATIONSHIPS_TO_DECEASED as readonly string[]).includes(value);
   return (
     <SelectField label={label} name={name} defaultValue={value} error={error}>
       {!known && value && <option value={value}>{value}</option>}
-      {RELATIONSHIP_TO_DECEASED_OPTIONS.map((option) => (
+      {relationshipToDeceasedOptions(locale).map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>
@@ -146,7 +151,7 @@ export function EditCampaignForm({
               <p className="mb-2 text-sm font-medium text-stone-800">Their photo</p>
               <HeaderImageUpload
                 name="photoUrl"
-                label="photo"
+                image="photo"
                 initialUrl={typed ? typed.photoUrl || null : campaign.photoUrl}
               />
             </div>

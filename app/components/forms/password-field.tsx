@@ -20,6 +20,8 @@ export function PasswordField({
 }: FieldProps & ComponentProps<'input'> & { name: string }) {
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const { t, locale } = useMessages();
+  const field = label.toLocaleLowerCase(locale);
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <div className="relative">
@@ -43,9 +45,7 @@ export function PasswordField({
           ) : (
             <Eye aria-hidden="true" className="size-5" />
           )}
-          <span className="sr-only">
-            {visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-          </span>
+          <span className="sr-only">{t(visible ? m.password_hide : m.password_show, { field })}</span>
         </button>
       </div>
     </FieldFrame>

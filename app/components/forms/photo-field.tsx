@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { type Locale, messageIn } from '../../../domain/shared/locales';
+import { m } from '../../../paraglide/messages';
 import { PhotoPicker } from './photo-picker';
 
 /** The page form's fields: a newly chosen file, and the photo kept from an attempt the server refused. */
@@ -12,11 +14,14 @@ export const PHOTO_FIELDS = { file: 'photoFile', kept: 'photo' } as const;
 export function PhotoField({
   id,
   label,
+  locale,
   keptUrl,
   error,
 }: {
   id?: string;
   label: string;
+  /** The reader's language (the guestbook renders this outside React Router). */
+  locale: Locale;
   keptUrl?: string;
   error?: string;
 }) {
@@ -27,11 +32,12 @@ export function PhotoField({
       <PhotoPicker
         id={id}
         label={label}
+        locale={locale}
         name={PHOTO_FIELDS.file}
         photoUrl={kept}
-        previewAlt="What you chose to share"
+        previewAlt={messageIn(locale, m.photo_chosen_alt)}
         error={error}
-        hint={kept ? 'Your photo is kept. Choose another only to replace it.' : undefined}
+        hint={kept ? messageIn(locale, m.photo_kept) : undefined}
         onRemove={() => setKept(undefined)}
       />
     </>

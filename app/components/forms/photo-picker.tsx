@@ -1,15 +1,27 @@
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { UPLOAD_MESSAGES } from '../../../domain/uploads/upload-rules';
+import { type Locale, type Message, messageIn } from '../../../domain/shared/locales';
+import { MAX_UPLOAD_SIZE } from '../../../domain/uploads/upload-rules';
+import { m } from '../../../paraglide/messages';
 import { thumbnailOf } from '../../lib/image-urls';
+import type { PhotoRefusal } from '../../lib/prepare-photo';
 import { useHydrated } from '../../lib/use-hydrated';
 import { inputClass, useFieldId } from './text-field';
 
 type Phase = 'idle' | 'preparing' | 'sending';
 
+/** Why a photo was not taken (prepare-photo.ts), in the reader's language; too large also says the limit. */
+const REFUSALS: Record<Exclude<PhotoRefusal, 'tooLarge'>, Message<object>> = {
+  notAnImage: m.photo_not_an_image,
+  heicUnreadable: m.photo_heic_unreadable,
+  unreadable: m.photo_unreadable,
+};
+
 export interface PhotoPickerProps {
   /** The question the input answers ("A photo (optional)"): its accessible name. */
   label: string;
+  /** The reader's language: a prop, as the guestbook renders this outside React Router (decision 027). */
+  locale: Locale;
   /** The label is read, not shown, where a heading or question above already says it. */
   hideLabel?: boolean;
   id?: string;
@@ -50,6 +62,7 @@ export interface PhotoPickerProps {
  */
 export function PhotoPicker({
   label,
+  locale,
   hideLabel,
   id: givenId,
   error,
@@ -58,7 +71,7 @@ export function PhotoPicker({
   previewAlt,
   name,
   onPhoto,
-  sendingLabel = 'Uploading...',
+  sendingLabel,
   onRemove,
   onBusyChange,
   maxBytes,
@@ -82,7 +95,11 @@ export function PhotoPicker({
   const shown = localPreview ?? (photoUrl ? (thumbnailOf(photoUrl) ?? photoUrl) : null);
   const busy = phase !== 'idle';
   const problem = refusal ?? error;
-  const hint = givenHint ?? (hydrated ? UPLOAD_MESSAGES.photoHintWithScript : UPLOAD_MESSAGES.photoHint);
+  const hint =
+    givenHint ??
+    (hydrated
+      ? messageIn(locale, m.photo_hint_with_script)
+      : messageIn(locale, m.photo_hint, { size: MAX_UPLOAD_SIZE }));
 
   const clearInput = () => {
     if (input.current) input.current.value = '';
@@ -99,10 +116,14 @@ export function PhotoPicker({
     } catch (refused) {
       clearInput();
       setPhase('idle');
+      const reason: PhotoRefusal =
+        refused instanceof Error && refused.name === 'PhotoRefused' && 'reason' in refused
+          ? (refused.reason as PhotoRefusal)
+          : 'unreadable';
       setRefusal(
-        refused instanceof Error && refused.name === 'PhotoRefused'
-          ? refused.message
-          : UPLOAD_MESSAGES.unreadable,
+        reason === 'tooLarge'
+          ? messageIn(locale, m.photo_too_large, { size: MAX_UPLOAD_SIZE })
+          : messageIn(locale, REFUSALS[reason]),
       );
       return;
     }
@@ -128,12 +149,10 @@ export function PhotoPicker({
 
   const action =
     phase === 'preparing'
-      ? 'Preparing photo...'
+      ? messageIn(locale, m.photo_preparing)
       : phase === 'sending'
-        ? sendingLabel
-        : shown
-          ? 'Choose another photo'
-          : 'Choose a photo';
+        ? (sendingLabel ?? messageIn(locale, m.photo_uploading))
+        : messageIn(locale, shown ? m.photo_choose_another : m.photo_choose);
   const described = [describedBy, problem ? `${id}-error` : `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div>
@@ -155,7 +174,7 @@ export function PhotoPicker({
           />
           {hydrated && (
             <button type="button" className="button-secondary" onClick={remove} disabled={busy || disabled}>
-              Remove photo
+              {messageIn(locale, m.photo_remove)}
             </button>
           )}
         </div>

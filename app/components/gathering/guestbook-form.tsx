@@ -1,6 +1,9 @@
 import { GUESTBOOK_LIMITS, HONEYPOT_FIELD } from '../../../domain/gathering/guestbook-schemas';
 import type { Locale } from '../../../domain/shared/locales';
-import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../domain/shared/relationships';
+import {
+  CONTRIBUTOR_RELATIONSHIP_CHOICES,
+  contributorRelationshipLabel,
+} from '../../../domain/shared/relationships';
 import { m } from '../../../paraglide/messages';
 import { PhotoField } from '../forms/photo-field';
 import { SelectField } from '../forms/select-field';
@@ -52,7 +55,7 @@ export function GuestbookForm({
         <option value="">{t(m.guestbook_choose)}</option>
         {CONTRIBUTOR_RELATIONSHIP_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
-            {choice}
+            {contributorRelationshipLabel(choice, language)}
           </option>
         ))}
       </SelectField>
@@ -69,6 +72,7 @@ export function GuestbookForm({
       />
       <PhotoField
         id="guestbook-photo"
+        locale={language}
         label={t(m.guestbook_photo)}
         keptUrl={values.photo}
         error={fieldErrors.photo}

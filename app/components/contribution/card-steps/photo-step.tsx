@@ -18,12 +18,13 @@ export function PhotoStep({
   onBack: () => void;
 }) {
   const id = useId();
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const [busy, setBusy] = useState(false);
   return (
     <StepForm canContinue={!busy} onContinue={onContinue}>
       <StepQuestion id={`${id}-question`}>{t(m.wizard_photo_question)}</StepQuestion>
       <PhotoPicker
+        locale={locale}
         label={t(m.wizard_photo_choose)}
         hideLabel
         describedBy={`${id}-question`}

@@ -1,4 +1,8 @@
-import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../../domain/shared/relationships';
+import {
+  CONTRIBUTOR_RELATIONSHIP_CHOICES,
+  contributorRelationshipLabel,
+} from '../../../../domain/shared/relationships';
+import { useLocale } from '../../../lib/i18n';
 import { BackButton, focusOnMount, StepQuestion } from './step-parts';
 
 /**
@@ -16,6 +20,7 @@ export function RelationshipStep({
   onChoose: (relationship: string) => void;
   onBack: () => void;
 }) {
+  const locale = useLocale();
   const focused = value || CONTRIBUTOR_RELATIONSHIP_CHOICES[0];
   return (
     <fieldset className="space-y-4">
@@ -36,7 +41,7 @@ export function RelationshipStep({
                 : 'border-stone-300 bg-white hover:bg-stone-100'
             }`}
           >
-            {choice}
+            {contributorRelationshipLabel(choice, locale)}
           </button>
         ))}
       </div>

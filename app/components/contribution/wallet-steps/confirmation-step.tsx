@@ -23,7 +23,7 @@ export function ConfirmationStep({
   onRemoveScreenshot: () => void;
   onReadingChange: (reading: boolean) => void;
 }) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   return (
     <>
       <TextField
@@ -36,6 +36,7 @@ export function ConfirmationStep({
         hint={t(m.wallet_code_hint)}
       />
       <PhotoPicker
+        locale={locale}
         label={t(m.wallet_screenshot)}
         photoUrl={screenshot}
         previewAlt={t(m.wallet_screenshot_preview)}

@@ -1,4 +1,7 @@
-import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../../../../domain/shared/relationships';
+import {
+  CONTRIBUTOR_RELATIONSHIP_CHOICES,
+  contributorRelationshipLabel,
+} from '../../../../domain/shared/relationships';
 import { m } from '../../../../paraglide/messages';
 import { useMessages } from '../../../lib/i18n';
 import { SelectField } from '../../forms/select-field';
@@ -16,7 +19,7 @@ export function DetailsStep({
   draft: WalletDraft;
   onUpdate: (patch: Partial<WalletDraft>) => void;
 }) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   return (
     <>
       <TextField
@@ -44,7 +47,7 @@ export function DetailsStep({
         <option value="">{t(m.guestbook_choose)}</option>
         {CONTRIBUTOR_RELATIONSHIP_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
-            {choice}
+            {contributorRelationshipLabel(choice, locale)}
           </option>
         ))}
       </SelectField>
