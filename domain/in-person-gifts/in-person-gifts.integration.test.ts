@@ -7,7 +7,11 @@ import { createTestDatabase } from '../../tests/setup/test-database';
 import { type CampaignActor, NO_ACTOR, userActor } from '../campaigns/permissions';
 import { exportDonorsCsv } from '../contributions/list-donors.server';
 import { isDomainError } from '../shared/errors';
-import { importInPersonGifts, previewInPersonGiftsImport } from './import-in-person-gifts.server';
+import {
+  IMPORT_HAS_PROBLEMS,
+  importInPersonGifts,
+  previewInPersonGiftsImport,
+} from './import-in-person-gifts.server';
 import { IN_PERSON_CSV_MESSAGES } from './in-person-csv';
 import { IN_PERSON_MESSAGES } from './in-person-gift-rules';
 import { listFamilyInPersonGifts } from './list-in-person-gifts.server';
@@ -243,7 +247,7 @@ describe('importing the collection book', () => {
     expect(preview.ok && preview.rows).toHaveLength(9);
     await expect(
       importInPersonGifts(database.db, { campaignId, actor: people.organizer, text: broken }, dependencies),
-    ).rejects.toMatchObject({ kind: 'invalid', message: expect.stringContaining('nothing was imported') });
+    ).rejects.toMatchObject({ kind: 'invalid', message: IMPORT_HAS_PROBLEMS(1) });
     expect(await giftsOf(campaignId)).toHaveLength(0);
 
     const { imported } = await importInPersonGifts(

@@ -1,18 +1,44 @@
 import { m } from '../../paraglide/messages';
 import type { Locale } from './locales';
 
-const KEY = /^[a-z][a-z0-9_]*$/;
+/** A catalogue key, alone (refusalKey) or followed by its inputs as a JSON object (refusalWith). */
+const REFUSAL = /^([a-z][a-z0-9_]*)(\{.*\})?$/s;
+
+type Inputs = Record<string, unknown>;
+
+function inputsOf(json: string | undefined): Inputs | null {
+  if (json === undefined) return {};
+  try {
+    const inputs: unknown = JSON.parse(json);
+    return inputs !== null && typeof inputs === 'object' && !Array.isArray(inputs)
+      ? (inputs as Inputs)
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * A refusal's text in the reader's language: a catalogue key (refusalKey in refusal-words.ts) becomes its message
- * in `locale`; any other text (a refusal still written in English) is answered as it is.
+ * A refusal's text in the reader's language: a catalogue key (refusalKey, refusalWith in refusal-words.ts) becomes
+ * its message in `locale`, its number inputs written in that locale and its refusal inputs in that language; any
+ * other text (a refusal still written in English) is answered as it is.
  */
 export function refusalIn(locale: Locale, text: string): string {
-  if (!KEY.test(text)) return text;
-  const message = (m as Record<string, unknown>)[text];
-  return typeof message === 'function'
-    ? (message as (inputs: object, options: { locale: Locale }) => string)({}, { locale })
-    : text;
+  const match = REFUSAL.exec(text);
+  const message = match ? (m as Record<string, unknown>)[match[1]] : undefined;
+  const inputs = match && inputsOf(match[2]);
+  if (typeof message !== 'function' || !inputs) return text;
+  const written = Object.fromEntries(
+    Object.entries(inputs).map(([name, value]) => [
+      name,
+      typeof value === 'number'
+        ? value.toLocaleString(locale)
+        : typeof value === 'string'
+          ? refusalIn(locale, value)
+          : value,
+    ]),
+  );
+  return (message as (inputs: object, options: { locale: Locale }) => string)(written, { locale });
 }
 
 /** Each field's refusal, in the reader's language. */
