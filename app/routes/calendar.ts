@@ -1,6 +1,6 @@
 import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { eventCalendarFile, eventCalendarFileName } from '../../domain/gathering/event-calendar';
-import { EVENT_NOT_FOUND } from '../../domain/gathering/events';
+import { EVENT_NOT_FOUND } from '../../domain/gathering/event-schemas';
 import { getPublicEvent } from '../../domain/gathering/get-public-event.server';
 import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
 import { storedLocale } from '../../domain/shared/locales';

@@ -3,13 +3,8 @@ import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns/campaign-rules';
 import { createCampaignEvent } from '../../domain/gathering/create-campaign-event.server';
 import { deleteCampaignEvent } from '../../domain/gathering/delete-campaign-event.server';
 import { eventKindIn } from '../../domain/gathering/event-kind-words';
-import { campaignEventSchema, localParts } from '../../domain/gathering/event-schemas';
-import {
-  EVENT_NOT_FOUND,
-  eventTimeRangeText,
-  isUpcomingEvent,
-  RSVP_PREVIEW,
-} from '../../domain/gathering/events';
+import { campaignEventSchema, EVENT_NOT_FOUND, localParts } from '../../domain/gathering/event-schemas';
+import { eventTimeRangeText, isUpcomingEvent, RSVP_PREVIEW } from '../../domain/gathering/events';
 import { listCampaignEvents } from '../../domain/gathering/list-campaign-events.server';
 import { timeZoneChoicesFor } from '../../domain/gathering/time-zone-choices';
 import { updateCampaignEvent } from '../../domain/gathering/update-campaign-event.server';

@@ -3,8 +3,12 @@ import type { Database } from '../../db/client.server';
 import { campaignEvents } from '../../db/schema';
 import { InvalidInputError, NotFoundError } from '../shared/errors';
 import { refusalKey } from '../shared/refusal-words';
-import { type CampaignEventInput, END_BEFORE_START_MESSAGE, zonedLocalToUtc } from './event-schemas';
-import { EVENT_NOT_FOUND } from './events';
+import {
+  type CampaignEventInput,
+  END_BEFORE_START_MESSAGE,
+  EVENT_NOT_FOUND,
+  zonedLocalToUtc,
+} from './event-schemas';
 
 export type CampaignEvent = typeof campaignEvents.$inferSelect;
 

@@ -22,6 +22,8 @@ export const EVENT_LIMITS = {
   eventsPerCampaign: 20,
 } as const;
 
+/** Kept apart from events.ts, which the campaign page's script carries: that script loads no refusal. */
+export const EVENT_NOT_FOUND = refusalKey('event_error_not_found');
 export const LIVESTREAM_LINK_MESSAGE = refusalKey('event_error_livestream');
 export const PAST_START_MESSAGE = refusalKey('event_error_past_start');
 export const END_BEFORE_START_MESSAGE = refusalKey('event_error_end_before_start');

@@ -1,11 +1,7 @@
-import { refusalKey } from '../shared/refusal-words';
-
 /**
  * Services (vigil, funeral, burial, memorial): the pure rules the campaign page, the family's pages, the link
  * preview and the WhatsApp text share. Browser-safe: no database here.
  */
-
-export const EVENT_NOT_FOUND = refusalKey('event_error_not_found');
 
 /** How many replies a service shows the family on its page; all of them are in its CSV. */
 export const RSVP_PREVIEW = 50;
