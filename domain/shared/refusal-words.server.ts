@@ -1,4 +1,5 @@
 import { m } from '../../paraglide/messages';
+import type { RefusalInputs } from './errors';
 import type { Locale } from './locales';
 
 /** A catalogue key, alone (refusalKey) or followed by its inputs as a JSON object (refusalWith). */
@@ -20,16 +21,17 @@ function inputsOf(json: string | undefined): Inputs | null {
 
 /**
  * A refusal's text in the reader's language: a catalogue key (refusalKey, refusalWith in refusal-words.ts) becomes
- * its message in `locale`, its number inputs written in that locale and its refusal inputs in that language; any
- * other text (a refusal still written in English) is answered as it is.
+ * its message in `locale`, with the inputs it carries and those `given` beside it (a domain error's), numbers written
+ * in that locale and refusals in that language; any other text (a refusal still written in English) is answered as
+ * it is.
  */
-export function refusalIn(locale: Locale, text: string): string {
+export function refusalIn(locale: Locale, text: string, given: RefusalInputs = {}): string {
   const match = REFUSAL.exec(text);
   const message = match ? (m as Record<string, unknown>)[match[1]] : undefined;
   const inputs = match && inputsOf(match[2]);
   if (typeof message !== 'function' || !inputs) return text;
   const written = Object.fromEntries(
-    Object.entries(inputs).map(([name, value]) => [
+    Object.entries({ ...inputs, ...given }).map(([name, value]) => [
       name,
       typeof value === 'number'
         ? value.toLocaleString(locale)
