@@ -8,11 +8,15 @@ import { campaignUpdates, updateSubscriptions, uploads } from '../db/schema';
 import { campaignPathOf } from '../domain/campaigns/campaign-rules';
 import { EMPTY_UPDATE_MESSAGE, LONG_UPDATE_MESSAGE } from '../domain/gathering/update-schemas';
 import { subscribeToUpdates } from '../domain/gathering/update-subscriptions.server';
+import { refusalIn } from '../domain/shared/refusal-words.server';
 import { createUser } from '../seed/factories';
 import { createOrganizerWithCampaign, mailsTo } from '../tests/setup/contribution-fixtures';
 import { pngWithGpsExif } from '../tests/setup/images';
 import { startTestApp, type TestApp, type TestClient } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
+
+/** A refusal as an English reader gets it (the refusals are catalogue keys, refusal-words.ts). */
+const english = (refusal: string) => refusalIn('en', refusal);
 
 let database: DatabaseHandle;
 let app: TestApp;
@@ -87,8 +91,8 @@ describe('/family/{id}/updates', () => {
   });
 
   it.each([
-    ['an empty update', '  ', EMPTY_UPDATE_MESSAGE],
-    ['5,001 characters', 'z'.repeat(5001), LONG_UPDATE_MESSAGE],
+    ['an empty update', '  ', english(EMPTY_UPDATE_MESSAGE)],
+    ['5,001 characters', 'z'.repeat(5001), english(LONG_UPDATE_MESSAGE)],
   ])(
     'when the family posts %s, then the form comes back with the message and what was typed',
     async (_, body, message) => {

@@ -21,9 +21,11 @@ import { formatMoney } from '../../domain/shared/currency-conversion';
 import { InvalidInputError } from '../../domain/shared/errors';
 import { FORM_BODY_LIMITS } from '../../domain/shared/form-body-limits';
 import { toMajorUnits, toTypedAmount } from '../../domain/shared/money';
+import { refusalKey } from '../../domain/shared/refusal-words';
 import { parseRowId } from '../../domain/shared/row-id';
 import { parseInput } from '../../domain/shared/validation';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
+import { m } from '../../paraglide/messages';
 import { BudgetBar } from '../components/budget/budget-bar';
 import { alertOf, failureFor, LineFields } from '../components/budget/budget-form-fields';
 import { BudgetPayments } from '../components/budget/budget-payments';
@@ -33,21 +35,21 @@ import { dayText } from '../lib/campaign-display';
 import { readFamilyPage } from '../lib/family-page.server';
 import { photoOfForm } from '../lib/form-photo.server';
 import { type FormFailure, formFailure, formValues } from '../lib/form-result.server';
-import { messageIn } from '../lib/i18n';
+import { messageIn, useMessages } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/family-budget';
 
 export { formActionHeaders as headers } from '../lib/action-headers';
 
 const NOTICES = {
-  'line-added': 'The line was added to the budget.',
-  'line-changed': 'The budget line was changed.',
-  'line-removed': 'The budget line was removed.',
-  'payment-recorded': 'The payment was recorded.',
-  'payment-edited': 'The payment was changed. It shows as edited.',
-  'payment-removed': 'The payment was removed. It stays listed as removed and no longer counts.',
-  public: 'The budget is now on the campaign page for everyone, with its receipts.',
-  private: 'The budget is now private: only the family sees it.',
+  'line-added': m.family_budget_line_added,
+  'line-changed': m.family_budget_line_changed,
+  'line-removed': m.family_budget_line_removed,
+  'payment-recorded': m.family_budget_payment_recorded,
+  'payment-edited': m.family_budget_payment_edited,
+  'payment-removed': m.family_budget_payment_removed,
+  public: m.family_budget_public_notice,
+  private: m.family_budget_private_notice,
 } as const;
 
 /** /family/{campaignId}/budget (issue 34): plan the funeral's costs, record what was paid with receipts, show it or not. */
@@ -67,7 +69,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const namesById = new Map(budget.lines.map((line) => [line.id, lineName(line)]));
   return data(
     {
-      notice: notice && notice in NOTICES ? NOTICES[notice as keyof typeof NOTICES] : null,
+      notice:
+        notice && Object.hasOwn(NOTICES, notice)
+          ? messageIn(context.locale, NOTICES[notice as keyof typeof NOTICES])
+          : null,
       budgetPublic: found.budgetPublic,
       currency: budget.currency,
       overview: {
@@ -158,15 +163,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         return done(budgetPublic ? 'public' : 'private');
       }
       default:
-        throw new InvalidInputError('Please send this form from its page.');
+        throw new InvalidInputError(refusalKey('family_error_form'));
     }
   } catch (error) {
-    return formFailure(error, values);
+    return formFailure(error, values, context.locale);
   }
 }
 
 export default function FamilyBudget({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const { t } = useMessages();
   if (!loaderData) return null;
   const { notice, budgetPublic, currency, overview, lines, payments, today } = loaderData;
   const failure = actionData as FormFailure | undefined;
@@ -188,36 +194,44 @@ export default function FamilyBudget({ loaderData, actionData }: Route.Component
         className="rounded-xl border border-stone-200 bg-white p-4"
       >
         <h2 id="budget-glance-heading" className="font-serif text-xl font-bold">
-          Funeral budget
+          {t(m.budget_heading)}
         </h2>
         <BudgetBar
           figures={[
-            { key: 'planned', label: 'Planned', amount: overview.planned, width: overview.widths.planned },
-            { key: 'raised', label: 'Raised online', amount: overview.raised, width: overview.widths.raised },
-            { key: 'spent', label: 'Spent', amount: overview.spent, width: overview.widths.spent },
+            {
+              key: 'planned',
+              label: t(m.budget_planned),
+              amount: overview.planned,
+              width: overview.widths.planned,
+            },
+            {
+              key: 'raised',
+              label: t(m.budget_raised),
+              amount: overview.raised,
+              width: overview.widths.raised,
+            },
+            { key: 'spent', label: t(m.budget_spent), amount: overview.spent, width: overview.widths.spent },
           ]}
         />
         <p className="mt-3 text-sm text-stone-700">
-          {budgetPublic
-            ? 'Public: everyone who opens the campaign page sees this budget, its payments and their receipts.'
-            : 'Private: only the family sees this budget. Nothing of it is on the campaign page.'}
+          {budgetPublic ? t(m.family_budget_public) : t(m.family_budget_private)}
         </p>
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="visibility" />
           <input type="hidden" name="budgetPublic" value={budgetPublic ? 'false' : 'true'} />
           <FormAlert message={visibilityFailure?.message} />
           <button type="submit" className="button-secondary w-full sm:w-auto" disabled={busy}>
-            {budgetPublic ? 'Make the budget private' : 'Show the budget on the page'}
+            {budgetPublic ? t(m.family_budget_make_private) : t(m.family_budget_make_public)}
           </button>
         </Form>
       </section>
 
       <section aria-labelledby="budget-lines-heading">
         <h2 id="budget-lines-heading" className="font-serif text-xl font-bold">
-          Planned costs
+          {t(m.budget_lines_heading)}
         </h2>
         {lines.length === 0 ? (
-          <p className="mt-2 text-stone-700">No lines yet. Add the first cost you expect below.</p>
+          <p className="mt-2 text-stone-700">{t(m.family_budget_no_lines)}</p>
         ) : (
           <ul className="mt-3 space-y-3">
             {lines.map((line) => {
@@ -228,49 +242,47 @@ export default function FamilyBudget({ loaderData, actionData }: Route.Component
                   <p className="font-semibold">{line.name}</p>
                   {line.description && <p className="text-sm text-stone-600">{line.categoryLabel}</p>}
                   <p className="mt-1 text-sm">
-                    Planned {line.planned} · Spent {line.spent}
+                    {t(m.budget_line_figures, { planned: line.planned, spent: line.spent })}
                   </p>
                   <RowAction
-                    label="Change"
+                    label={t(m.family_budget_change)}
                     subject={line.name}
                     intent="change-line"
                     idName="lineId"
                     id={line.id}
                     refused={changeFailure !== undefined}
                     alert={alertOf(changeFailure)}
-                    submit="Save changes"
+                    submit={t(m.family_save_changes)}
                     busy={busy}
                   >
                     <LineFields failure={changeFailure} line={line} currency={currency} />
                   </RowAction>
                   <RowAction
-                    label="Remove"
+                    label={t(m.family_budget_remove)}
                     subject={line.name}
                     intent="remove-line"
                     idName="lineId"
                     id={line.id}
                     refused={removeFailure !== undefined}
                     alert={removeFailure?.message}
-                    submit="Remove this line"
+                    submit={t(m.family_budget_remove_line)}
                     busy={busy}
                     danger
                   >
-                    <p className="text-sm text-stone-700">
-                      A line with payments stays until its payments are removed.
-                    </p>
+                    <p className="text-sm text-stone-700">{t(m.family_budget_line_with_payments)}</p>
                   </RowAction>
                 </li>
               );
             })}
           </ul>
         )}
-        <h3 className="mt-6 font-semibold">Add a planned cost</h3>
+        <h3 className="mt-6 font-semibold">{t(m.family_budget_add_heading)}</h3>
         <Form method="post" className="mt-2 space-y-3">
           <input type="hidden" name="intent" value="add-line" />
           <FormAlert message={alertOf(addFailure)} />
           <LineFields failure={addFailure} currency={currency} />
           <button type="submit" className="button-primary w-full sm:w-auto" disabled={busy}>
-            Add to the budget
+            {t(m.family_budget_add_submit)}
           </button>
         </Form>
       </section>

@@ -2,14 +2,9 @@ import { data, Form, redirect, useSearchParams } from 'react-router';
 import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns/campaign-rules';
 import { createCampaignEvent } from '../../domain/gathering/create-campaign-event.server';
 import { deleteCampaignEvent } from '../../domain/gathering/delete-campaign-event.server';
-import { campaignEventSchema, localParts } from '../../domain/gathering/event-schemas';
-import {
-  EVENT_NOT_FOUND,
-  eventKindLabel,
-  eventTimeRangeText,
-  isUpcomingEvent,
-  RSVP_PREVIEW,
-} from '../../domain/gathering/events';
+import { eventKindIn } from '../../domain/gathering/event-kind-words';
+import { campaignEventSchema, EVENT_NOT_FOUND, localParts } from '../../domain/gathering/event-schemas';
+import { eventTimeRangeText, isUpcomingEvent, RSVP_PREVIEW } from '../../domain/gathering/events';
 import { listCampaignEvents } from '../../domain/gathering/list-campaign-events.server';
 import { timeZoneChoicesFor } from '../../domain/gathering/time-zone-choices';
 import { updateCampaignEvent } from '../../domain/gathering/update-campaign-event.server';
@@ -18,18 +13,20 @@ import { parseRowId } from '../../domain/shared/row-id';
 import { timeZoneForCountry } from '../../domain/shared/time-zones';
 import { parseInput } from '../../domain/shared/validation';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
+import { m } from '../../paraglide/messages';
 import { EventForm, type EventFormValues } from '../components/gathering/event-form';
 import { readFamilyPage } from '../lib/family-page.server';
 import { type FormFailure, formFailure, formValues } from '../lib/form-result.server';
+import { useMessages } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/family-events';
 
 export { formActionHeaders as headers } from '../lib/action-headers';
 
 const DONE_NOTICES = {
-  added: 'The service is on the page.',
-  updated: 'The service is updated on the page.',
-  removed: 'The service is removed from the page.',
+  added: m.family_events_added,
+  updated: m.family_events_updated,
+  removed: m.family_events_removed,
 } as const;
 
 /** /family/{campaignId}/events (issue 16): the family adds, corrects and removes services and reads the replies. */
@@ -59,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         };
         return {
           id: event.id,
-          kind: eventKindLabel(event.kind),
+          kind: eventKindIn(context.locale, event.kind),
           title: event.title,
           when: eventTimeRangeText(event, locale),
           venue: `${event.venueName}, ${event.venueAddress}`,
@@ -111,7 +108,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // After a post, a redirect: a reload cannot add the same service twice.
     return redirect(`/family/${campaignId}/events?done=${done}`, 303);
   } catch (error) {
-    return formFailure(error, values);
+    return formFailure(error, values, context.locale);
   }
 }
 
@@ -122,10 +119,12 @@ function failureFor(failure: FormFailure | undefined, intent: string, eventId?: 
 
 export default function FamilyEvents({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
+  const { t } = useMessages();
   if (!loaderData) return null;
   const { events, timeZones, defaultTimeZone } = loaderData;
   const failure = actionData ?? undefined;
-  const done = DONE_NOTICES[searchParams.get('done') as keyof typeof DONE_NOTICES];
+  const doneKey = searchParams.get('done');
+  const done = doneKey && Object.hasOwn(DONE_NOTICES, doneKey) ? doneKey : undefined;
   const blank: EventFormValues = {
     kind: 'funeral',
     title: '',
@@ -143,18 +142,15 @@ export default function FamilyEvents({ loaderData, actionData }: Route.Component
     <div className="space-y-8">
       {done && !failure && (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">
-          {done}
+          {t(DONE_NOTICES[done as keyof typeof DONE_NOTICES])}
         </p>
       )}
       <section aria-labelledby="services-list-heading">
         <h2 id="services-list-heading" className="font-serif text-xl font-bold">
-          Services on the page
+          {t(m.family_events_heading)}
         </h2>
         {events.length === 0 ? (
-          <p className="mt-2 text-stone-700">
-            None yet. Add the vigil, the funeral service or the burial below: everyone who opens the page will
-            see when and where, and can add it to their calendar.
-          </p>
+          <p className="mt-2 text-stone-700">{t(m.family_events_none)}</p>
         ) : (
           <ul className="mt-3 space-y-4">
             {events.map((event) => {
@@ -163,39 +159,38 @@ export default function FamilyEvents({ loaderData, actionData }: Route.Component
               return (
                 <li key={event.id} className="rounded-lg border border-stone-200 bg-white p-4">
                   <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">
-                    {event.kind}
-                    {!event.upcoming && ' · past'}
+                    {event.upcoming ? event.kind : t(m.family_events_kind_past, { kind: event.kind })}
                   </p>
                   <h3 className="mt-1 font-semibold">{event.title}</h3>
                   <p className="text-stone-800">{event.when}</p>
                   <p className="text-stone-800">{event.venue}</p>
                   <details className="mt-3">
                     <summary className="cursor-pointer font-medium">
-                      {event.attendingCount === 1
-                        ? '1 person will attend'
-                        : `${event.attendingCount} people will attend`}
+                      {t(m.family_events_attending, { count: event.attendingCount })}
                     </summary>
                     {event.rsvps.length === 0 ? (
-                      <p className="mt-2 text-sm text-stone-700">No replies yet.</p>
+                      <p className="mt-2 text-sm text-stone-700">{t(m.family_events_no_replies)}</p>
                     ) : (
                       <>
                         <p className="mt-2 text-sm text-stone-700">
-                          {event.moreRsvps ? `The latest ${RSVP_PREVIEW} replies. ` : ''}
+                          {event.moreRsvps ? `${t(m.family_events_latest, { count: RSVP_PREVIEW })} ` : ''}
                           <a
                             href={event.repliesCsv}
                             download
                             className="font-medium text-amber-800 underline"
                           >
-                            Download all replies (CSV)
+                            {t(m.family_events_download)}
                           </a>
                         </p>
                         <table className="mt-2 w-full text-left text-sm">
-                          <caption className="sr-only">Replies for {event.title}</caption>
+                          <caption className="sr-only">
+                            {t(m.family_events_replies_caption, { title: event.title })}
+                          </caption>
                           <thead>
                             <tr>
-                              <th scope="col">Name</th>
-                              <th scope="col">People</th>
-                              <th scope="col">Phone or e-mail</th>
+                              <th scope="col">{t(m.family_events_col_name)}</th>
+                              <th scope="col">{t(m.family_events_col_people)}</th>
+                              <th scope="col">{t(m.family_events_col_contact)}</th>
                             </tr>
                           </thead>
                           <tbody>
@@ -212,7 +207,7 @@ export default function FamilyEvents({ loaderData, actionData }: Route.Component
                     )}
                   </details>
                   <details className="mt-2" open={updateFailure !== undefined}>
-                    <summary className="cursor-pointer font-medium">Edit this service</summary>
+                    <summary className="cursor-pointer font-medium">{t(m.family_events_edit)}</summary>
                     <div className="mt-3">
                       <EventForm
                         intent="update"
@@ -220,12 +215,12 @@ export default function FamilyEvents({ loaderData, actionData }: Route.Component
                         initial={event.form}
                         timeZones={timeZones}
                         failure={updateFailure}
-                        submitLabel="Save changes"
+                        submitLabel={t(m.family_save_changes)}
                       />
                     </div>
                   </details>
                   <details className="mt-2" open={deleteFailure !== undefined}>
-                    <summary className="cursor-pointer font-medium">Remove this service</summary>
+                    <summary className="cursor-pointer font-medium">{t(m.family_events_remove)}</summary>
                     <Form method="post" className="mt-2">
                       <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="eventId" value={event.id} />
@@ -234,14 +229,12 @@ export default function FamilyEvents({ loaderData, actionData }: Route.Component
                           {deleteFailure.message}
                         </p>
                       )}
-                      <p className="text-sm text-stone-700">
-                        It leaves the page, with its replies (download them first if you need them).
-                      </p>
+                      <p className="text-sm text-stone-700">{t(m.family_events_remove_text)}</p>
                       <button
                         type="submit"
                         className="mt-2 rounded-lg border border-red-700 px-4 py-2 text-red-800"
                       >
-                        Remove {event.title}
+                        {t(m.family_events_remove_button, { title: event.title })}
                       </button>
                     </Form>
                   </details>
@@ -256,7 +249,7 @@ export default function FamilyEvents({ loaderData, actionData }: Route.Component
         className="rounded-xl border border-stone-200 bg-white p-5"
       >
         <h2 id="add-service-heading" className="font-serif text-xl font-bold">
-          Add a service
+          {t(m.family_events_add_heading)}
         </h2>
         <div className="mt-4">
           <EventForm
@@ -266,7 +259,7 @@ export default function FamilyEvents({ loaderData, actionData }: Route.Component
             initial={blank}
             timeZones={timeZones}
             failure={createFailure}
-            submitLabel="Add the service"
+            submitLabel={t(m.family_events_add_submit)}
           />
         </div>
       </section>

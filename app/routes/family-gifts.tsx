@@ -7,15 +7,16 @@ import {
   undoWalletRejection,
 } from '../../domain/contributions/index.server';
 import { CONTRIBUTION_NOT_FOUND } from '../../domain/contributions/require-managed-contribution.server';
-import { WALLET_REJECTION_UNDO_WORDS } from '../../domain/contributions/wallet-rejection';
+import { WALLET_REJECTION_UNDO_MS } from '../../domain/contributions/wallet-rejection';
 import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import { parseRowId, requireRowId } from '../../domain/shared/row-id';
+import { m } from '../../paraglide/messages';
 import { RejectionFields } from '../components/contribution/rejection-fields';
 import { WalletGiftFacts, walletGiftAmountText } from '../components/contribution/wallet-gift-facts';
 import { FormAlert } from '../components/forms/form-alert';
 import { readFamilyPage } from '../lib/family-page.server';
 import { formFailure, formValues } from '../lib/form-result.server';
-import { useLocale } from '../lib/i18n';
+import { messageIn, useMessages } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/family-gifts';
 
@@ -23,10 +24,12 @@ export { formActionHeaders as headers } from '../lib/action-headers';
 
 const PAGE_SIZE = 20;
 
-const DONE_NOTICES: Record<string, string> = {
-  confirmed: 'The gift is confirmed: it now counts toward the total, and the giver is thanked by e-mail.',
-  undone: 'The rejection is undone: the gift waits for your check again, and the giver is told.',
-};
+const DONE_NOTICES = {
+  confirmed: m.family_gifts_confirmed,
+  undone: m.family_gifts_undone,
+} as const;
+
+const UNDO_HOURS = WALLET_REJECTION_UNDO_MS / (60 * 60 * 1000);
 
 /**
  * /family/{campaignId}/gifts (issue 33 item 1): the wallet gifts to confirm, with no script at all. Confirm is a
@@ -46,13 +49,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     }),
   );
   const rejectId = parseRowId(url.searchParams.get('reject'));
+  const done = url.searchParams.get('done') ?? '';
   return data(
     {
       list,
       after: after ?? null,
       rejecting: list?.donors.find((donor) => donor.id === rejectId) ?? null,
       rejectedId: parseRowId(url.searchParams.get('rejected')),
-      notice: DONE_NOTICES[url.searchParams.get('done') ?? ''] ?? null,
+      notice: Object.hasOwn(DONE_NOTICES, done)
+        ? messageIn(context.locale, DONE_NOTICES[done as keyof typeof DONE_NOTICES])
+        : null,
     },
     { headers: { 'Cache-Control': 'no-store' } },
   );
@@ -89,13 +95,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       303,
     );
   } catch (error) {
-    return formFailure(error, values);
+    return formFailure(error, values, context.locale);
   }
 }
 
 export default function FamilyGifts({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<typeof action>();
-  const locale = useLocale();
+  const { t, locale } = useMessages();
   const { list, rejecting, rejectedId, notice, after } = loaderData;
   if (!list) return null;
   const back = after ? `?after=${encodeURIComponent(after)}` : '?';
@@ -103,7 +109,10 @@ export default function FamilyGifts({ loaderData }: Route.ComponentProps) {
     return (
       <section aria-labelledby="reject-heading" className="max-w-md space-y-3">
         <h2 id="reject-heading" className="font-serif text-xl font-bold">
-          Reject {rejecting.name}'s gift of {walletGiftAmountText(rejecting, locale)}?
+          {t(m.family_gifts_reject_heading, {
+            name: rejecting.name,
+            amount: walletGiftAmountText(rejecting, locale),
+          })}
         </h2>
         <WalletGiftFacts gift={rejecting} />
         <FormAlert message={failure?.message} />
@@ -116,10 +125,10 @@ export default function FamilyGifts({ loaderData }: Route.ComponentProps) {
           />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="button-primary">
-              Reject this gift
+              {t(m.family_gifts_reject_submit)}
             </button>
             <a href={back} className="button-secondary">
-              Keep waiting
+              {t(m.family_gifts_keep_waiting)}
             </a>
           </div>
         </form>
@@ -129,7 +138,7 @@ export default function FamilyGifts({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="gifts-heading" className="space-y-4">
       <h2 id="gifts-heading" className="font-serif text-xl font-bold">
-        Wallet gifts to confirm
+        {t(m.family_gifts_heading)}
       </h2>
       {notice && (
         <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-green-900">
@@ -142,23 +151,23 @@ export default function FamilyGifts({ loaderData }: Route.ComponentProps) {
           role="status"
           className="flex flex-wrap items-center gap-2 rounded-lg bg-stone-100 p-3"
         >
-          <span>The gift is rejected. You can undo this for {WALLET_REJECTION_UNDO_WORDS}.</span>
+          <span>{t(m.family_gifts_rejected, { hours: UNDO_HOURS })}</span>
           <input type="hidden" name="intent" value="undo" />
           <input type="hidden" name="contributionId" value={rejectedId} />
           <button type="submit" className="button-secondary">
-            Undo
+            {t(m.family_gifts_undo)}
           </button>
         </form>
       )}
       <FormAlert message={failure?.message} />
       {list.donors.length === 0 ? (
-        <p className="text-stone-700">No mobile wallet contributions are awaiting confirmation.</p>
+        <p className="text-stone-700">{t(m.family_gifts_none)}</p>
       ) : (
         <ul className="space-y-3">
           {list.donors.map((gift) => (
             <li key={gift.id} className="rounded-lg border border-amber-warm/40 bg-amber-50 p-3">
               <p className="font-semibold">
-                {gift.name} · {walletGiftAmountText(gift, locale)}
+                {t(m.family_gifts_line, { name: gift.name, amount: walletGiftAmountText(gift, locale) })}
               </p>
               <WalletGiftFacts gift={gift} />
               <div className="mt-2 flex flex-wrap gap-2">
@@ -168,17 +177,17 @@ export default function FamilyGifts({ loaderData }: Route.ComponentProps) {
                   <button
                     type="submit"
                     className="button-primary"
-                    aria-label={`Confirm received from ${gift.name}`}
+                    aria-label={t(m.family_gifts_confirm_label, { name: gift.name })}
                   >
-                    Confirm received
+                    {t(m.family_gifts_confirm)}
                   </button>
                 </form>
                 <a
                   href={`${back}${back === '?' ? '' : '&'}reject=${gift.id}`}
                   className="button-secondary"
-                  aria-label={`Reject the gift from ${gift.name}…`}
+                  aria-label={t(m.family_gifts_reject_label, { name: gift.name })}
                 >
-                  Reject…
+                  {t(m.family_gifts_reject)}
                 </a>
               </div>
             </li>
@@ -187,7 +196,7 @@ export default function FamilyGifts({ loaderData }: Route.ComponentProps) {
       )}
       {list.nextCursor && (
         <a href={`?after=${encodeURIComponent(list.nextCursor)}`} className="button-secondary">
-          Show more
+          {t(m.family_show_more)}
         </a>
       )}
     </section>

@@ -6,20 +6,22 @@ import { updateMessageVisibility } from '../../domain/gathering/update-message-v
 import { requireRowId } from '../../domain/shared/row-id';
 import { parseInput } from '../../domain/shared/validation';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
+import { m } from '../../paraglide/messages';
 import { TributePhotos } from '../components/campaign/tribute-photos';
 import { FormAlert } from '../components/forms/form-alert';
 import { fullDateText } from '../lib/campaign-display';
 import { readFamilyPage } from '../lib/family-page.server';
 import { formFailure, formValues } from '../lib/form-result.server';
+import { messageIn, useMessages } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/family-guestbook';
 
 export { formActionHeaders as headers } from '../lib/action-headers';
 
-const CHANGED_NOTICES: Record<string, string> = {
-  hidden: 'The message is hidden from the page.',
-  shown: 'The message is shown on the page.',
-};
+const CHANGED_NOTICES = {
+  hidden: m.family_guestbook_hidden,
+  shown: m.family_guestbook_shown,
+} as const;
 
 /** /family/{campaignId}/guestbook (issue 16): reported messages first, then every message, each hidden or shown. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -37,8 +39,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     });
     return { reports: found.reports.map(dated), items: found.items.map(dated), nextCursor: found.nextCursor };
   });
+  const changed = url.searchParams.get('changed') ?? '';
   return data(
-    { list, notice: CHANGED_NOTICES[url.searchParams.get('changed') ?? ''] ?? null },
+    {
+      list,
+      notice: Object.hasOwn(CHANGED_NOTICES, changed)
+        ? messageIn(context.locale, CHANGED_NOTICES[changed as keyof typeof CHANGED_NOTICES])
+        : null,
+    },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }
@@ -59,7 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
     return redirect(`/family/${campaignId}/guestbook?changed=${hidden ? 'hidden' : 'shown'}`, 303);
   } catch (error) {
-    return formFailure(error, values);
+    return formFailure(error, values, context.locale);
   }
 }
 
@@ -79,6 +87,7 @@ function VisibilityButton({
   writer: string;
   primary?: boolean;
 }) {
+  const { t } = useMessages();
   return (
     <form method="post">
       <input type="hidden" name="kind" value={kind} />
@@ -87,7 +96,7 @@ function VisibilityButton({
       <button
         type="submit"
         className={primary ? 'button-primary' : 'button-secondary'}
-        aria-label={`${label}: the message from ${writer}`}
+        aria-label={t(m.family_guestbook_button_label, { action: label, name: writer })}
       >
         {label}
       </button>
@@ -97,6 +106,7 @@ function VisibilityButton({
 
 export default function FamilyGuestbook({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<typeof action>();
+  const { t } = useMessages();
   const { list, notice } = loaderData;
   if (!list) return null;
   return (
@@ -110,10 +120,10 @@ export default function FamilyGuestbook({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="reports-heading">
         <h2 id="reports-heading" className="font-serif text-xl font-bold">
-          Reported messages
+          {t(m.family_guestbook_reports_heading)}
         </h2>
         {list.reports.length === 0 ? (
-          <p className="mt-2 text-stone-700">No message is waiting for you.</p>
+          <p className="mt-2 text-stone-700">{t(m.family_guestbook_no_reports)}</p>
         ) : (
           <ul className="mt-3 space-y-4">
             {list.reports.map((report) => (
@@ -122,12 +132,17 @@ export default function FamilyGuestbook({ loaderData }: Route.ComponentProps) {
                   {report.name}
                   <span className="font-normal text-stone-600">
                     {' · '}
-                    {report.kind === 'message' ? 'Guestbook' : 'With a gift'}
+                    {report.kind === 'message'
+                      ? t(m.family_guestbook_kind_message)
+                      : t(m.family_guestbook_kind_gift)}
                   </span>
                 </p>
                 <p className="mt-2 whitespace-pre-line text-stone-800">{report.message}</p>
                 <p className="mt-2 text-sm text-stone-700">
-                  Reported on {report.dateText}: “{report.reason}”
+                  {t(m.family_guestbook_reported_on, {
+                    date: report.dateText ?? '',
+                    reason: report.reason ?? '',
+                  })}
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   <VisibilityButton
@@ -135,7 +150,7 @@ export default function FamilyGuestbook({ loaderData }: Route.ComponentProps) {
                     id={report.messageId}
                     writer={report.name}
                     visibility="hidden"
-                    label="Hide from the page"
+                    label={t(m.family_guestbook_hide_from_page)}
                     primary
                   />
                   <VisibilityButton
@@ -143,7 +158,7 @@ export default function FamilyGuestbook({ loaderData }: Route.ComponentProps) {
                     id={report.messageId}
                     writer={report.name}
                     visibility="shown"
-                    label="Keep it shown"
+                    label={t(m.family_guestbook_keep_shown)}
                   />
                 </div>
               </li>
@@ -154,10 +169,10 @@ export default function FamilyGuestbook({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="messages-heading">
         <h2 id="messages-heading" className="font-serif text-xl font-bold">
-          All messages, newest first
+          {t(m.family_guestbook_all_heading)}
         </h2>
         {list.items.length === 0 ? (
-          <p className="mt-2 text-stone-700">No messages yet.</p>
+          <p className="mt-2 text-stone-700">{t(m.family_guestbook_none)}</p>
         ) : (
           <ul className="mt-3 space-y-4">
             {list.items.map((item) => (
@@ -169,15 +184,21 @@ export default function FamilyGuestbook({ loaderData }: Route.ComponentProps) {
                   {item.name}
                   <span className="font-normal text-stone-600">
                     {' · '}
-                    {item.kind === 'message' ? 'Guestbook' : 'With a gift'} · {item.dateText}
-                    {item.hidden && ' · Hidden from the page'}
+                    {item.kind === 'message'
+                      ? t(m.family_guestbook_kind_message)
+                      : t(m.family_guestbook_kind_gift)}
+                    {' · '}
+                    {item.dateText}
+                    {item.hidden && ` · ${t(m.family_guestbook_hidden_mark)}`}
                   </span>
                 </p>
                 {item.shownToVisitorsAs && (
-                  <p className="text-sm text-stone-600">Visitors see this as “{item.shownToVisitorsAs}”.</p>
+                  <p className="text-sm text-stone-600">
+                    {t(m.family_guestbook_visitors_see, { name: item.shownToVisitorsAs })}
+                  </p>
                 )}
                 <p className="mt-2 whitespace-pre-line text-stone-800">{item.message}</p>
-                <TributePhotos photos={item.photos} alt={`Shared by ${item.name}`} />
+                <TributePhotos photos={item.photos} alt={t(m.family_shared_by, { name: item.name })} />
                 <div className="mt-3">
                   {item.hidden ? (
                     <VisibilityButton
@@ -185,7 +206,7 @@ export default function FamilyGuestbook({ loaderData }: Route.ComponentProps) {
                       id={item.id}
                       writer={item.name}
                       visibility="shown"
-                      label="Show again"
+                      label={t(m.family_guestbook_show_again)}
                     />
                   ) : (
                     <VisibilityButton
@@ -193,7 +214,7 @@ export default function FamilyGuestbook({ loaderData }: Route.ComponentProps) {
                       id={item.id}
                       writer={item.name}
                       visibility="hidden"
-                      label="Hide"
+                      label={t(m.family_guestbook_hide)}
                     />
                   )}
                 </div>
@@ -203,7 +224,7 @@ export default function FamilyGuestbook({ loaderData }: Route.ComponentProps) {
         )}
         {list.nextCursor && (
           <a href={`?before=${encodeURIComponent(list.nextCursor)}`} className="button-secondary mt-4 w-full">
-            Older messages
+            {t(m.family_guestbook_older)}
           </a>
         )}
       </section>

@@ -5,7 +5,6 @@ import {
   previewInPersonGiftsImport,
 } from '../../domain/in-person-gifts/import-in-person-gifts.server';
 import {
-  ANONYMOUS_GIVER,
   IN_PERSON_GIFT_NOT_FOUND,
   inPersonGiftFormSchema,
 } from '../../domain/in-person-gifts/in-person-gift-rules';
@@ -16,16 +15,20 @@ import { removeInPersonGift } from '../../domain/in-person-gifts/remove-in-perso
 import { CURRENCIES, isCampaignCurrency } from '../../domain/shared/currencies';
 import { formatMoney } from '../../domain/shared/currency-conversion';
 import { InvalidInputError } from '../../domain/shared/errors';
+import { messagesIn } from '../../domain/shared/locales';
 import { toMajorUnits } from '../../domain/shared/money';
+import { refusalKey } from '../../domain/shared/refusal-words';
 import { requireRowId } from '../../domain/shared/row-id';
 import { parseInput } from '../../domain/shared/validation';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
+import { m } from '../../paraglide/messages';
 import { FormAlert } from '../components/forms/form-alert';
 import { ImportBook, type InPersonImportPreview } from '../components/in-person/import-book';
 import { RecordGiftForm } from '../components/in-person/record-gift-form';
 import { dayText } from '../lib/campaign-display';
 import { readFamilyPage } from '../lib/family-page.server';
 import { type FormFailure, formFailure, formValues } from '../lib/form-result.server';
+import { useMessages } from '../lib/i18n';
 import {
   FileTooLarge,
   fileTextOf,
@@ -42,8 +45,8 @@ export { formActionHeaders as headers } from '../lib/action-headers';
 const PAGE_SIZE = 50;
 
 const NOTICES = {
-  recorded: 'The gift is recorded: it counts in the "given in person" figure on the page.',
-  removed: 'The gift is removed from the list and the figure. The change is kept in the audit log.',
+  recorded: m.family_in_person_recorded,
+  removed: m.family_in_person_removed,
 } as const;
 
 /**
@@ -63,31 +66,41 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   });
   if (!found) return null;
   const locale = visitorLocaleOf(request.headers);
+  const say = messagesIn(context.locale);
+  const currencyNames = new Intl.DisplayNames([context.locale], { type: 'currency' });
   const done = url.searchParams.get('done');
+  const notice = done && Object.hasOwn(NOTICES, done) ? NOTICES[done as keyof typeof NOTICES] : null;
   const imported = Number(url.searchParams.get('imported'));
   return data(
     {
       campaignCurrency: found.campaign.campaignCurrency,
       currencies: CURRENCIES.filter((currency) => isCampaignCurrency(currency.code)).map(
-        ({ code, name }) => ({ code, name }),
+        ({ code, name }) => ({
+          code,
+          name: currencyNames.of(code) ?? name,
+        }),
       ),
       notice:
         done === 'imported' && Number.isInteger(imported) && imported > 0
-          ? `${imported.toLocaleString('en')} ${imported === 1 ? 'gift is' : 'gifts are'} imported from the file.`
-          : (NOTICES[done as keyof typeof NOTICES] ?? null),
+          ? say(m.family_in_person_imported, { count: imported })
+          : notice
+            ? say(notice)
+            : null,
       figure: [
-        ...found.figure.totals.map(
-          (total) =>
-            `${formatMoney(toMajorUnits(total.amountMinor, total.currency), total.currency, locale)} (${total.gifts} ${total.gifts === 1 ? 'gift' : 'gifts'})`,
+        ...found.figure.totals.map((total) =>
+          say(m.family_in_person_total, {
+            amount: formatMoney(toMajorUnits(total.amountMinor, total.currency), total.currency, locale),
+            count: total.gifts,
+          }),
         ),
         ...(found.figure.inKindGifts > 0
-          ? [`${found.figure.inKindGifts} ${found.figure.inKindGifts === 1 ? 'gift' : 'gifts'} in kind`]
+          ? [say(m.in_person_in_kind_count, { count: found.figure.inKindGifts })]
           : []),
       ],
       gifts: found.gifts.map((gift) => ({
         id: gift.id,
-        name: gift.giverName ?? ANONYMOUS_GIVER,
-        given: givenText(gift, locale),
+        name: gift.giverName ?? say(m.in_person_anonymous),
+        given: givenText(gift, locale, context.locale),
         note: gift.note,
         dateText: dayText(gift.createdAt, locale),
       })),
@@ -100,7 +113,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   // Past the import's largest body, the family hears that the file is too large, beside its field.
-  if (Number(request.headers.get('content-length') ?? 0) > IMPORT_BODY_BYTES) return tooLargeAnswer({});
+  if (Number(request.headers.get('content-length') ?? 0) > IMPORT_BODY_BYTES)
+    return tooLargeAnswer({}, context.locale);
   const form = await readForm(request, { maxBytes: IMPORT_BODY_BYTES });
   // The confirm's copy of the file is never sent back with a refusal.
   const values = formValues(form, ['csv']);
@@ -132,7 +146,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const text = await fileTextOf(form);
         const file = form.get('file') as File;
         const preview = await previewInPersonGiftsImport(context.db, { campaignId, actor, text });
-        return previewAnswer(preview, text, file.name, visitorLocaleOf(request.headers));
+        return previewAnswer(preview, text, file.name, {
+          money: visitorLocaleOf(request.headers),
+          language: context.locale,
+        });
       }
       case 'import': {
         const csv = form.get('csv');
@@ -144,11 +161,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirect(`${here}?done=imported&imported=${imported}`, 303);
       }
       default:
-        throw new InvalidInputError('Please send this form from its page.');
+        throw new InvalidInputError(refusalKey('family_error_form'));
     }
   } catch (error) {
-    if (error instanceof FileTooLarge) return tooLargeAnswer(values);
-    return formFailure(error, values);
+    if (error instanceof FileTooLarge) return tooLargeAnswer(values, context.locale);
+    return formFailure(error, values, context.locale);
   }
 }
 
@@ -159,6 +176,7 @@ function failureFor(actionData: Route.ComponentProps['actionData'], intent: stri
 
 export default function FamilyInPerson({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const { t } = useMessages();
   if (!loaderData) return null;
   const { gifts, figure, notice, currencies, campaignCurrency, nextCursor, after } = loaderData;
   const busy = navigation.state === 'submitting';
@@ -178,14 +196,13 @@ export default function FamilyInPerson({ loaderData, actionData }: Route.Compone
       )}
       <section aria-labelledby="in-person-figure-heading">
         <h2 id="in-person-figure-heading" className="font-serif text-xl font-bold">
-          Given in person
+          {t(m.family_tab_in_person)}
         </h2>
-        <p className="mt-1 text-stone-700">
-          Cash and gifts in kind handed to the family at the funeral. The page shows them in their own figure
-          beside the online total; they never enter the online total, fees or payouts.
-        </p>
+        <p className="mt-1 text-stone-700">{t(m.family_in_person_intro)}</p>
         <p className="mt-2 font-semibold" data-testid="in-person-total">
-          {figure.length === 0 ? 'Nothing recorded yet.' : `So far: ${figure.join(', ')}`}
+          {figure.length === 0
+            ? t(m.family_in_person_nothing)
+            : t(m.family_in_person_so_far, { figures: figure.join(', ') })}
         </p>
       </section>
 
@@ -201,33 +218,40 @@ export default function FamilyInPerson({ loaderData, actionData }: Route.Compone
 
       <section aria-labelledby="in-person-list-heading">
         <h2 id="in-person-list-heading" className="font-serif text-xl font-bold">
-          Gifts recorded
+          {t(m.family_in_person_list_heading)}
         </h2>
         {removeFailure && <FormAlert message={removeFailure.message} />}
         {gifts.length === 0 ? (
-          <p className="mt-2 text-stone-700">{after ? 'No more gifts.' : 'None yet.'}</p>
+          <p className="mt-2 text-stone-700">
+            {after ? t(m.family_in_person_no_more) : t(m.family_in_person_none)}
+          </p>
         ) : (
           <ol className="mt-3 space-y-3">
             {gifts.map((gift) => (
               <li key={gift.id} className="rounded-lg border border-stone-200 bg-white p-4">
                 <p className="font-semibold break-words">{gift.name}</p>
                 <p className="break-words">{gift.given}</p>
-                {gift.note && <p className="text-sm text-stone-700 break-words">Note: {gift.note}</p>}
-                <p className="text-sm text-stone-600">Recorded {gift.dateText}</p>
+                {gift.note && (
+                  <p className="text-sm text-stone-700 break-words">
+                    {t(m.family_in_person_note, { note: gift.note })}
+                  </p>
+                )}
+                <p className="text-sm text-stone-600">
+                  {t(m.family_in_person_recorded_on, { date: gift.dateText })}
+                </p>
                 <details className="mt-2">
-                  <summary className="cursor-pointer text-sm font-medium text-red-800">Remove</summary>
+                  <summary className="cursor-pointer text-sm font-medium text-red-800">
+                    {t(m.family_budget_remove)}
+                  </summary>
                   <Form method="post" className="mt-2">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="giftId" value={gift.id} />
-                    <p className="text-sm text-stone-700">
-                      For a gift recorded by mistake. It leaves the list and the figure; the audit log keeps
-                      it.
-                    </p>
+                    <p className="text-sm text-stone-700">{t(m.family_in_person_remove_text)}</p>
                     <button
                       type="submit"
                       className="mt-2 rounded-lg border border-red-700 px-4 py-2 text-red-800"
                     >
-                      Remove the gift from {gift.name}
+                      {t(m.family_in_person_remove_button, { name: gift.name })}
                     </button>
                   </Form>
                 </details>
@@ -237,7 +261,7 @@ export default function FamilyInPerson({ loaderData, actionData }: Route.Compone
         )}
         {nextCursor && (
           <a href={`?after=${encodeURIComponent(nextCursor)}`} className="button-secondary mt-3 w-full">
-            More gifts
+            {t(m.family_in_person_more)}
           </a>
         )}
       </section>

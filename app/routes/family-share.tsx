@@ -7,12 +7,14 @@ import { WHATSAPP_STATUS_MAX } from '../../domain/gathering/whatsapp-status';
 import { parseRowId } from '../../domain/shared/row-id';
 import { parseInput } from '../../domain/shared/validation';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
+import { m } from '../../paraglide/messages';
 import { FormAlert } from '../components/forms/form-alert';
 import { TextAreaField } from '../components/forms/text-field';
 import { CopyButton } from '../components/ui/copy-button';
 import { dayText } from '../lib/campaign-display';
 import { readFamilyPage } from '../lib/family-page.server';
 import { formFailure, formValues } from '../lib/form-result.server';
+import { useMessages } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import { useHydrated } from '../lib/use-hydrated';
 import type { Route } from './+types/family-share';
@@ -64,12 +66,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     );
     return redirect(`/family/${params.campaignId}/share?saved=1`, 303);
   } catch (error) {
-    return formFailure(error, formValues(form));
+    return formFailure(error, formValues(form), context.locale);
   }
 }
 
 export default function FamilyShare({ loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
+  const { t, locale } = useMessages();
   if (!loaderData) return null;
   const {
     text,
@@ -85,35 +88,35 @@ export default function FamilyShare({ loaderData, actionData }: Route.ComponentP
   const anniversaryRefused = refused?.values.intent === 'anniversary' ? refused.message : undefined;
   return (
     <div className="max-w-2xl space-y-4">
-      <h2 className="font-serif text-xl font-bold">Share an update on WhatsApp</h2>
-      <p>
-        A short message for your WhatsApp groups, with the total so far, the next service, the latest update
-        and the link to the page. Check it, then copy it or open WhatsApp with it.
-      </p>
+      <h2 className="font-serif text-xl font-bold">{t(m.family_share_heading)}</h2>
+      <p>{t(m.family_share_intro)}</p>
       <TextAreaField
         name="status"
-        label="Preview"
+        label={t(m.family_share_preview)}
         readOnly
         rows={14}
         value={text}
-        hint={`${text.length.toLocaleString('en')} of ${WHATSAPP_STATUS_MAX.toLocaleString('en')} characters. Press and hold to select and copy it.`}
+        hint={t(m.family_share_length, {
+          length: text.length.toLocaleString(locale),
+          max: WHATSAPP_STATUS_MAX.toLocaleString(locale),
+        })}
       />
       <div className="flex flex-wrap items-center gap-3">
         <a href={whatsappUrl} className="button-primary min-h-11" rel="noopener noreferrer" target="_blank">
-          Open in WhatsApp
+          {t(m.family_share_open)}
         </a>
         {/* Without the script, the text box is there to select and copy by hand. */}
         {hydrated && (
-          <CopyButton text={text} label="Copy text" fallback="select the text and copy it instead" />
+          <CopyButton text={text} label={t(m.family_share_copy)} fallback={t(m.family_share_copy_fallback)} />
         )}
       </div>
-      <h3 className="pt-2 font-semibold">Mobile-money number</h3>
+      <h3 className="pt-2 font-semibold">{t(m.family_share_wallet_heading)}</h3>
       {walletNumber ? (
         <Form method="post" className="space-y-3">
           <FormAlert message={anniversaryRefused ? undefined : refused?.message} />
           {saved === 'wallet' && (
             <p role="status" className="rounded-lg bg-brand-50 p-3">
-              Saved. The preview above shows the message as it will be sent.
+              {t(m.family_share_saved_wallet)}
             </p>
           )}
           <label className="flex items-start gap-3">
@@ -123,39 +126,36 @@ export default function FamilyShare({ loaderData, actionData }: Route.ComponentP
               defaultChecked={shareWalletNumber}
               className="mt-1 size-5 shrink-0"
             />
-            <span>
-              Give {recipientName}'s mobile-money number ({walletNumber}) in the message, so people can send
-              money directly. Anyone in the group will see it.
-            </span>
+            <span>{t(m.family_share_wallet_choice, { name: recipientName, number: walletNumber })}</span>
           </label>
           <button type="submit" className="button-secondary">
-            Save
+            {t(m.family_share_save)}
           </button>
         </Form>
       ) : (
-        <p className="text-stone-700">
-          This campaign has no mobile-money number, so the message gives the link only.
-        </p>
+        <p className="text-stone-700">{t(m.family_share_no_wallet)}</p>
       )}
       <h3 id="anniversary-heading" className="pt-2 font-semibold">
-        The first anniversary
+        {t(m.family_share_anniversary_heading)}
       </h3>
       <Form method="post" className="space-y-3">
         <FormAlert message={anniversaryRefused} />
         {saved === 'anniversary' && (
           <p role="status" className="rounded-lg bg-brand-50 p-3">
-            Saved.
+            {t(m.family_share_saved)}
           </p>
         )}
         <p>
-          {anniversaryEmails
-            ? `On the first anniversary${firstAnniversaryText ? ` (${firstAnniversaryText})` : ''}, we will e-mail the organizer, offering to share the page again.`
-            : 'No e-mail will be sent on the first anniversary.'}
+          {!anniversaryEmails
+            ? t(m.family_share_anniversary_off)
+            : firstAnniversaryText
+              ? t(m.family_share_anniversary_on_date, { date: firstAnniversaryText })
+              : t(m.family_share_anniversary_on)}
         </p>
         <input type="hidden" name="intent" value="anniversary" />
         <input type="hidden" name="anniversaryEmails" value={anniversaryEmails ? 'off' : 'on'} />
         <button type="submit" className="button-secondary">
-          {anniversaryEmails ? 'Turn the anniversary e-mail off' : 'Turn the anniversary e-mail on'}
+          {anniversaryEmails ? t(m.family_share_anniversary_turn_off) : t(m.family_share_anniversary_turn_on)}
         </button>
       </Form>
     </div>

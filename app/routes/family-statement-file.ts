@@ -1,6 +1,9 @@
 import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
+import { messageIn } from '../../domain/shared/locales';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { parseRowId } from '../../domain/shared/row-id';
 import { type StatementFormat, statementForFamily } from '../../domain/statement/statement-files.server';
+import { m } from '../../paraglide/messages';
 import type { Route } from './+types/family-statement-file';
 
 /**
@@ -10,11 +13,13 @@ import type { Route } from './+types/family-statement-file';
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const format: StatementFormat = new URL(request.url).pathname.endsWith('.csv') ? 'csv' : 'txt';
   const campaignId = parseRowId(params.campaignId);
-  if (campaignId === null) return new Response('Not found', { status: 404 });
+  if (campaignId === null) {
+    return new Response(messageIn(context.locale, m.family_campaign_not_found), { status: 404 });
+  }
   try {
     const download = await statementForFamily(
       context.db,
-      { campaignId, actor: context.actor, format },
+      { campaignId, actor: context.actor, format, locale: context.locale },
       context.config,
     );
     const chunks = download.chunks[Symbol.asyncIterator]();
@@ -39,7 +44,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   } catch (error) {
     const failure = domainErrorOf(error);
     if (failure) {
-      return new Response(failure.message, {
+      return new Response(refusalIn(context.locale, failure.message), {
         status: HTTP_STATUS_BY_KIND[failure.kind],
         headers: { 'Cache-Control': 'no-store' },
       });

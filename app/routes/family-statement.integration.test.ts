@@ -291,7 +291,7 @@ describe('the family statement (issue 34 item 5)', () => {
     }
   });
 
-  it('when the reader reads French, then the page is in French with French amounts, and the files stay in English', async () => {
+  it('when the reader reads French, then the page and its files are in French with French amounts', async () => {
     const { organizer, campaign } = await handComputedCampaign();
     const client = await app.signedInAs(organizer);
     const french = { headers: { 'accept-language': 'fr' } };
@@ -302,7 +302,28 @@ describe('the family statement (issue 34 item 5)', () => {
     expect(rows).toContainEqual(['UGX', '2', '150\u202f000 UGX']);
     expect(rows).toContainEqual(['Total', 'USD', '750,50 $US', '200,25 $US', '550,25 $US']);
     const text = plain(await (await client.fetch(files(campaign.id).text, french)).text());
-    expect(text).toContain('FUNERAL BUDGET');
+    expect(text).toContain('RELEVÉ PAMOJA');
+    expect(text).toContain('BUDGET DES FUNÉRAILLES');
+    expect(text).toContain('Date | Donateur | Moyen | Montant | Compté');
+    expect(text).not.toContain('FUNERAL BUDGET');
+    const csv = await (await client.fetch(files(campaign.id).csv, french)).text();
+    expect(csv.split('\n')[0]).toMatch(/^\uFEFFRelevé,À la mémoire de /);
+    expect(csv).toContain('\nSection,');
+  });
+
+  it("when the reader reads Swahili, then the files are in Swahili, and the manage card's copy stays in English", async () => {
+    const { organizer, campaign } = await handComputedCampaign();
+    const client = await app.signedInAs(organizer);
+    const swahili = { headers: { 'accept-language': 'sw-KE' } };
+    const text = plain(await (await client.fetch(files(campaign.id).text, swahili)).text());
+    expect(text).toContain('TAARIFA YA PAMOJA');
+    expect(text).toContain('Sarafu ya kampeni: ');
+    expect(text).toContain('Tarehe | Mchangiaji | Njia | Kiasi');
+    const csv = await (await client.fetch(files(campaign.id).csv, swahili)).text();
+    expect(csv.split('\n')[0]).toMatch(/^\uFEFFTaarifa,Kwa kumbukumbu ya /);
+    expect(csv).toContain('\nSehemu,');
+    const managed = await client.fetch(`/api/campaigns/${campaign.id}/statement`, swahili);
+    expect(await managed.text()).toContain('PAMOJA STATEMENT');
   });
 
   it('when the wallet gifts are split by wallet, then they add up to the ledger the payout screens read', async () => {

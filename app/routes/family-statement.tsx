@@ -39,7 +39,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           downloads: say(m.statement_downloads),
           text: say(m.statement_download_text),
           csv: say(m.statement_download_csv),
-          filesEnglish: say(m.statement_files_english),
+          filesLanguage: say(m.statement_files_language),
           printHint: say(m.statement_print_hint),
         },
         files: { text: `${base}.txt`, csv: `${base}.csv` },
@@ -94,7 +94,7 @@ export default function FamilyStatementPage({ loaderData }: Route.ComponentProps
             </a>
           </li>
         </ul>
-        <p className="mt-2 text-sm text-stone-600">{words.filesEnglish}</p>
+        <p className="mt-2 text-sm text-stone-600">{words.filesLanguage}</p>
         <p className="mt-1 text-sm text-stone-600">{words.printHint}</p>
       </nav>
       {page.sections.map((section) => (

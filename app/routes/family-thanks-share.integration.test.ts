@@ -4,11 +4,15 @@ import type { DatabaseHandle } from '../../db/client.server';
 import { auditLog, campaigns, emailOutbox } from '../../db/schema';
 import { ANNIVERSARY_CHOICE_MESSAGE } from '../../domain/gathering/anniversaries';
 import { ANONYMOUS_GIVER_LABEL, THANK_YOU_MESSAGE_TOO_LONG } from '../../domain/gathering/thank-you-schemas';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { createContribution, createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
 import { recipientClientOf } from '../../tests/setup/family-fixtures';
 import { type SignedInClient, startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
+
+/** A refusal as an English reader gets it (the refusals are catalogue keys, refusal-words.ts). */
+const english = (refusal: string) => refusalIn('en', refusal);
 
 /** The family's pages as a phone without JavaScript uses them: plain GETs and form posts (issue 16). */
 let database: DatabaseHandle;
@@ -71,7 +75,7 @@ describe('the family thank-you page', () => {
     const path = `/family/${campaign.id}/thanks`;
     const tooLong = await postForm(organizer, path, { message: 'x'.repeat(100_000) });
     expect(tooLong.status).toBe(400);
-    expect(await tooLong.text()).toContain(THANK_YOU_MESSAGE_TOO_LONG);
+    expect(await tooLong.text()).toContain(english(THANK_YOU_MESSAGE_TOO_LONG));
 
     const one = await postForm(organizer, path, { message: 'Thank you.', contributionId: String(hidden.id) });
     expect(one.status).toBe(303);
@@ -162,7 +166,7 @@ describe('the family WhatsApp page', () => {
 
     const bad = await postForm(recipient, path, { intent: 'anniversary', anniversaryEmails: 'maybe' });
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain(ANNIVERSARY_CHOICE_MESSAGE);
+    expect(await bad.text()).toContain(english(ANNIVERSARY_CHOICE_MESSAGE));
     expect(await anniversaryOf()).toBe(true);
 
     const off = await postForm(recipient, path, { intent: 'anniversary', anniversaryEmails: 'off' });

@@ -1,17 +1,16 @@
 import { Form, Link, redirect } from 'react-router';
 import { listUnthankedGivers } from '../../domain/gathering/list-unthanked-givers.server';
 import { thankGivers } from '../../domain/gathering/thank-givers.server';
-import {
-  defaultThankYouMessage,
-  THANK_YOU_MESSAGE_MAX,
-  thankYouMessageSchema,
-} from '../../domain/gathering/thank-you-schemas';
+import { THANK_YOU_MESSAGE_MAX, thankYouMessageSchema } from '../../domain/gathering/thank-you-schemas';
+import { messagesIn } from '../../domain/shared/locales';
 import { parseRowId } from '../../domain/shared/row-id';
 import { parseInput } from '../../domain/shared/validation';
+import { m } from '../../paraglide/messages';
 import { FormAlert } from '../components/forms/form-alert';
 import { TextAreaField } from '../components/forms/text-field';
 import { readFamilyPage } from '../lib/family-page.server';
 import { formFailure, formValues } from '../lib/form-result.server';
+import { useMessages } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/family-thanks';
 
@@ -27,9 +26,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
   if (!list) return null;
   const sent = url.searchParams.get('sent');
+  const say = messagesIn(context.locale);
   return {
     ...list,
-    defaultMessage: defaultThankYouMessage(list.deceasedName),
+    givers: list.givers.map((giver) => ({
+      contributionId: giver.contributionId,
+      name: giver.isAnonymous ? say(m.family_thanks_anonymous) : giver.name,
+      createdAt: giver.createdAt,
+    })),
+    defaultMessage: say(m.family_thanks_default, { name: list.deceasedName }),
     justSent: sent !== null && /^\d{1,7}$/.test(sent) ? Number(sent) : null,
     isLaterPage: url.searchParams.has('cursor'),
   };
@@ -59,41 +64,35 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     );
     return redirect(`/family/${params.campaignId}/thanks?sent=${sent}`, 303);
   } catch (error) {
-    return formFailure(error, values);
+    return formFailure(error, values, context.locale);
   }
 }
 
-function sentNotice(sent: number): string {
-  if (sent === 0) return 'Everyone who left an e-mail address has already been thanked.';
-  return sent === 1
-    ? 'Your thanks are on their way to 1 giver.'
-    : `Your thanks are on their way to ${sent.toLocaleString('en')} givers.`;
-}
-
 export default function FamilyThanks({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useMessages();
   if (!loaderData) return null;
   const { unthankedCount, givers, nextCursor, thanksSentAt, defaultMessage, justSent, isLaterPage } =
     loaderData;
   const failure = actionData && !actionData.ok ? actionData : undefined;
   return (
     <div className="max-w-2xl space-y-4">
-      <h2 className="font-serif text-xl font-bold">Thank-yous</h2>
+      <h2 className="font-serif text-xl font-bold">{t(m.family_thanks_heading)}</h2>
       {justSent !== null && (
         <p role="status" className="rounded-lg bg-brand-50 p-3">
-          {sentNotice(justSent)}
+          {justSent === 0 ? t(m.family_thanks_sent_none) : t(m.family_thanks_sent, { count: justSent })}
         </p>
       )}
       <p>
         {unthankedCount === 0
-          ? 'Everyone who gave and left an e-mail address has been thanked.'
-          : `${unthankedCount.toLocaleString('en')} ${unthankedCount === 1 ? 'giver has' : 'givers have'} not been thanked yet.`}{' '}
-        Each gets one e-mail from you, however many gifts they made. The campaign page only says that the
-        family has sent their thanks, never to whom.
+          ? t(m.family_thanks_all_thanked)
+          : t(m.family_thanks_unthanked, { count: unthankedCount })}{' '}
+        {t(m.family_thanks_how)}
       </p>
       {thanksSentAt && (
         <p className="text-sm text-stone-600">
-          You last sent thanks on{' '}
-          {new Date(thanksSentAt).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' })}.
+          {t(m.family_thanks_last_sent, {
+            date: new Date(thanksSentAt).toLocaleDateString(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+          })}
         </p>
       )}
       {unthankedCount > 0 && (
@@ -101,28 +100,29 @@ export default function FamilyThanks({ loaderData, actionData }: Route.Component
           <FormAlert message={failure && !failure.isValidation ? failure.message : undefined} />
           <TextAreaField
             name="message"
-            label="Your message"
+            label={t(m.family_thanks_message)}
             rows={5}
             maxLength={THANK_YOU_MESSAGE_MAX}
             required
             defaultValue={failure?.values.message ?? defaultMessage}
             error={failure?.fieldErrors.message}
-            hint={`Up to ${THANK_YOU_MESSAGE_MAX.toLocaleString('en')} characters. It is signed with your name and a link to the page.`}
+            hint={t(m.family_thanks_message_hint, { max: THANK_YOU_MESSAGE_MAX.toLocaleString(locale) })}
           />
           <button type="submit" className="button-primary">
-            Thank everyone not yet thanked
+            {t(m.family_thanks_everyone)}
           </button>
-          <h3 className="pt-2 font-semibold">Or thank one giver</h3>
+          <h3 className="pt-2 font-semibold">{t(m.family_thanks_one_heading)}</h3>
           <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {givers.map((giver) => (
               <li key={giver.contributionId} className="flex items-center justify-between gap-3 p-3">
                 <span>
                   {giver.name}
                   <span className="block text-sm text-stone-600">
-                    Gave on{' '}
-                    {new Date(giver.createdAt).toLocaleDateString('en-GB', {
-                      dateStyle: 'medium',
-                      timeZone: 'UTC',
+                    {t(m.family_thanks_gave_on, {
+                      date: new Date(giver.createdAt).toLocaleDateString(locale, {
+                        dateStyle: 'medium',
+                        timeZone: 'UTC',
+                      }),
                     })}
                   </span>
                 </span>
@@ -131,24 +131,24 @@ export default function FamilyThanks({ loaderData, actionData }: Route.Component
                   name="contributionId"
                   value={giver.contributionId}
                   className="button-secondary shrink-0"
-                  aria-label={`Thank ${giver.name}`}
+                  aria-label={t(m.family_thanks_thank_label, { name: giver.name })}
                 >
-                  Thank
+                  {t(m.family_thanks_thank)}
                 </button>
               </li>
             ))}
           </ul>
         </Form>
       )}
-      <nav aria-label="More givers" className="flex gap-4 text-sm">
+      <nav aria-label={t(m.family_thanks_more)} className="flex gap-4 text-sm">
         {isLaterPage && (
           <Link to="?" className="text-amber-800 underline">
-            Newest gifts
+            {t(m.family_thanks_newest)}
           </Link>
         )}
         {nextCursor && (
           <Link to={`?cursor=${encodeURIComponent(nextCursor)}`} className="text-amber-800 underline">
-            Older gifts
+            {t(m.family_thanks_older)}
           </Link>
         )}
       </nav>

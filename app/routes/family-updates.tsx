@@ -5,12 +5,16 @@ import {
 } from '../../domain/gathering/change-campaign-update.server';
 import { listFamilyUpdates } from '../../domain/gathering/list-family-updates.server';
 import { postCampaignUpdate } from '../../domain/gathering/post-campaign-update.server';
-import { campaignUpdateSchema, posterRoleLabel, UPDATE_LIMITS } from '../../domain/gathering/update-schemas';
+import { posterRoleIn } from '../../domain/gathering/poster-role-words';
+import { campaignUpdateSchema, UPDATE_LIMITS } from '../../domain/gathering/update-schemas';
 import { InvalidInputError } from '../../domain/shared/errors';
 import { FORM_BODY_LIMITS } from '../../domain/shared/form-body-limits';
+import { messagesIn } from '../../domain/shared/locales';
+import { refusalKey } from '../../domain/shared/refusal-words';
 import { parseRowId } from '../../domain/shared/row-id';
 import { parseInput } from '../../domain/shared/validation';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
+import { m } from '../../paraglide/messages';
 import { FormAlert } from '../components/forms/form-alert';
 import { PhotoField } from '../components/forms/photo-field';
 import { TextAreaField } from '../components/forms/text-field';
@@ -19,16 +23,16 @@ import { dayText } from '../lib/campaign-display';
 import { readFamilyPage } from '../lib/family-page.server';
 import { photoOfForm } from '../lib/form-photo.server';
 import { type FormFailure, formFailure, formValues } from '../lib/form-result.server';
-import { useLocale } from '../lib/i18n';
+import { useMessages } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/family-updates';
 
 export { formActionHeaders as headers } from '../lib/action-headers';
 
 const NOTICES = {
-  posted: 'Your update is on the page, and on its way to everyone who asked for updates.',
-  edited: 'Your update was changed on the page. E-mails already sent stay as they were.',
-  deleted: 'The update was removed from the page.',
+  posted: m.family_updates_posted,
+  edited: m.family_updates_edited,
+  deleted: m.family_updates_deleted,
 } as const;
 
 /** /family/{campaignId}/updates (issue 16): post an update, see who it reaches, correct or remove past ones. */
@@ -43,17 +47,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   );
   if (!page) return null;
   const locale = visitorLocaleOf(request.headers);
+  const say = messagesIn(context.locale);
   const notice = url.searchParams.get('done');
   return data(
     {
       subscriberCount: page.subscriberCount,
       nextCursor: page.nextCursor,
-      notice: notice && notice in NOTICES ? NOTICES[notice as keyof typeof NOTICES] : null,
+      notice: notice && Object.hasOwn(NOTICES, notice) ? say(NOTICES[notice as keyof typeof NOTICES]) : null,
       updates: page.updates.map((update) => ({
         id: update.id,
         body: update.body,
         photo: update.photo,
-        by: `${update.postedByName}, ${posterRoleLabel(update.postedByRole)}`,
+        by: say(m.family_updates_by, {
+          name: update.postedByName,
+          role: posterRoleIn(context.locale, update.postedByRole),
+        }),
+        photoAlt: say(m.family_shared_by, { name: update.postedByName }),
         dateText: dayText(update.createdAt, locale),
       })),
     },
@@ -100,10 +109,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         await deleteCampaignUpdate(context.db, { campaignId, updateId, actor: context.actor }, services);
         return redirect(`${back}?done=deleted`, 303);
       default:
-        throw new InvalidInputError('Please send this form from its page.');
+        throw new InvalidInputError(refusalKey('family_error_form'));
     }
   } catch (error) {
-    return formFailure(error, values);
+    return formFailure(error, values, context.locale);
   }
 }
 
@@ -117,15 +126,15 @@ function isFailureFor(failure: FormFailure | undefined, intent: string, updateId
 
 export default function FamilyUpdates({ loaderData, actionData, params }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const locale = useLocale();
+  const { t, locale } = useMessages();
   if (!loaderData) return null;
   const { updates, subscriberCount, nextCursor, notice } = loaderData;
   const failure = actionData as FormFailure | undefined;
   const busy = navigation.state === 'submitting';
   const reach =
     subscriberCount === 0
-      ? 'Nobody has asked for updates by e-mail yet: it will be on the page only.'
-      : `It will be on the page and e-mailed to ${subscriberCount.toLocaleString('en')} ${subscriberCount === 1 ? 'person who asked' : 'people who asked'} for updates.`;
+      ? t(m.family_updates_reach_none)
+      : t(m.family_updates_reach, { count: subscriberCount });
   const postFailure = isFailureFor(failure, 'post') ? failure : undefined;
   return (
     <div className="space-y-8">
@@ -139,40 +148,40 @@ export default function FamilyUpdates({ loaderData, actionData, params }: Route.
       )}
       <section aria-labelledby="post-update-heading">
         <h2 id="post-update-heading" className="font-serif text-xl font-bold">
-          Post an update
+          {t(m.family_updates_post_heading)}
         </h2>
         <p className="mt-1 text-sm text-stone-700">{reach}</p>
         <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
           <input type="hidden" name="intent" value="post" />
           <FormAlert message={postFailure && !postFailure.isValidation ? postFailure.message : undefined} />
           <TextAreaField
-            label="Your update"
+            label={t(m.family_updates_your_update)}
             name="body"
             rows={6}
             required
             maxLength={UPDATE_LIMITS.body}
             defaultValue={postFailure?.values.body}
             error={postFailure?.fieldErrors.body}
-            hint={`Plain text, up to ${UPDATE_LIMITS.body.toLocaleString('en')} characters. It is signed with your name.`}
+            hint={t(m.family_updates_hint, { max: UPDATE_LIMITS.body.toLocaleString(locale) })}
           />
           <PhotoField
             locale={locale}
-            label="A photo (optional)"
+            label={t(m.family_updates_photo)}
             keptUrl={postFailure?.values.photo}
             error={postFailure?.fieldErrors.photo}
           />
           <button type="submit" className="button-primary w-full sm:w-auto" disabled={busy}>
-            {busy ? 'Posting…' : 'Post update'}
+            {busy ? t(m.family_updates_posting) : t(m.family_updates_post)}
           </button>
         </Form>
       </section>
 
       <section aria-labelledby="past-updates-heading">
         <h2 id="past-updates-heading" className="font-serif text-xl font-bold">
-          Posted updates
+          {t(m.family_updates_past_heading)}
         </h2>
         {updates.length === 0 ? (
-          <p className="mt-2 text-stone-700">No updates yet.</p>
+          <p className="mt-2 text-stone-700">{t(m.family_updates_none)}</p>
         ) : (
           <ol className="mt-4 space-y-4">
             {updates.map((update) => {
@@ -184,9 +193,11 @@ export default function FamilyUpdates({ loaderData, actionData, params }: Route.
                     {update.dateText} · {update.by}
                   </p>
                   <p className="mt-2 whitespace-pre-line break-words">{update.body}</p>
-                  {update.photo && <UpdatePhoto url={update.photo} postedBy={update.by} />}
+                  {update.photo && <UpdatePhoto url={update.photo} alt={update.photoAlt} />}
                   <details className="mt-3" open={editFailure !== undefined}>
-                    <summary className="cursor-pointer text-sm font-medium text-amber-800">Edit</summary>
+                    <summary className="cursor-pointer text-sm font-medium text-amber-800">
+                      {t(m.family_updates_edit)}
+                    </summary>
                     <Form method="post" className="mt-2 space-y-3">
                       <input type="hidden" name="intent" value="edit" />
                       <input type="hidden" name="updateId" value={update.id} />
@@ -194,7 +205,7 @@ export default function FamilyUpdates({ loaderData, actionData, params }: Route.
                         message={editFailure && !editFailure.isValidation ? editFailure.message : undefined}
                       />
                       <TextAreaField
-                        label="Update"
+                        label={t(m.family_updates_update)}
                         name="body"
                         rows={5}
                         required
@@ -203,21 +214,21 @@ export default function FamilyUpdates({ loaderData, actionData, params }: Route.
                         error={editFailure?.fieldErrors.body}
                       />
                       <button type="submit" className="button-secondary" disabled={busy}>
-                        Save changes
+                        {t(m.family_save_changes)}
                       </button>
                     </Form>
                   </details>
                   <details className="mt-2" open={deleteFailure !== undefined}>
-                    <summary className="cursor-pointer text-sm font-medium text-red-800">Delete</summary>
+                    <summary className="cursor-pointer text-sm font-medium text-red-800">
+                      {t(m.family_updates_delete)}
+                    </summary>
                     <Form method="post" className="mt-2">
                       <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="updateId" value={update.id} />
                       <FormAlert message={deleteFailure?.message} />
-                      <p className="text-sm text-stone-700">
-                        It leaves the page. E-mails already sent cannot be taken back.
-                      </p>
+                      <p className="text-sm text-stone-700">{t(m.family_updates_delete_text)}</p>
                       <button type="submit" className="button-secondary mt-2" disabled={busy}>
-                        Delete this update
+                        {t(m.family_updates_delete_button)}
                       </button>
                     </Form>
                   </details>
@@ -231,7 +242,7 @@ export default function FamilyUpdates({ loaderData, actionData, params }: Route.
             href={`/family/${params.campaignId}/updates?before=${nextCursor}`}
             className="button-secondary mt-4"
           >
-            Older updates
+            {t(m.family_updates_older)}
           </a>
         )}
       </section>

@@ -1,13 +1,18 @@
 import { data, NavLink, Outlet, useLocation } from 'react-router';
-import { CAMPAIGN_NOT_FOUND, campaignPathOf } from '../../domain/campaigns/campaign-rules';
+import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { requireFamilyCampaign } from '../../domain/gathering/family-campaign.server';
 import { isDomainError } from '../../domain/shared/errors';
 import { parseRowId } from '../../domain/shared/row-id';
+import { m } from '../../paraglide/messages';
 import { FAMILY_SECTIONS } from '../components/gathering/family-sections';
 import { pageMeta } from '../components/placeholder-page';
+import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
 import type { Route } from './+types/family';
 
-export const meta = () => pageMeta('For the family', 'Services, updates, the guestbook and thank-yous.');
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return pageMeta(messageIn(locale, m.family_meta_title), messageIn(locale, m.family_meta_description));
+};
 
 /**
  * /family/{campaignId}: what the organizer and a recipient session manage beside the money. Anyone else gets the
@@ -36,13 +41,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function FamilyLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const { t } = useMessages();
   if (loaderData.state !== 'family') {
     const [title, text] =
       loaderData.state === 'not-found'
-        ? [CAMPAIGN_NOT_FOUND, "We couldn't find this campaign."]
+        ? [t(m.family_campaign_not_found), t(m.family_not_found_text)]
         : loaderData.state === 'sign-in'
-          ? ['Sign in to continue', 'Only the family of this campaign can open this page.']
-          : ['Access Denied', 'Only the family of this campaign can open this page.'];
+          ? [t(m.family_sign_in_title), t(m.family_only_family)]
+          : [t(m.family_denied_title), t(m.family_only_family)];
     return (
       <section className="page-container py-12 text-center">
         <h1 className="font-serif text-2xl font-bold">{title}</h1>
@@ -52,7 +58,7 @@ export default function FamilyLayout({ loaderData }: Route.ComponentProps) {
             href={`/login?redirectTo=${encodeURIComponent(pathname)}`}
             className="button-primary mt-4 inline-block"
           >
-            Sign In
+            {t(m.header_sign_in)}
           </a>
         )}
       </section>
@@ -63,12 +69,14 @@ export default function FamilyLayout({ loaderData }: Route.ComponentProps) {
     <section className="page-container py-6">
       <p className="text-sm print:hidden">
         <a href={campaign.path} className="text-amber-800 underline">
-          Back to the page of {campaign.deceasedName}
+          {t(m.page_report_back, { name: campaign.deceasedName })}
         </a>
       </p>
-      <h1 className="mt-2 font-serif text-2xl font-bold">For the family of {campaign.deceasedName}</h1>
+      <h1 className="mt-2 font-serif text-2xl font-bold">
+        {t(m.family_heading, { name: campaign.deceasedName })}
+      </h1>
       {/* The tabs wrap on a phone rather than squeeze: every tool stays in sight, each name whole. */}
-      <nav aria-label="Family tools" className="mt-4 print:hidden">
+      <nav aria-label={t(m.family_tools)} className="mt-4 print:hidden">
         <ul className="flex flex-wrap gap-2 text-sm">
           {FAMILY_SECTIONS.map((section) => (
             <li key={section.to}>
@@ -78,7 +86,7 @@ export default function FamilyLayout({ loaderData }: Route.ComponentProps) {
                   `inline-block whitespace-nowrap rounded-full border px-3 py-1.5 ${isActive ? 'border-amber-700 bg-amber-50 font-semibold' : 'border-stone-300'}`
                 }
               >
-                {section.label}
+                {t(section.label)}
               </NavLink>
             </li>
           ))}

@@ -3,7 +3,6 @@ import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { createMessageReport } from '../../domain/gathering/create-message-report.server';
 import {
   GUESTBOOK_LIMITS,
-  MESSAGE_NOT_FOUND,
   messageReportSchema,
   type StreamItemKind,
 } from '../../domain/gathering/guestbook-schemas';
@@ -12,11 +11,13 @@ import { isDomainError } from '../../domain/shared/errors';
 import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import { parseRowId } from '../../domain/shared/row-id';
 import { parseInput } from '../../domain/shared/validation';
+import { m } from '../../paraglide/messages';
 import { FormAlert } from '../components/forms/form-alert';
 import { TextAreaField } from '../components/forms/text-field';
 import { MessagePageNotFound } from '../components/gathering/message-page-not-found';
 import { pageMeta } from '../components/placeholder-page';
 import { formFailure, formValues } from '../lib/form-result.server';
+import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import { visibleCampaignOf } from '../lib/visible-campaign.server';
 import type { Route } from './+types/report-message';
@@ -54,8 +55,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) =>
-  loaderData?.found ? pageMeta('Report a message', 'Tell the family about a message on the page.') : [];
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const locale = localeOfMatches(matches);
+  return loaderData?.found
+    ? pageMeta(messageIn(locale, m.report_message_title), messageIn(locale, m.report_message_description))
+    : [];
+};
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const campaign = await visibleCampaignOf(context.db, params.campaignId, context.actor);
@@ -69,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       requestDependenciesOf(context),
     );
   } catch (error) {
-    return formFailure(error, values);
+    return formFailure(error, values, context.locale);
   }
   return redirect(`${campaignPathOf(campaign)}?reported=1#guestbook-heading`, 303);
 }
@@ -77,20 +82,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** A "Report" link of the page's stream opens this page: the message, and a short reason for the family. */
 export default function ReportMessageRoute({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<typeof action>();
+  const { t } = useMessages();
   const { found } = loaderData;
-  if (!found) return <MessagePageNotFound title="Message not found" text={MESSAGE_NOT_FOUND} />;
+  if (!found) {
+    return (
+      <MessagePageNotFound title={t(m.report_message_not_found)} text={t(m.guestbook_error_not_found)} />
+    );
+  }
   const { campaign, message } = found;
   return (
     <section className="page-container max-w-xl py-8">
       <p className="text-sm">
         <a href={campaign.path} className="text-amber-800 underline">
-          Back to the page of {campaign.deceasedName}
+          {t(m.page_report_back, { name: campaign.deceasedName })}
         </a>
       </p>
-      <h1 className="mt-2 font-serif text-2xl font-bold">Report a message</h1>
-      <p className="mt-2 text-stone-700">
-        The family of {campaign.deceasedName} will be told, and may hide the message from the page.
-      </p>
+      <h1 className="mt-2 font-serif text-2xl font-bold">{t(m.report_message_title)}</h1>
+      <p className="mt-2 text-stone-700">{t(m.report_message_intro, { name: campaign.deceasedName })}</p>
       <blockquote className="mt-4 whitespace-pre-line rounded-lg border-l-4 border-stone-300 bg-stone-50 p-3 text-stone-800">
         {message.text}
       </blockquote>
@@ -102,7 +110,7 @@ export default function ReportMessageRoute({ loaderData }: Route.ComponentProps)
         <input type="hidden" name="id" value={message.id} />
         <TextAreaField
           id="report-reason"
-          label="What is wrong with this message?"
+          label={t(m.report_message_reason)}
           name="reason"
           rows={3}
           maxLength={GUESTBOOK_LIMITS.reason}
@@ -111,7 +119,7 @@ export default function ReportMessageRoute({ loaderData }: Route.ComponentProps)
           error={failure?.fieldErrors.reason}
         />
         <button type="submit" className="button-primary w-full">
-          Send the report
+          {t(m.report_message_send)}
         </button>
       </form>
     </section>

@@ -1,16 +1,17 @@
 import { data, redirect, useActionData } from 'react-router';
-import { CAMPAIGN_NOT_FOUND, campaignPathOf } from '../../domain/campaigns/campaign-rules';
+import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { createGuestbookMessage } from '../../domain/gathering/create-guestbook-message.server';
 import { guestbookMessageSchema } from '../../domain/gathering/guestbook-schemas';
 import { FORM_BODY_LIMITS } from '../../domain/shared/form-body-limits';
 import { parseInput } from '../../domain/shared/validation';
+import { m } from '../../paraglide/messages';
 import { FormAlert } from '../components/forms/form-alert';
 import { GuestbookForm } from '../components/gathering/guestbook-form';
 import { MessagePageNotFound } from '../components/gathering/message-page-not-found';
 import { pageMeta } from '../components/placeholder-page';
 import { photoOfForm } from '../lib/form-photo.server';
 import { formFailure, formValues } from '../lib/form-result.server';
-import { useLocale } from '../lib/i18n';
+import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import { visibleCampaignOf } from '../lib/visible-campaign.server';
 import type { Route } from './+types/sign-guestbook';
@@ -25,13 +26,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) =>
-  loaderData?.campaign
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const locale = localeOfMatches(matches);
+  return loaderData?.campaign
     ? pageMeta(
-        `Sign the guestbook for ${loaderData.campaign.deceasedName}`,
-        'Leave a message for the family.',
+        messageIn(locale, m.sign_guestbook_title, { name: loaderData.campaign.deceasedName }),
+        messageIn(locale, m.sign_guestbook_description),
       )
     : [];
+};
 
 /** The campaign page's guestbook form posts here (decision 017): kept, back to the page; refused, shown again. */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -51,26 +54,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       },
     );
   } catch (error) {
-    return formFailure(error, values);
+    return formFailure(error, values, context.locale);
   }
   return redirect(`${campaignPathOf(campaign)}?signed=1#guestbook-heading`, 303);
 }
 
 export default function SignGuestbookRoute({ loaderData }: Route.ComponentProps) {
-  const locale = useLocale();
+  const { t, locale } = useMessages();
   const failure = useActionData<typeof action>();
   const { campaign } = loaderData;
   if (!campaign)
-    return <MessagePageNotFound title={CAMPAIGN_NOT_FOUND} text="We couldn't find this campaign." />;
+    return <MessagePageNotFound title={t(m.family_campaign_not_found)} text={t(m.family_not_found_text)} />;
   return (
     <section className="page-container max-w-xl py-8">
       <p className="text-sm">
         <a href={campaign.path} className="text-amber-800 underline">
-          Back to the page of {campaign.deceasedName}
+          {t(m.page_report_back, { name: campaign.deceasedName })}
         </a>
       </p>
-      <h1 className="mt-2 font-serif text-2xl font-bold">Sign the guestbook for {campaign.deceasedName}</h1>
-      <p className="mt-2 text-stone-700">Your message appears on the page for everyone to read.</p>
+      <h1 className="mt-2 font-serif text-2xl font-bold">
+        {t(m.sign_guestbook_title, { name: campaign.deceasedName })}
+      </h1>
+      <p className="mt-2 text-stone-700">{t(m.sign_guestbook_intro)}</p>
       <div className="mt-4">
         <FormAlert message={failure && !failure.isValidation ? failure.message : undefined} />
       </div>

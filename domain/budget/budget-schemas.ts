@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalKey, refusalWith } from '../shared/refusal-words';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE } from '../shared/validation';
 import { optionalUploadedPhotoSchema } from '../uploads/uploaded-photo-schema';
 import { BUDGET_CATEGORIES } from './budget-categories';
@@ -6,29 +7,29 @@ import { BUDGET_CATEGORIES } from './budget-categories';
 /** Limits the family's budget forms share with the API. */
 export const BUDGET_LIMITS = { description: 120, paidTo: 120 } as const;
 
+/** The budget's refusals, as catalogue keys (refusal-words.ts): answered in the reader's language at the edge. */
 export const BUDGET_MESSAGES = {
-  category: 'Choose what this line is for',
-  description: `Describe the line in ${BUDGET_LIMITS.description} characters or fewer`,
-  amountMissing: 'Enter the amount',
-  amountFormat: 'Enter the amount in figures, like 150000 or 1500.50',
-  amountZero: 'The amount must be more than zero',
-  amountTooLarge: 'This amount is too large',
+  category: refusalKey('budget_error_category'),
+  description: refusalWith('budget_error_description', { max: BUDGET_LIMITS.description }),
+  amountMissing: refusalKey('budget_error_amount_missing'),
+  amountFormat: refusalKey('budget_error_amount_format'),
+  amountZero: refusalKey('budget_error_amount_zero'),
+  amountTooLarge: refusalKey('budget_error_amount_large'),
   amountDecimals: (currency: string, decimals: number) =>
     decimals === 0
-      ? `${currency} has no decimals: enter a whole amount, like 150000`
-      : `${currency} has at most ${decimals} decimals`,
-  line: 'Choose the budget line this payment is for',
-  paidTo: 'Say who was paid',
-  paidToLong: `Who was paid must be ${BUDGET_LIMITS.paidTo} characters or fewer`,
-  paidOn: 'Enter the date it was paid',
-  paidOnFuture: 'The date paid cannot be in the future',
-  paidOnOld: 'The date paid is too long ago',
-  lineNotFound: 'This budget line is not in this campaign’s budget',
-  paymentNotFound: 'This payment is not in this campaign’s budget',
-  paymentRemoved: 'This payment was removed; record it again instead',
-  lineHasPayments:
-    'This line has payments recorded against it. Remove its payments first (they stay listed as removed), then the line.',
-  visibility: 'Choose whether the budget is shown on the page',
+      ? refusalWith('budget_error_whole', { currency })
+      : refusalWith('budget_error_decimals', { currency, decimals }),
+  line: refusalKey('budget_error_line'),
+  paidTo: refusalKey('budget_error_paid_to'),
+  paidToLong: refusalWith('budget_error_paid_to_long', { max: BUDGET_LIMITS.paidTo }),
+  paidOn: refusalKey('budget_error_paid_on'),
+  paidOnFuture: refusalKey('budget_error_paid_on_future'),
+  paidOnOld: refusalKey('budget_error_paid_on_old'),
+  lineNotFound: refusalKey('budget_error_line_not_found'),
+  paymentNotFound: refusalKey('budget_error_payment_not_found'),
+  paymentRemoved: refusalKey('budget_error_payment_removed'),
+  lineHasPayments: refusalKey('budget_error_line_has_payments'),
+  visibility: refusalKey('budget_error_visibility'),
 } as const;
 
 const text = (message: string, max: number, tooLong: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalKey } from '../shared/refusal-words';
 
 /**
  * The first anniversary of a date of passing, and which dates of passing are due on a given day. Days are UTC
@@ -12,7 +13,7 @@ import { z } from 'zod';
  */
 export const ANNIVERSARY_GRACE_DAYS = 7;
 
-export const ANNIVERSARY_CHOICE_MESSAGE = 'Please choose whether anniversary e-mails should be on or off.';
+export const ANNIVERSARY_CHOICE_MESSAGE = refusalKey('share_error_anniversary_choice');
 
 /** The family's choice, from the e-mail's link or their own page: "on" or "off". */
 export const anniversaryEmailsChoiceSchema = z.object({

@@ -2,8 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaignEvents } from '../../db/schema';
 import { InvalidInputError, NotFoundError } from '../shared/errors';
-import { type CampaignEventInput, END_BEFORE_START_MESSAGE, zonedLocalToUtc } from './event-schemas';
-import { EVENT_NOT_FOUND } from './events';
+import { refusalKey } from '../shared/refusal-words';
+import {
+  type CampaignEventInput,
+  END_BEFORE_START_MESSAGE,
+  EVENT_NOT_FOUND,
+  zonedLocalToUtc,
+} from './event-schemas';
 
 export type CampaignEvent = typeof campaignEvents.$inferSelect;
 
@@ -36,7 +41,7 @@ export async function requireEventOfCampaign(
 export function eventTimesOf(input: CampaignEventInput): { startsAt: Date; endsAt: Date | null } {
   const startsAt = zonedLocalToUtc(input.date, input.startTime, input.timeZone);
   if (!startsAt) {
-    const message = 'The clocks skip this time on that day (daylight saving). Choose another time.';
+    const message = refusalKey('event_error_clock_gap');
     throw new InvalidInputError(message, { startTime: message });
   }
   const endsAt = input.endTime ? zonedLocalToUtc(input.date, input.endTime, input.timeZone) : null;

@@ -3,11 +3,14 @@ import type { Database } from '../../db/client.server';
 import { campaignEvents, campaigns } from '../../db/schema';
 import type { CampaignActor } from '../campaigns/permissions';
 import { ConflictError, InvalidInputError } from '../shared/errors';
+import { refusalWith } from '../shared/refusal-words';
 import { type CampaignEvent, eventColumnsOf } from './campaign-events.server';
 import { type CampaignEventInput, EVENT_LIMITS, PAST_START_MESSAGE } from './event-schemas';
 import { requireFamilyCampaign } from './family-campaign.server';
 
-export const TOO_MANY_EVENTS_MESSAGE = `A page can show up to ${EVENT_LIMITS.eventsPerCampaign} services. Remove a past one to add another.`;
+export const TOO_MANY_EVENTS_MESSAGE = refusalWith('event_error_too_many', {
+  max: EVENT_LIMITS.eventsPerCampaign,
+});
 
 /** The family adds a service (vigil, funeral, burial, memorial…) to the campaign page. */
 export async function createCampaignEvent(

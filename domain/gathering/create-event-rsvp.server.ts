@@ -5,10 +5,11 @@ import { campaignPathOf } from '../campaigns/campaign-rules';
 import type { CampaignActor } from '../campaigns/permissions';
 import { ConflictError } from '../shared/errors';
 import { type Limiters, limiterFor } from '../shared/rate-limits';
+import { refusalKey } from '../shared/refusal-words';
 import type { RsvpInput } from './event-schemas';
 import { getPublicEvent } from './get-public-event.server';
 
-export const RSVP_CLOSED_MESSAGE = 'This service has already started, so it no longer takes replies.';
+export const RSVP_CLOSED_MESSAGE = refusalKey('rsvp_error_closed');
 
 /** "I will attend": anyone who can see the page, for a service that has not started yet. */
 export async function createEventRsvp(

@@ -37,6 +37,19 @@ describe('the calendar file', () => {
     expect(unfolded).toContain('https://pamoja.example/mama-wanjiru');
   });
 
+  it('when the campaign speaks Swahili, then the file says what and where in Swahili (decision 030)', () => {
+    const file = eventCalendarFile(event, {
+      campaignUrl: 'https://pamoja.example/mama-wanjiru',
+      host: 'pamoja.example',
+      deceasedName: 'Mama Wanjiru',
+      language: 'sw',
+    }).replace(/\r\n /g, '');
+    expect(file).toContain('SUMMARY:Ibada ya mazishi: Farewell\\; with songs\\, and prayers\r\n');
+    expect(file).toContain('Mubashara: https://example.org/live');
+    expect(file).toContain('Saa za Africa/Nairobi.');
+    expect(file).toContain('Kwa kumbukumbu ya Mama Wanjiru: https://pamoja.example/mama-wanjiru');
+  });
+
   it('when text holds special characters, then they are escaped per RFC 5545 and carriage returns dropped', () => {
     expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
     expect(escapeText('a\r\nb\rc\u0007d\u007f')).toBe('a\\nbcd');

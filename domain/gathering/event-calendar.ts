@@ -1,6 +1,8 @@
+import { m } from '../../paraglide/messages';
+import { BASE_LOCALE, type Locale, messagesIn } from '../shared/locales';
+import { eventKindIn } from './event-kind-words';
 import { strictHttpUrl } from './event-schemas';
 import type { CampaignEventSummary } from './events';
-import { eventKindLabel } from './events';
 
 /**
  * "Add to calendar": one service as an iCalendar file (RFC 5545). Times are written in UTC ("…Z"): every
@@ -16,17 +18,22 @@ export interface CalendarEvent extends CampaignEventSummary {
 /** A service with no end time fills two hours in the calendar, the usual length of a funeral service. */
 const DEFAULT_LENGTH_MS = 2 * 60 * 60 * 1000;
 
+/**
+ * The file's words are in `language`, the campaign's own (decision 030): the file is shared onward like the link.
+ */
 export function eventCalendarFile(
   event: CalendarEvent,
-  context: { campaignUrl: string; host: string; deceasedName: string },
+  context: { campaignUrl: string; host: string; deceasedName: string; language?: Locale },
 ): string {
+  const language = context.language ?? BASE_LOCALE;
+  const say = messagesIn(language);
   // A stored link from before the strict check may be unsafe: it is then left out of the file altogether.
   const livestreamUrl = event.livestreamUrl === null ? null : strictHttpUrl(event.livestreamUrl);
   const description = [
     event.notes,
-    livestreamUrl ? `Livestream: ${livestreamUrl}` : null,
-    `Times in ${event.timeZone}.`,
-    `In memory of ${context.deceasedName}: ${context.campaignUrl}`,
+    livestreamUrl ? say(m.calendar_livestream, { url: livestreamUrl }) : null,
+    say(m.calendar_times_in, { zone: event.timeZone }),
+    say(m.calendar_in_memory, { name: context.deceasedName, url: context.campaignUrl }),
   ]
     .filter((line): line is string => Boolean(line))
     .join('\n');
@@ -41,7 +48,10 @@ export function eventCalendarFile(
     `DTSTAMP:${utcStamp(event.updatedAt)}`,
     `DTSTART:${utcStamp(event.startsAt)}`,
     `DTEND:${utcStamp(event.endsAt ?? new Date(event.startsAt.getTime() + DEFAULT_LENGTH_MS))}`,
-    textProperty('SUMMARY', `${eventKindLabel(event.kind)}: ${event.title}`),
+    textProperty(
+      'SUMMARY',
+      say(m.calendar_summary, { kind: eventKindIn(language, event.kind), title: event.title }),
+    ),
     textProperty('LOCATION', [event.venueName, event.venueAddress].join(', ')),
     textProperty('DESCRIPTION', description),
     ...(livestreamUrl ? [foldLine(`URL:${livestreamUrl}`)] : []),

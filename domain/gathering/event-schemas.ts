@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  type MessageKeyWithInputs,
+  type PlainMessageKey,
+  refusalKey,
+  refusalWith,
+} from '../shared/refusal-words';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE, SIMPLE_EMAIL_PATTERN } from '../shared/validation';
 import { EVENT_KINDS } from './events';
 
@@ -16,24 +22,38 @@ export const EVENT_LIMITS = {
   eventsPerCampaign: 20,
 } as const;
 
-export const LIVESTREAM_LINK_MESSAGE = 'Enter a livestream link starting with http:// or https://';
-export const PAST_START_MESSAGE = 'This date and time has already passed. Enter when the service will start.';
-export const END_BEFORE_START_MESSAGE = 'The end time must be after the start time.';
+/** Kept apart from events.ts, which the campaign page's script carries: that script loads no refusal. */
+export const EVENT_NOT_FOUND = refusalKey('event_error_not_found');
+export const LIVESTREAM_LINK_MESSAGE = refusalKey('event_error_livestream');
+export const PAST_START_MESSAGE = refusalKey('event_error_past_start');
+export const END_BEFORE_START_MESSAGE = refusalKey('event_error_end_before_start');
 
-function text(label: string, max: number) {
+/** A "too long" refusal of the catalogue: its one input is the limit. */
+type TooLongKey = Extract<
+  MessageKeyWithInputs,
+  | 'event_error_title_long'
+  | 'event_error_venue_long'
+  | 'event_error_address_long'
+  | 'event_error_livestream_long'
+  | 'event_error_notes_long'
+  | 'rsvp_error_name_long'
+  | 'rsvp_error_contact_long'
+>;
+
+function text(missing: PlainMessageKey, tooLong: TooLongKey, max: number) {
   return z
-    .string({ error: `Enter the ${label}` })
+    .string({ error: refusalKey(missing) })
     .trim()
-    .min(1, `Enter the ${label}`)
-    .max(max, `The ${label} must be ${max.toLocaleString('en')} characters or fewer`)
+    .min(1, refusalKey(missing))
+    .max(max, refusalWith(tooLong, { max }))
     .refine((value) => !hasNullCharacter(value), NULL_CHARACTER_MESSAGE);
 }
 
-function optionalText(label: string, max: number) {
+function optionalText(tooLong: TooLongKey, max: number) {
   return z
     .string()
     .trim()
-    .max(max, `The ${label} must be ${max.toLocaleString('en')} characters or fewer`)
+    .max(max, refusalWith(tooLong, { max }))
     .refine((value) => !hasNullCharacter(value), NULL_CHARACTER_MESSAGE)
     .optional()
     .nullable()
@@ -60,42 +80,35 @@ export function isKnownTimeZone(value: string): boolean {
   }
 }
 
-const localTime = (label: string) =>
-  z
-    .string({ error: `Enter the ${label} as hours and minutes, e.g. 10:00` })
-    .trim()
-    .regex(TIME_PATTERN, `Enter the ${label} as hours and minutes, e.g. 10:00`);
+const START_TIME_MESSAGE = refusalKey('event_error_start_time');
 
 /** The family's service form and the API body: the day and times as read on the place's clocks. */
 export const campaignEventSchema = z
   .object({
-    kind: z.enum(EVENT_KINDS, { error: 'Choose what kind of service this is' }),
-    title: text('title', EVENT_LIMITS.title),
+    kind: z.enum(EVENT_KINDS, { error: refusalKey('event_error_kind') }),
+    title: text('event_error_title', 'event_error_title_long', EVENT_LIMITS.title),
     date: z
-      .string({ error: 'Enter the date of the service' })
+      .string({ error: refusalKey('event_error_date_missing') })
       .trim()
-      .refine(isRealDate, 'Enter a real date, e.g. 2026-03-14'),
-    startTime: localTime('start time'),
+      .refine(isRealDate, refusalKey('event_error_date')),
+    startTime: z.string({ error: START_TIME_MESSAGE }).trim().regex(TIME_PATTERN, START_TIME_MESSAGE),
     endTime: z
       .string()
       .trim()
       .optional()
       .nullable()
       .transform((value) => (value ? value : null))
-      .refine(
-        (value) => value === null || TIME_PATTERN.test(value),
-        'Enter the end time as hours and minutes, e.g. 12:00',
-      ),
+      .refine((value) => value === null || TIME_PATTERN.test(value), refusalKey('event_error_end_time')),
     timeZone: z
-      .string({ error: 'Choose the time zone of the place' })
+      .string({ error: refusalKey('event_error_time_zone') })
       .trim()
-      .refine(isKnownTimeZone, 'Choose the time zone of the place'),
-    venueName: text('venue name', EVENT_LIMITS.venueName),
-    venueAddress: text('venue address', EVENT_LIMITS.venueAddress),
-    livestreamUrl: optionalText('livestream link', EVENT_LIMITS.livestreamUrl)
+      .refine(isKnownTimeZone, refusalKey('event_error_time_zone')),
+    venueName: text('event_error_venue', 'event_error_venue_long', EVENT_LIMITS.venueName),
+    venueAddress: text('event_error_address', 'event_error_address_long', EVENT_LIMITS.venueAddress),
+    livestreamUrl: optionalText('event_error_livestream_long', EVENT_LIMITS.livestreamUrl)
       .refine((value) => value === null || strictHttpUrl(value) !== null, LIVESTREAM_LINK_MESSAGE)
       .transform((value) => value && strictHttpUrl(value)),
-    notes: optionalText('notes', EVENT_LIMITS.notes),
+    notes: optionalText('event_error_notes_long', EVENT_LIMITS.notes),
   })
   .refine((input) => input.endTime === null || input.endTime > input.startTime, {
     message: END_BEFORE_START_MESSAGE,
@@ -125,16 +138,18 @@ export function strictHttpUrl(value: string): string | null {
 }
 
 /** "I will attend": a name, how many people, and optionally a phone number or an e-mail address. */
+const PARTY_SIZE_MESSAGE = refusalKey('rsvp_error_party_size');
+
 export const rsvpSchema = z.object({
-  name: text('name', EVENT_LIMITS.rsvpName),
+  name: text('rsvp_error_name', 'rsvp_error_name_long', EVENT_LIMITS.rsvpName),
   partySize: z.coerce
-    .number({ error: 'Enter how many people will come, from 1 to 50' })
-    .int('Enter how many people will come, from 1 to 50')
-    .min(EVENT_LIMITS.partySizeMin, 'Enter how many people will come, from 1 to 50')
-    .max(EVENT_LIMITS.partySizeMax, 'Enter how many people will come, from 1 to 50'),
-  contact: optionalText('phone or e-mail', EVENT_LIMITS.rsvpContact).refine(
+    .number({ error: PARTY_SIZE_MESSAGE })
+    .int(PARTY_SIZE_MESSAGE)
+    .min(EVENT_LIMITS.partySizeMin, PARTY_SIZE_MESSAGE)
+    .max(EVENT_LIMITS.partySizeMax, PARTY_SIZE_MESSAGE),
+  contact: optionalText('rsvp_error_contact_long', EVENT_LIMITS.rsvpContact).refine(
     (value) => value === null || isPhoneOrEmail(value),
-    'Enter a phone number (digits, spaces, +) or an e-mail address, or leave it empty',
+    refusalKey('rsvp_error_contact'),
   ),
 });
 

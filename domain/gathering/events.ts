@@ -3,8 +3,6 @@
  * preview and the WhatsApp text share. Browser-safe: no database here.
  */
 
-export const EVENT_NOT_FOUND = 'This service was not found. It may have been removed.';
-
 /** How many replies a service shows the family on its page; all of them are in its CSV. */
 export const RSVP_PREVIEW = 50;
 

@@ -5,7 +5,7 @@ import type { CampaignActor } from '../campaigns/permissions';
 import { type Campaign, requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { NotFoundError } from '../shared/errors';
 import type { CampaignEvent } from './campaign-events.server';
-import { EVENT_NOT_FOUND } from './events';
+import { EVENT_NOT_FOUND } from './event-schemas';
 
 /** A service as anyone who may see its campaign sees it (the RSVP page, the calendar file); 404 otherwise. */
 export async function getPublicEvent(

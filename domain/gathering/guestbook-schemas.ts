@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  type MessageKeyWithInputs,
+  type PlainMessageKey,
+  refusalKey,
+  refusalWith,
+} from '../shared/refusal-words';
 import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../shared/relationships';
 import { MAX_ROW_ID } from '../shared/row-id';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE, SIMPLE_EMAIL_PATTERN } from '../shared/validation';
@@ -18,17 +24,24 @@ export const GUESTBOOK_LIMITS = {
  */
 export const HONEYPOT_FIELD = 'website';
 
-function requiredText(missing: string, label: string, max: number) {
+function requiredText(
+  missing: PlainMessageKey,
+  tooLong: Extract<
+    MessageKeyWithInputs,
+    'guestbook_error_name_long' | 'guestbook_error_message_long' | 'guestbook_error_reason_long'
+  >,
+  max: number,
+) {
   return z
-    .string({ error: missing })
+    .string({ error: refusalKey(missing) })
     .trim()
-    .min(1, missing)
-    .max(max, `${label} must be ${max.toLocaleString('en')} characters or fewer`)
+    .min(1, refusalKey(missing))
+    .max(max, refusalWith(tooLong, { max }))
     .refine((value) => !hasNullCharacter(value), NULL_CHARACTER_MESSAGE);
 }
 
-export const UPDATES_EMAIL_MESSAGE =
-  'Enter your e-mail address to receive updates, or untick "Send me updates"';
+export const UPDATES_EMAIL_MESSAGE = refusalKey('guestbook_error_updates_email');
+const EMAIL_MESSAGE = refusalKey('guestbook_error_email');
 
 /**
  * A condolence message: a name, optionally how the writer knew the person (the giving wizard's choices), words,
@@ -37,31 +50,32 @@ export const UPDATES_EMAIL_MESSAGE =
  */
 export const guestbookMessageSchema = z
   .object({
-    name: requiredText('Enter your name', 'Your name', GUESTBOOK_LIMITS.name),
+    name: requiredText('guestbook_error_name', 'guestbook_error_name_long', GUESTBOOK_LIMITS.name),
     relationship: z
       .union([z.enum(CONTRIBUTOR_RELATIONSHIP_CHOICES), z.literal('')], {
-        error: 'Choose how you knew them from the list, or leave it empty',
+        error: refusalKey('guestbook_error_relationship'),
       })
       .optional()
       .nullable()
       .transform((value) => (value ? value : null)),
-    message: requiredText('Write your message', 'Your message', GUESTBOOK_LIMITS.message),
+    message: requiredText(
+      'guestbook_error_message',
+      'guestbook_error_message_long',
+      GUESTBOOK_LIMITS.message,
+    ),
     photo: optionalUploadedPhotoSchema,
     email: z
-      .string({ error: 'Enter a valid e-mail address, or leave it empty' })
+      .string({ error: EMAIL_MESSAGE })
       .trim()
-      .max(GUESTBOOK_LIMITS.email, 'Enter a valid e-mail address, or leave it empty')
-      .refine(
-        (value) => value === '' || SIMPLE_EMAIL_PATTERN.test(value),
-        'Enter a valid e-mail address, or leave it empty',
-      )
+      .max(GUESTBOOK_LIMITS.email, EMAIL_MESSAGE)
+      .refine((value) => value === '' || SIMPLE_EMAIL_PATTERN.test(value), EMAIL_MESSAGE)
       .optional()
       .nullable()
       .transform((value) => (value ? value : null)),
     /** A checkbox sends "on"; the API may send a boolean. */
     wantsUpdates: z
       .union([z.boolean(), z.enum(['on', 'true', 'false', ''])], {
-        error: 'Tick "Send me updates" or leave it empty',
+        error: refusalKey('guestbook_error_updates_tick'),
       })
       .optional()
       .nullable()
@@ -79,7 +93,7 @@ export type GuestbookMessageInput = z.infer<typeof guestbookMessageSchema>;
 export const STREAM_ITEM_KINDS = ['gift', 'message'] as const;
 export type StreamItemKind = (typeof STREAM_ITEM_KINDS)[number];
 
-export const MESSAGE_NOT_FOUND = 'This message was not found. It may have been removed.';
+export const MESSAGE_NOT_FOUND = refusalKey('guestbook_error_not_found');
 
 const messageRef = {
   kind: z.enum(STREAM_ITEM_KINDS, { error: MESSAGE_NOT_FOUND }),
@@ -93,17 +107,13 @@ const messageRef = {
 /** A visitor's report of one message, with a short reason. */
 export const messageReportSchema = z.object({
   ...messageRef,
-  reason: requiredText(
-    'Say in a few words what is wrong with this message',
-    'The reason',
-    GUESTBOOK_LIMITS.reason,
-  ),
+  reason: requiredText('guestbook_error_reason', 'guestbook_error_reason_long', GUESTBOOK_LIMITS.reason),
 });
 export type MessageReportInput = z.infer<typeof messageReportSchema>;
 
 /** The family's decision on one message: hide it from the page, or show it (again). */
 export const messageVisibilitySchema = z.object({
   ...messageRef,
-  visibility: z.enum(['hidden', 'shown'], { error: 'Choose whether to hide or show the message' }),
+  visibility: z.enum(['hidden', 'shown'], { error: refusalKey('guestbook_error_visibility') }),
 });
 export type MessageVisibilityInput = z.infer<typeof messageVisibilitySchema>;

@@ -19,6 +19,8 @@ export interface UnthankedGiver {
   contributionId: number;
   /** The giver's name, or ANONYMOUS_GIVER_LABEL: an anonymous giver's name is shown to nobody, the family included. */
   name: string;
+  /** So a page names an anonymous giver in its reader's language. */
+  isAnonymous: boolean;
   createdAt: string;
 }
 
@@ -56,6 +58,7 @@ export async function listUnthankedGivers(
   const givers: UnthankedGiver[] = rows.map((row) => ({
     contributionId: row.id,
     name: row.isAnonymous ? ANONYMOUS_GIVER_LABEL : row.name,
+    isAnonymous: row.isAnonymous,
     createdAt: row.createdAt.toISOString(),
   }));
   return {

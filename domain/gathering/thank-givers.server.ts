@@ -12,12 +12,13 @@ import type { Mailer } from '../notifications/send-email.server';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { type Locale, messagesIn } from '../shared/locales';
+import { refusalKey } from '../shared/refusal-words';
 import { requireFamilyCampaign } from './family-campaign.server';
 import type { ThankYouMessageInput } from './thank-you-schemas';
 
-export const GIFT_NOT_FOUND = 'This gift was not found among the gifts that came in.';
-export const NO_EMAIL_TO_THANK = 'This giver left no e-mail address, so they cannot be thanked here.';
-export const ALREADY_THANKED = 'This giver has already been thanked.';
+export const GIFT_NOT_FOUND = refusalKey('thanks_error_gift_not_found');
+export const NO_EMAIL_TO_THANK = refusalKey('thanks_error_no_email');
+export const ALREADY_THANKED = refusalKey('thanks_error_already');
 
 /**
  * A gift the family may still thank: one that really came in (it counts toward the total), whose giver left an

@@ -1,16 +1,14 @@
 import { z } from 'zod';
+import { refusalKey, refusalWith } from '../shared/refusal-words';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE } from '../shared/validation';
 
 /** The family's thank-you note (issue 16): the form, the API and the e-mail share these. */
 export const THANK_YOU_MESSAGE_MAX = 1000;
 
-export const THANK_YOU_MESSAGE_REQUIRED = 'Write a few words of thanks';
-export const THANK_YOU_MESSAGE_TOO_LONG = `Your message must be ${THANK_YOU_MESSAGE_MAX.toLocaleString('en')} characters or fewer`;
-
-/** What the form offers to start from; the family changes it as they wish. */
-export function defaultThankYouMessage(deceasedName: string): string {
-  return `Thank you for your gift in memory of ${deceasedName}. Your kindness has carried our family through these days, and we will not forget it.`;
-}
+export const THANK_YOU_MESSAGE_REQUIRED = refusalKey('thanks_error_required');
+export const THANK_YOU_MESSAGE_TOO_LONG = refusalWith('thanks_error_too_long', {
+  max: THANK_YOU_MESSAGE_MAX,
+});
 
 export const thankYouMessageSchema = z.object({
   message: z

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { refusalKey, refusalWith } from '../shared/refusal-words';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE } from '../shared/validation';
 import { optionalUploadedPhotoSchema } from '../uploads/uploaded-photo-schema';
 
 /** Limits the family's update form shares with the API. */
 export const UPDATE_LIMITS = { body: 5000 } as const;
 
-export const EMPTY_UPDATE_MESSAGE = 'Write the update before posting it';
-export const LONG_UPDATE_MESSAGE = `An update must be ${UPDATE_LIMITS.body.toLocaleString('en')} characters or fewer`;
+export const EMPTY_UPDATE_MESSAGE = refusalKey('update_error_empty');
+export const LONG_UPDATE_MESSAGE = refusalWith('update_error_long', { max: UPDATE_LIMITS.body });
 
 /** The family's update: plain text, shown as typed (markup is text, links are not made clickable), and a photo. */
 export const campaignUpdateSchema = z.object({
@@ -23,8 +24,3 @@ export type CampaignUpdateInput = z.infer<typeof campaignUpdateSchema>;
 
 export const UNSUBSCRIBE_LINK_NOT_FOUND =
   'This unsubscribe link is not known. Check that the whole link from the e-mail was opened.';
-
-/** How the page and the e-mail name who posted. */
-export function posterRoleLabel(role: string): string {
-  return role === 'recipient' ? 'family recipient' : 'organizer';
-}

@@ -4,10 +4,11 @@ import { campaigns } from '../../db/schema';
 import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError } from '../shared/errors';
+import { refusalKey } from '../shared/refusal-words';
 import { requireFamilyCampaign } from './family-campaign.server';
 import type { ShareWalletNumberChoice } from './whatsapp-status-schemas';
 
-export const NO_WALLET_NUMBER = 'This campaign has no mobile-money number to share.';
+export const NO_WALLET_NUMBER = refusalKey('share_error_no_wallet');
 
 /** The family allows (or stops) the WhatsApp text giving the recipient's mobile-money number; audited. */
 export async function updateShareWalletNumber(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusalIn } from '../shared/refusal-words.server';
 import { IN_PERSON_CSV_MESSAGES, previewInPersonCsv } from './in-person-csv';
 import {
   decimalsMessage,
@@ -52,7 +53,10 @@ describe('reading one in-person gift', () => {
     expect(errorOf('five hundred')).toBe(IN_PERSON_MESSAGES.amountFormat);
     expect(errorOf('1,500')).toBe(IN_PERSON_MESSAGES.amountFormat);
     expect(errorOf('12.345')).toBe(decimalsMessage('KES'));
-    expect(errorOf('500.5', 'UGX')).toBe('Amounts in UGX are whole numbers.');
+    expect(refusalIn('en', errorOf('500.5', 'UGX') ?? '')).toBe('Amounts in UGX are whole numbers.');
+    expect(refusalIn('fr', errorOf('500.5', 'UGX') ?? '')).toBe(
+      'Les montants en UGX sont des nombres entiers.',
+    );
     expect(errorOf('10000000000')).toBe(IN_PERSON_MESSAGES.amountTooLarge);
     expect(errorOf('50', 'XYZ')).toBe(IN_PERSON_MESSAGES.currencyUnknown);
     expect(errorOf('50', 'ZWL')).toBe(IN_PERSON_MESSAGES.currencyUnknown);
@@ -100,14 +104,19 @@ describe('previewing the collection book’s CSV', () => {
       '"\tTab",100,KES,,',
       'Juma,100,KES,,-note',
     ]);
-    expect(problems).toEqual([
-      { row: 2, reason: IN_PERSON_CSV_MESSAGES.formula('Name', '"="') },
-      { row: 3, reason: IN_PERSON_CSV_MESSAGES.formula('Amount', '"+"') },
-      { row: 4, reason: IN_PERSON_CSV_MESSAGES.formula('Note', '"@"') },
-      { row: 5, reason: IN_PERSON_MESSAGES.amountNegative },
-      { row: 6, reason: IN_PERSON_CSV_MESSAGES.formula('Name', 'a tab') },
-      { row: 7, reason: IN_PERSON_CSV_MESSAGES.formula('Note', '"-"') },
+    const formula = (column: string, sign: string) =>
+      `The ${column} cell starts with ${sign}, which a spreadsheet could run as a formula. Remove it and upload the file again.`;
+    expect(problems.map(({ row, reason }) => ({ row, reason: refusalIn('en', reason) }))).toEqual([
+      { row: 2, reason: formula('Name', '"="') },
+      { row: 3, reason: formula('Amount', '"+"') },
+      { row: 4, reason: formula('Note', '"@"') },
+      { row: 5, reason: refusalIn('en', IN_PERSON_MESSAGES.amountNegative) },
+      { row: 6, reason: formula('Name', 'a tab') },
+      { row: 7, reason: formula('Note', '"-"') },
     ]);
+    expect(refusalIn('fr', problems[4].reason)).toBe(
+      'La cellule Name commence par une tabulation, qu’un tableur pourrait exécuter comme une formule. Retirez ce caractère et envoyez le fichier de nouveau.',
+    );
   });
 
   it('when rows have bad amounts, currencies or both kinds, then each is listed with its row and reason', () => {
@@ -128,7 +137,7 @@ describe('previewing the collection book’s CSV', () => {
     ).toEqual([
       { row: 2, reason: IN_PERSON_MESSAGES.amountZero },
       { row: 3, reason: IN_PERSON_MESSAGES.amountFormat },
-      { row: 4, reason: 'Amounts in UGX are whole numbers.' },
+      { row: 4, reason: decimalsMessage('UGX') },
       { row: 5, reason: IN_PERSON_MESSAGES.currencyUnknown },
       { row: 6, reason: IN_PERSON_MESSAGES.notBoth },
       { row: 7, reason: IN_PERSON_MESSAGES.amountOrInKind },
@@ -169,5 +178,13 @@ describe('previewing the collection book’s CSV', () => {
       ok: false,
       fileError: IN_PERSON_CSV_MESSAGES.tooManyRows(IN_PERSON_LIMITS.fileRows + 1),
     });
+    // The refusal carries its numbers; each reader gets them written their way.
+    const tooMany = IN_PERSON_CSV_MESSAGES.tooManyRows(IN_PERSON_LIMITS.fileRows + 1);
+    expect(refusalIn('en', tooMany)).toBe(
+      'The file has 1,001 gifts; a file can carry at most 1,000. Split it into several files.',
+    );
+    expect(refusalIn('sw', tooMany)).toBe(
+      'Faili lina zawadi 1,001; faili moja linaweza kubeba zisizozidi 1,000. Ligawanye kuwa mafaili kadhaa.',
+    );
   });
 });

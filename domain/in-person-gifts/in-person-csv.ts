@@ -1,4 +1,5 @@
 import { csvDelimiterOf, readCsv } from '../shared/csv-reader';
+import { refusalKey, refusalWith } from '../shared/refusal-words';
 import {
   IN_PERSON_CSV_COLUMNS,
   IN_PERSON_LIMITS,
@@ -21,24 +22,20 @@ export type InPersonCsvPreview =
   /** Every row read; `problems` lists the bad ones, and the file imports only when there are none. */
   | { ok: true; rows: InPersonCsvRow[]; problems: InPersonCsvProblem[] };
 
-const COLUMN_LIST = 'Name, Amount, Currency, In kind and Note';
-
+/** The file's refusals, as catalogue keys (refusal-words.ts): the preview and the import answer them in the reader's language. */
 export const IN_PERSON_CSV_MESSAGES = {
-  tooLarge: `The file is larger than 1 MB. A collection book's CSV is far smaller: check that you chose the right file, or split it into several files.`,
-  empty: 'The file is empty. Choose the CSV file saved from your collection book.',
-  notCsv:
-    'The file could not be read as CSV: a quoted cell is never closed. Save it again from your spreadsheet as CSV.',
-  noRows: 'The file names its columns but has no gifts under them.',
+  tooLarge: refusalKey('in_person_csv_too_large'),
+  empty: refusalKey('in_person_csv_empty'),
+  notCsv: refusalKey('in_person_csv_not_csv'),
+  noRows: refusalKey('in_person_csv_no_rows'),
   tooManyRows: (rows: number) =>
-    `The file has ${rows.toLocaleString('en')} gifts; a file can carry at most ${IN_PERSON_LIMITS.fileRows.toLocaleString('en')}. Split it into several files.`,
+    refusalWith('in_person_csv_too_many_rows', { rows, max: IN_PERSON_LIMITS.fileRows }),
   missingColumns: (missing: string[]) =>
-    `The first row must name the columns ${COLUMN_LIST}. Missing: ${missing.join(', ')}.`,
-  unknownColumn: (name: string) =>
-    `The file has a column Pamoja does not read: "${name}". The columns are ${COLUMN_LIST}.`,
-  repeatedColumn: (name: string) => `The column "${name}" appears twice in the first row.`,
-  extraCells: 'This row has more cells than the file has columns.',
-  formula: (column: string, sign: string) =>
-    `The ${column} cell starts with ${sign}, which a spreadsheet could run as a formula. Remove it and upload the file again.`,
+    refusalWith('in_person_csv_missing_columns', { missing: missing.join(', ') }),
+  unknownColumn: (name: string) => refusalWith('in_person_csv_unknown_column', { name }),
+  repeatedColumn: (name: string) => refusalWith('in_person_csv_repeated_column', { name }),
+  extraCells: refusalKey('in_person_csv_extra_cells'),
+  formula: (column: string, sign: string) => refusalWith('in_person_csv_formula', { column, sign }),
 } as const;
 
 const FIELD_OF: Record<(typeof IN_PERSON_CSV_COLUMNS)[number], keyof InPersonGiftFields> = {
@@ -63,9 +60,9 @@ const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' 
  */
 function formulaSignOf(cell: string): string | null {
   const first = /^[\t\r]/.test(cell) ? cell[0] : cell.trimStart()[0];
-  if (first === '\t') return 'a tab';
-  if (first === '\r') return 'a line break';
-  return first && '=+-@'.includes(first) ? `"${first}"` : null;
+  if (first === '\t') return refusalKey('in_person_csv_sign_tab');
+  if (first === '\r') return refusalKey('in_person_csv_sign_line_break');
+  return first && '=+-@'.includes(first) ? refusalWith('in_person_csv_sign_char', { sign: first }) : null;
 }
 
 /**

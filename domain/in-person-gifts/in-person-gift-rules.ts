@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCampaignCurrency, storedExponent } from '../shared/currencies';
 import { parseAmount } from '../shared/money';
+import { refusalKey, refusalWith } from '../shared/refusal-words';
 
 /**
  * Issue 34 item 3: a gift handed over in person at the funeral (the collection book): money in a currency, or
@@ -16,31 +17,30 @@ export const IN_PERSON_LIMITS = {
   fileRows: 1000,
 } as const;
 
-export const ANONYMOUS_GIVER = 'Anonymous';
-
 /** The columns of the import, in the order the family's template has them; any order is read. */
 export const IN_PERSON_CSV_COLUMNS = ['Name', 'Amount', 'Currency', 'In kind', 'Note'] as const;
 
-export const IN_PERSON_GIFT_NOT_FOUND = 'This gift is not in the list (it may have been removed already).';
+export const IN_PERSON_GIFT_NOT_FOUND = refusalKey('in_person_error_not_found');
 
+/** The gift's refusals, as catalogue keys (refusal-words.ts): answered in the reader's language at the edge. */
 export const IN_PERSON_MESSAGES = {
-  amountOrInKind: 'Give an amount, or describe what was given in kind.',
-  notBoth: 'A gift is either an amount or something in kind, not both: record them as two gifts.',
-  amountFormat: 'The amount must be a number, like 1500 or 1500.50 (no commas or currency signs).',
-  amountNegative: 'The amount cannot be negative.',
-  amountZero: 'The amount must be more than zero.',
-  amountTooLarge: 'The amount is too large for one gift.',
-  currencyUnknown: 'This currency is not one Pamoja knows. Use a three-letter code such as KES, UGX or USD.',
-  giverNameTooLong: `The name can be at most ${IN_PERSON_LIMITS.giverName} characters.`,
-  inKindTooLong: `The description can be at most ${IN_PERSON_LIMITS.inKind} characters.`,
-  noteTooLong: `The note can be at most ${IN_PERSON_LIMITS.note} characters.`,
+  amountOrInKind: refusalKey('in_person_error_amount_or_in_kind'),
+  notBoth: refusalKey('in_person_error_not_both'),
+  amountFormat: refusalKey('in_person_error_amount_format'),
+  amountNegative: refusalKey('in_person_error_amount_negative'),
+  amountZero: refusalKey('in_person_error_amount_zero'),
+  amountTooLarge: refusalKey('in_person_error_amount_large'),
+  currencyUnknown: refusalKey('in_person_error_currency'),
+  giverNameTooLong: refusalWith('in_person_error_name_long', { max: IN_PERSON_LIMITS.giverName }),
+  inKindTooLong: refusalWith('in_person_error_in_kind_long', { max: IN_PERSON_LIMITS.inKind }),
+  noteTooLong: refusalWith('in_person_error_note_long', { max: IN_PERSON_LIMITS.note }),
 } as const;
 
 export function decimalsMessage(currency: string): string {
-  const exponent = storedExponent(currency);
-  return exponent === 0
-    ? `Amounts in ${currency} are whole numbers.`
-    : `Amounts in ${currency} have at most ${exponent} decimals.`;
+  const decimals = storedExponent(currency);
+  return decimals === 0
+    ? refusalWith('in_person_error_whole', { currency })
+    : refusalWith('in_person_error_decimals', { currency, decimals });
 }
 
 /** numeric(12,2): ten digits before the decimal point. */

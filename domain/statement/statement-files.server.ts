@@ -1,9 +1,10 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns, contributions } from '../../db/schema';
-import { payoutMethodLabel } from '../campaigns/campaign-options';
+import { m } from '../../paraglide/messages';
 import { CAMPAIGN_NOT_FOUND, campaignPathOf } from '../campaigns/campaign-rules';
 import { countedAmount } from '../campaigns/get-campaign-stats.server';
+import { payoutMethodIn } from '../campaigns/payout-method-words';
 import { type CampaignActor, requireCampaignManager } from '../campaigns/permissions';
 import { type Campaign, requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { contributionOrderBy, createdAtExact, pastCursor } from '../contributions/contribution-cursor.server';
@@ -12,7 +13,7 @@ import { minorOf } from '../payouts/ledger.server';
 import { csvLine, safeFileBase } from '../shared/csv';
 import { NotFoundError } from '../shared/errors';
 import { keysetBatches } from '../shared/keyset.server';
-import { BASE_LOCALE } from '../shared/locales';
+import { BASE_LOCALE, type Locale, messagesIn } from '../shared/locales';
 import { countryName } from '../shared/regions';
 import { relationshipToDeceasedLabel } from '../shared/relationships';
 import {
@@ -26,21 +27,19 @@ import { readFamilyStatement } from './family-statement.server';
 
 /**
  * The family's statement as files (issue 34 item 5; it grew from the payout statement of issue 14 §3, whose
- * addresses now serve it): the same sections as the page, from the same reading. The files are in English
- * (the catalogue's keys are ready for any language): they travel to accountants, elders and our admin team.
+ * addresses now serve it): the same sections as the page, from the same reading, in the language of the page that
+ * offers them (the family's downloads); the manage card's and the admin's copies stay in English.
  */
-const FILE_LOCALE = BASE_LOCALE;
-
 export type StatementFormat = 'txt' | 'csv';
 
 export function statementFileName(campaign: Pick<Campaign, 'deceasedName'>, format: StatementFormat): string {
   return `${safeFileBase(campaign.deceasedName, 'campaign')}-statement.${format}`;
 }
 
-const text = (minor: number, currency: string) => statementCellText({ minor, currency }, FILE_LOCALE);
 const day = (date: Date | string | null) => (date ? new Date(date).toISOString().slice(0, 10) : '-');
+const generatedTime = (generatedAt: string) => generatedAt.replace('T', ' ').slice(0, 16);
 
-function sectionText(section: StatementSection): string[] {
+function sectionText(section: StatementSection, locale: Locale): string[] {
   return [
     '',
     section.title.toUpperCase(),
@@ -49,7 +48,7 @@ function sectionText(section: StatementSection): string[] {
       ? [section.empty]
       : [
           section.columns.join(' | '),
-          ...section.rows.map((row) => row.map((cell) => statementCellText(cell, FILE_LOCALE)).join(' | ')),
+          ...section.rows.map((row) => row.map((cell) => statementCellText(cell, locale)).join(' | ')),
         ]),
   ];
 }
@@ -62,25 +61,35 @@ function sectionText(section: StatementSection): string[] {
 export async function* statementText(
   db: Database,
   campaign: Campaign,
-  { baseUrl, statement }: { baseUrl: string; statement?: FamilyStatement },
+  {
+    baseUrl,
+    statement,
+    locale = BASE_LOCALE,
+  }: { baseUrl: string; statement?: FamilyStatement; locale?: Locale },
 ): AsyncGenerator<string> {
+  const say = messagesIn(locale);
+  const text = (minor: number, currency: string) => statementCellText({ minor, currency }, locale);
   const figures = statement ?? (await readFamilyStatement(db, campaign));
-  const relationship = relationshipToDeceasedLabel(campaign.recipientRelationship, FILE_LOCALE);
-  const method = payoutMethodLabel(campaign.recipientPayoutMethod);
+  const relationship = relationshipToDeceasedLabel(campaign.recipientRelationship, locale);
+  const method = campaign.recipientPayoutMethod && payoutMethodIn(locale, campaign.recipientPayoutMethod);
+  const country = campaign.recipientCountry && countryName(campaign.recipientCountry, locale);
+  const payoutTo = [method, campaign.recipientPhone, country].filter(Boolean).join(', ');
   yield [
-    'PAMOJA STATEMENT',
-    `Generated ${figures.generatedAt.replace('T', ' ').slice(0, 16)} UTC`,
+    say(m.statement_file_title),
+    say(m.statement_file_generated, { time: generatedTime(figures.generatedAt) }),
     '',
-    `Campaign: In memory of ${campaign.deceasedName} (#${campaign.id})`,
-    `Page: ${baseUrl}${campaignPathOf(campaign)}`,
-    `Organizer: ${campaign.organizerName} <${campaign.organizerEmail}>`,
-    `Recipient: ${campaign.recipientName}${relationship ? ` (${relationship})` : ''}`,
-    `Payout to: ${[method, campaign.recipientPhone, campaign.recipientCountry && countryName(campaign.recipientCountry, FILE_LOCALE)].filter(Boolean).join(', ') || 'not given'}`,
-    `Currency of the campaign: ${campaign.campaignCurrency}`,
-    ...statementSections(figures, FILE_LOCALE).flatMap(sectionText),
+    say(m.statement_file_campaign, { name: campaign.deceasedName, id: campaign.id }),
+    say(m.statement_file_page, { url: `${baseUrl}${campaignPathOf(campaign)}` }),
+    say(m.statement_file_organizer, { name: campaign.organizerName, email: campaign.organizerEmail }),
+    relationship
+      ? say(m.statement_file_recipient_relationship, { name: campaign.recipientName, relationship })
+      : say(m.statement_file_recipient, { name: campaign.recipientName }),
+    say(m.statement_file_payout_to, { details: payoutTo || say(m.statement_file_not_given) }),
+    say(m.statement_file_currency, { currency: campaign.campaignCurrency }),
+    ...statementSections(figures, locale).flatMap((section) => sectionText(section, locale)),
     '',
-    'CONTRIBUTIONS, GIFT BY GIFT (gifts that count; refunds and disputes taken off)',
-    'Date | Contributor | Method | Amount | Counted | Platform fee | Processing fee | Payout | Paid in',
+    say(m.statement_file_gifts_title),
+    say(m.statement_file_gifts_columns),
     '',
   ].join('\n');
 
@@ -123,19 +132,46 @@ export async function* statementText(
       .filter((gift) => minorOf(gift.counted, gift.currency) > 0)
       .map((gift) => {
         const amountOf = (value: string | null) => text(minorOf(value ?? '0', gift.currency), gift.currency);
-        const name = `${gift.contributorName}${gift.isAnonymous ? ' (anonymous on the page)' : ''}`;
+        const name = gift.isAnonymous
+          ? say(m.statement_file_anonymous, { name: gift.contributorName })
+          : gift.contributorName;
         if (gift.paymentMethod === 'mobile_wallet') {
-          const wallet = gift.walletProvider ? `mobile wallet (${gift.walletProvider})` : 'mobile wallet';
-          return `${day(gift.createdAt)} | ${name} | ${wallet}, received directly | ${amountOf(gift.amount)} | ${amountOf(gift.counted)} | - | - | -`;
+          const wallet = gift.walletProvider
+            ? say(m.statement_file_wallet_provider, { provider: gift.walletProvider })
+            : say(m.statement_file_wallet);
+          const method = say(m.statement_file_received_directly, { wallet });
+          return [
+            day(gift.createdAt),
+            name,
+            method,
+            amountOf(gift.amount),
+            amountOf(gift.counted),
+            '-',
+            '-',
+            '-',
+          ].join(' | ');
         }
-        const method = gift.testMode ? 'card, TEST MONEY (never paid out)' : 'card';
-        const paidIn = gift.payoutId === null ? 'not yet' : `payout #${gift.payoutId}`;
-        return `${day(gift.createdAt)} | ${name} | ${method} | ${amountOf(gift.amount)} | ${amountOf(gift.counted)} | ${amountOf(gift.platformFee)} | ${amountOf(gift.processingFee)} | ${amountOf(gift.payoutAmount)} | ${paidIn}`;
+        const method = gift.testMode ? say(m.statement_file_card_test) : say(m.statement_file_card);
+        const paidIn =
+          gift.payoutId === null
+            ? say(m.statement_file_not_yet)
+            : say(m.statement_file_payout, { id: gift.payoutId });
+        return [
+          day(gift.createdAt),
+          name,
+          method,
+          amountOf(gift.amount),
+          amountOf(gift.counted),
+          amountOf(gift.platformFee),
+          amountOf(gift.processingFee),
+          amountOf(gift.payoutAmount),
+          paidIn,
+        ].join(' | ');
       });
     lines += giftLines.length;
     if (giftLines.length > 0) yield `${giftLines.join('\n')}\n`;
   }
-  if (lines === 0) yield 'No contributions yet.\n';
+  if (lines === 0) yield `${say(m.statement_file_none)}\n`;
 }
 
 /**
@@ -144,14 +180,18 @@ export async function* statementText(
  * column shows one section. Amounts are plain numbers in the currency's decimals beside their currency; every cell
  * goes through csvLine, which defuses formulas typed into a name.
  */
-export async function* statementCsv(statement: FamilyStatement): AsyncGenerator<string> {
+export async function* statementCsv(
+  statement: FamilyStatement,
+  locale: Locale = BASE_LOCALE,
+): AsyncGenerator<string> {
+  const say = messagesIn(locale);
   yield `\uFEFF${csvLine([
-    'Statement',
-    `In memory of ${statement.campaign.deceasedName} (#${statement.campaign.id})`,
-    `Generated ${statement.generatedAt.replace('T', ' ').slice(0, 16)} UTC`,
+    say(m.statement_csv_statement),
+    say(m.statement_csv_in_memory, { name: statement.campaign.deceasedName, id: statement.campaign.id }),
+    say(m.statement_file_generated, { time: generatedTime(statement.generatedAt) }),
   ])}`;
-  for (const section of statementSections(statement, FILE_LOCALE)) {
-    yield csvLine(['Section', ...section.columns]);
+  for (const section of statementSections(statement, locale)) {
+    yield csvLine([say(m.statement_csv_section), ...section.columns]);
     for (const row of section.rows) yield csvLine([section.title, ...row.map(statementCellCsv)]);
   }
 }
@@ -167,18 +207,21 @@ export const STATEMENT_CONTENT_TYPES: Record<StatementFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-/** The file of a campaign, as text or CSV. */
+/** The file of a campaign, as text or CSV, in `locale`. */
 async function statementFileOf(
   db: Database,
   campaign: Campaign,
   format: StatementFormat,
-  { baseUrl }: { baseUrl: string },
+  { baseUrl, locale }: { baseUrl: string; locale: Locale },
 ): Promise<StatementDownload> {
   const statement = await readFamilyStatement(db, campaign);
   return {
     fileName: statementFileName(campaign, format),
     contentType: STATEMENT_CONTENT_TYPES[format],
-    chunks: format === 'csv' ? statementCsv(statement) : statementText(db, campaign, { baseUrl, statement }),
+    chunks:
+      format === 'csv'
+        ? statementCsv(statement, locale)
+        : statementText(db, campaign, { baseUrl, statement, locale }),
   };
 }
 
@@ -193,17 +236,25 @@ export async function statementForManager(
 ): Promise<StatementDownload> {
   const campaign = await requireVisibleCampaign(db, campaignId, actor);
   requireCampaignManager(actor, campaign);
-  return statementFileOf(db, campaign, 'txt', { baseUrl });
+  return statementFileOf(db, campaign, 'txt', { baseUrl, locale: BASE_LOCALE });
 }
 
-/** The family page's downloads (/family/{id}/statement.txt and .csv): the organizer or a recipient session. */
+/**
+ * The family page's downloads (/family/{id}/statement.txt and .csv): the organizer or a recipient session, in the
+ * language of the page they download from.
+ */
 export async function statementForFamily(
   db: Database,
-  { campaignId, actor, format }: { campaignId: number; actor: CampaignActor; format: StatementFormat },
+  {
+    campaignId,
+    actor,
+    format,
+    locale,
+  }: { campaignId: number; actor: CampaignActor; format: StatementFormat; locale: Locale },
   { baseUrl }: { baseUrl: string },
 ): Promise<StatementDownload> {
   const { campaign } = await requireFamilyCampaign(db, campaignId, actor);
-  return statementFileOf(db, campaign, format, { baseUrl });
+  return statementFileOf(db, campaign, format, { baseUrl, locale });
 }
 
 /** An admin's statement: any campaign, a deleted one included (its financial record stays). */
@@ -214,5 +265,5 @@ export async function statementForAdmin(
 ): Promise<StatementDownload> {
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
   if (!campaign) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
-  return statementFileOf(db, campaign, 'txt', { baseUrl });
+  return statementFileOf(db, campaign, 'txt', { baseUrl, locale: BASE_LOCALE });
 }

@@ -4,11 +4,15 @@ import type { DatabaseHandle } from '../../db/client.server';
 import { campaignEvents, eventRsvps } from '../../db/schema';
 import { LIVESTREAM_LINK_MESSAGE, PAST_START_MESSAGE } from '../../domain/gathering/event-schemas';
 import { RSVP_PREVIEW } from '../../domain/gathering/events';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
 import { recipientClientOf } from '../../tests/setup/family-fixtures';
 import { type SignedInClient, startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
+
+/** A refusal as an English reader gets it (the refusals are catalogue keys, refusal-words.ts). */
+const english = (refusal: string) => refusalIn('en', refusal);
 
 let database: DatabaseHandle;
 let app: TestApp;
@@ -110,19 +114,27 @@ describe('services', () => {
   });
 
   it.each([
-    ['a past start', { date: inDays(-1) }, PAST_START_MESSAGE],
+    ['a past start', { date: inDays(-1) }, english(PAST_START_MESSAGE)],
     ['an impossible date', { date: '2026-02-30' }, 'Enter a real date, e.g. 2026-03-14'],
     ['an impossible time', { startTime: '25:10' }, 'Enter the start time as hours and minutes, e.g. 10:00'],
     ['an end before the start', { endTime: '09:00' }, 'The end time must be after the start time.'],
-    ['a javascript: livestream', { livestreamUrl: 'javascript:alert(1)' }, LIVESTREAM_LINK_MESSAGE],
-    ['an ftp livestream', { livestreamUrl: 'ftp://example.org/live' }, LIVESTREAM_LINK_MESSAGE],
+    ['a javascript: livestream', { livestreamUrl: 'javascript:alert(1)' }, english(LIVESTREAM_LINK_MESSAGE)],
+    ['an ftp livestream', { livestreamUrl: 'ftp://example.org/live' }, english(LIVESTREAM_LINK_MESSAGE)],
     [
       'a livestream with a line break',
       { livestreamUrl: 'https://example.org/live\r\nATTACH:https://evil.example/x' },
       LIVESTREAM_LINK_MESSAGE,
     ],
-    ['a livestream with a tab', { livestreamUrl: 'https://example.org/li\tve' }, LIVESTREAM_LINK_MESSAGE],
-    ['a livestream with a space', { livestreamUrl: 'https://example.org/a b' }, LIVESTREAM_LINK_MESSAGE],
+    [
+      'a livestream with a tab',
+      { livestreamUrl: 'https://example.org/li\tve' },
+      english(LIVESTREAM_LINK_MESSAGE),
+    ],
+    [
+      'a livestream with a space',
+      { livestreamUrl: 'https://example.org/a b' },
+      english(LIVESTREAM_LINK_MESSAGE),
+    ],
     [
       'a livestream with a user name',
       { livestreamUrl: 'https://youtube.com@evil.example/live' },

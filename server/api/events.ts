@@ -3,8 +3,7 @@ import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns';
 import { createCampaignEvent } from '../../domain/gathering/create-campaign-event.server';
 import { createEventRsvp } from '../../domain/gathering/create-event-rsvp.server';
 import { deleteCampaignEvent } from '../../domain/gathering/delete-campaign-event.server';
-import { campaignEventSchema, rsvpSchema } from '../../domain/gathering/event-schemas';
-import { EVENT_NOT_FOUND } from '../../domain/gathering/events';
+import { campaignEventSchema, EVENT_NOT_FOUND, rsvpSchema } from '../../domain/gathering/event-schemas';
 import {
   exportEventRsvpsCsv,
   listCampaignEvents,

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/client.server';
 import { auditLog, campaigns, guestbookMessages, messageReports, updateSubscriptions } from '../../db/schema';
 import { HONEYPOT_FIELD, UPDATES_EMAIL_MESSAGE } from '../../domain/gathering/guestbook-schemas';
 import { sendWaitingReportEmails } from '../../domain/gathering/message-report-emails.server';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { UPLOAD_AGAIN_MESSAGE } from '../../domain/uploads/uploaded-photo-schema';
 import { createContribution, createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign, mailsTo } from '../../tests/setup/contribution-fixtures';
@@ -11,6 +12,9 @@ import { recipientClientOf } from '../../tests/setup/family-fixtures';
 import { startMailCapture } from '../../tests/setup/mail-capture-server';
 import { type SignedInClient, startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
+
+/** A refusal as an English reader gets it (the refusals are catalogue keys, refusal-words.ts). */
+const english = (refusal: string) => refusalIn('en', refusal);
 
 let database: DatabaseHandle;
 let app: TestApp;
@@ -137,7 +141,11 @@ describe('signing the guestbook', () => {
       'Choose how you knew them from the list, or leave it empty',
     ],
     ['a message that is not text', { ...signature, message: 42 }, 'Write your message'],
-    ['updates asked for without an e-mail', { ...signature, wantsUpdates: true }, UPDATES_EMAIL_MESSAGE],
+    [
+      'updates asked for without an e-mail',
+      { ...signature, wantsUpdates: true },
+      english(UPDATES_EMAIL_MESSAGE),
+    ],
     [
       'an e-mail that is not one',
       { ...signature, email: 'not-an-address', wantsUpdates: true },

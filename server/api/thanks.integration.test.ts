@@ -13,12 +13,16 @@ import {
   THANK_YOU_MESSAGE_REQUIRED,
   THANK_YOU_MESSAGE_TOO_LONG,
 } from '../../domain/gathering/thank-you-schemas';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { createContribution, createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
 import { recipientClientOf } from '../../tests/setup/family-fixtures';
 import { startMailCapture } from '../../tests/setup/mail-capture-server';
 import { type SignedInClient, startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
+
+/** A refusal as an English reader gets it (the refusals are catalogue keys, refusal-words.ts). */
+const english = (refusal: string) => refusalIn('en', refusal);
 
 let database: DatabaseHandle;
 let app: TestApp;
@@ -142,14 +146,14 @@ describe('thank-yous', () => {
 
     const twice = await recipient.postJson(path, { message: MESSAGE, contributionId: gifts.amina.id });
     expect(twice.status).toBe(409);
-    expect((await twice.json()).message).toBe(ALREADY_THANKED);
+    expect((await twice.json()).message).toBe(english(ALREADY_THANKED));
     const noEmail = await recipient.postJson(path, { message: MESSAGE, contributionId: gifts.noEmail.id });
     expect(noEmail.status).toBe(409);
-    expect((await noEmail.json()).message).toBe(NO_EMAIL_TO_THANK);
+    expect((await noEmail.json()).message).toBe(english(NO_EMAIL_TO_THANK));
     for (const id of [gifts.pending.id, gifts.refunded.id, 999_999, 'abc']) {
       const refused = await recipient.postJson(path, { message: MESSAGE, contributionId: id });
       expect(refused.status).toBe(404);
-      expect((await refused.json()).message).toBe(GIFT_NOT_FOUND);
+      expect((await refused.json()).message).toBe(english(GIFT_NOT_FOUND));
     }
     const other = await createOrganizerWithCampaign(database.db);
     const elsewhere = await createContribution(database.db, { campaignId: other.campaign.id });
@@ -175,10 +179,10 @@ describe('thank-yous', () => {
   });
 
   it.each([
-    ['no message', {}, THANK_YOU_MESSAGE_REQUIRED],
-    ['a blank message', { message: '   ' }, THANK_YOU_MESSAGE_REQUIRED],
-    ['a 100 KB message', { message: 'x'.repeat(100_000) }, THANK_YOU_MESSAGE_TOO_LONG],
-    ['a message that is not text', { message: { text: 'hi' } }, THANK_YOU_MESSAGE_REQUIRED],
+    ['no message', {}, english(THANK_YOU_MESSAGE_REQUIRED)],
+    ['a blank message', { message: '   ' }, english(THANK_YOU_MESSAGE_REQUIRED)],
+    ['a 100 KB message', { message: 'x'.repeat(100_000) }, english(THANK_YOU_MESSAGE_TOO_LONG)],
+    ['a message that is not text', { message: { text: 'hi' } }, english(THANK_YOU_MESSAGE_REQUIRED)],
   ])(
     'when the family sends %s, then 400 with a clear message and nothing is sent',
     async (_case, body, message) => {

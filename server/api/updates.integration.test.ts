@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/client.server';
 import { campaignUpdates, contributions, emailOutbox, updateSubscriptions } from '../../db/schema';
 import { EMPTY_UPDATE_MESSAGE, LONG_UPDATE_MESSAGE } from '../../domain/gathering/update-schemas';
 import { subscribeToUpdates } from '../../domain/gathering/update-subscriptions.server';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { UPLOAD_AGAIN_MESSAGE } from '../../domain/uploads/uploaded-photo-schema';
 import { createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
@@ -12,6 +13,9 @@ import { startMailCapture } from '../../tests/setup/mail-capture-server';
 import { type SignedInClient, startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 import { walletGiftBody } from '../../tests/setup/wallet-gift-body';
+
+/** A refusal as an English reader gets it (the refusals are catalogue keys, refusal-words.ts). */
+const english = (refusal: string) => refusalIn('en', refusal);
 
 let database: DatabaseHandle;
 let app: TestApp;
@@ -142,11 +146,11 @@ describe('updates', () => {
   });
 
   it.each([
-    ['an empty update', { body: '   ' }, EMPTY_UPDATE_MESSAGE],
-    ['no body', {}, EMPTY_UPDATE_MESSAGE],
-    ['a number', { body: 12 }, EMPTY_UPDATE_MESSAGE],
-    ['100 KB', { body: 'x'.repeat(100_000) }, LONG_UPDATE_MESSAGE],
-    ['5,001 characters', { body: 'x'.repeat(5001) }, LONG_UPDATE_MESSAGE],
+    ['an empty update', { body: '   ' }, english(EMPTY_UPDATE_MESSAGE)],
+    ['no body', {}, english(EMPTY_UPDATE_MESSAGE)],
+    ['a number', { body: 12 }, english(EMPTY_UPDATE_MESSAGE)],
+    ['100 KB', { body: 'x'.repeat(100_000) }, english(LONG_UPDATE_MESSAGE)],
+    ['5,001 characters', { body: 'x'.repeat(5001) }, english(LONG_UPDATE_MESSAGE)],
     ['a photo from another site', { body: 'Hi', photo: '//evil.example/x.webp' }, UPLOAD_AGAIN_MESSAGE],
   ])(
     'when the family sends %s, then 400 with a clear message, nothing stored and nobody e-mailed',

@@ -4,11 +4,15 @@ import type { DatabaseHandle } from '../../db/client.server';
 import { auditLog, campaignEvents, campaigns, campaignUpdates } from '../../db/schema';
 import { NO_WALLET_NUMBER } from '../../domain/gathering/update-share-wallet-number.server';
 import { SHARE_WALLET_NUMBER_CHOICE } from '../../domain/gathering/whatsapp-status-schemas';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { createContribution, createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
 import { recipientClientOf } from '../../tests/setup/family-fixtures';
 import { type SignedInClient, startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
+
+/** A refusal as an English reader gets it (the refusals are catalogue keys, refusal-words.ts). */
+const english = (refusal: string) => refusalIn('en', refusal);
 
 let database: DatabaseHandle;
 let app: TestApp;
@@ -152,7 +156,7 @@ describe('the WhatsApp status', () => {
     const { campaign, organizer } = await familyCampaign({ recipientPhone: null });
     const response = await organizer.postJson(sharePath(campaign.id), { shareWalletNumber: true });
     expect(response.status).toBe(409);
-    expect((await response.json()).message).toBe(NO_WALLET_NUMBER);
+    expect((await response.json()).message).toBe(english(NO_WALLET_NUMBER));
     expect((await (await organizer.fetch(statusPath(campaign.id))).json()).walletNumber).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { BUDGET_CATEGORIES } from '../../../domain/budget/budget-categories';
 import { BUDGET_CATEGORY_WORDS } from '../../../domain/budget/budget-category-words';
 import { BUDGET_LIMITS } from '../../../domain/budget/budget-schemas';
+import { m } from '../../../paraglide/messages';
 import type { FormFailure } from '../../lib/form-result.server';
-import { useLocale, useMessages } from '../../lib/i18n';
+import { useMessages } from '../../lib/i18n';
 import { PhotoField } from '../forms/photo-field';
 import { SelectField } from '../forms/select-field';
 import { TextField } from '../forms/text-field';
@@ -40,14 +41,14 @@ export function LineFields({
   return (
     <>
       <SelectField
-        label="What it is for"
+        label={t(m.family_budget_line_for)}
         name="category"
         required
         defaultValue={failure?.values.category ?? line?.category ?? ''}
         error={failure?.fieldErrors.category}
       >
         <option value="" disabled>
-          Choose…
+          {t(m.family_budget_choose)}
         </option>
         {BUDGET_CATEGORIES.map((category) => (
           <option key={category} value={category}>
@@ -56,15 +57,15 @@ export function LineFields({
         ))}
       </SelectField>
       <TextField
-        label="In your words (optional)"
+        label={t(m.family_budget_in_your_words)}
         name="description"
         maxLength={BUDGET_LIMITS.description}
         defaultValue={failure?.values.description ?? line?.description}
         error={failure?.fieldErrors.description}
-        hint="For example: Bus from Nairobi, Food for 300"
+        hint={t(m.family_budget_in_your_words_hint)}
       />
       <TextField
-        label={`Planned amount (${currency})`}
+        label={t(m.family_budget_planned_amount, { currency })}
         name="plannedAmount"
         inputMode="decimal"
         autoComplete="off"
@@ -99,18 +100,18 @@ export function PaymentFields({
   currency: string;
   today: string;
 }) {
-  const locale = useLocale();
+  const { t, locale } = useMessages();
   return (
     <>
       <SelectField
-        label="Budget line"
+        label={t(m.family_budget_line)}
         name="budgetLineId"
         required
         defaultValue={failure?.values.budgetLineId ?? (payment ? String(payment.budgetLineId) : '')}
         error={failure?.fieldErrors.budgetLineId}
       >
         <option value="" disabled>
-          Choose…
+          {t(m.family_budget_choose)}
         </option>
         {lines.map((line) => (
           <option key={line.id} value={line.id}>
@@ -119,7 +120,7 @@ export function PaymentFields({
         ))}
       </SelectField>
       <TextField
-        label={`Amount paid (${currency})`}
+        label={t(m.family_budget_amount_paid, { currency })}
         name="amount"
         inputMode="decimal"
         autoComplete="off"
@@ -128,7 +129,7 @@ export function PaymentFields({
         error={failure?.fieldErrors.amount}
       />
       <TextField
-        label="Date paid"
+        label={t(m.family_budget_date_paid)}
         name="paidOn"
         type="date"
         max={today}
@@ -137,21 +138,17 @@ export function PaymentFields({
         error={failure?.fieldErrors.paidOn}
       />
       <TextField
-        label="Paid to"
+        label={t(m.family_budget_paid_to)}
         name="paidTo"
         required
         maxLength={BUDGET_LIMITS.paidTo}
         defaultValue={failure?.values.paidTo ?? payment?.paidTo}
         error={failure?.fieldErrors.paidTo}
-        hint="The business or person, as on the receipt"
+        hint={t(m.family_budget_paid_to_hint)}
       />
       <PhotoField
         locale={locale}
-        label={
-          payment?.receipt
-            ? 'A new receipt photo (optional: the one kept stays otherwise)'
-            : 'Receipt photo (optional)'
-        }
+        label={payment?.receipt ? t(m.family_budget_new_receipt) : t(m.family_budget_receipt_photo)}
         keptUrl={failure?.values.photo}
         error={failure?.fieldErrors.photo ?? failure?.fieldErrors.receipt}
       />

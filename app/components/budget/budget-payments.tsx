@@ -1,5 +1,7 @@
 import { Form } from 'react-router';
+import { m } from '../../../paraglide/messages';
 import type { FormFailure } from '../../lib/form-result.server';
+import { useMessages } from '../../lib/i18n';
 import { FormAlert } from '../forms/form-alert';
 import { alertOf, failureFor, type Line, type Payment, PaymentFields } from './budget-form-fields';
 import { RowAction } from './row-action';
@@ -28,14 +30,15 @@ export function BudgetPayments({
   failure: FormFailure | undefined;
   busy: boolean;
 }) {
+  const { t } = useMessages();
   const recordFailure = failureFor(failure, 'record-payment');
   return (
     <section aria-labelledby="budget-payments-heading">
       <h2 id="budget-payments-heading" className="font-serif text-xl font-bold">
-        What was paid
+        {t(m.budget_payments_heading)}
       </h2>
       {payments.length === 0 ? (
-        <p className="mt-2 text-stone-700">No payments recorded yet.</p>
+        <p className="mt-2 text-stone-700">{t(m.family_budget_no_payments)}</p>
       ) : (
         <ul className="mt-3 space-y-3">
           {payments.map((payment) => {
@@ -47,43 +50,47 @@ export function BudgetPayments({
               name: 'paymentId',
               value: payment.id,
             });
-            const what = `${payment.paidTo}, ${payment.amount}`;
+            const what = t(m.family_budget_payment_subject, {
+              paidTo: payment.paidTo,
+              amount: payment.amount,
+            });
             return (
               <li
                 key={payment.id}
                 className={`rounded-lg border border-stone-200 p-4 ${payment.removed ? 'bg-stone-100' : 'bg-white'}`}
               >
                 <p className={payment.removed ? 'line-through' : 'font-semibold'}>
-                  {payment.amount} · {payment.paidTo}
+                  {t(m.family_budget_payment_line, { amount: payment.amount, paidTo: payment.paidTo })}
                 </p>
                 <p className="text-sm text-stone-600">
                   {payment.lineName} · {payment.paidOnText}
-                  {payment.edited && ' · edited'}
-                  {payment.removed && ' · removed, not counted'}
+                  {payment.edited && ` · ${t(m.budget_edited)}`}
+                  {payment.removed && ` · ${t(m.budget_removed)}`}
                 </p>
                 {payment.receipt && (
                   <a
                     href={payment.receipt}
+                    aria-label={t(m.family_budget_open_receipt_for, { what })}
                     className="mt-1 inline-block text-sm font-medium text-amber-800 underline"
                   >
-                    Open the receipt<span className="sr-only"> for {what}</span>
+                    {t(m.family_budget_open_receipt)}
                   </a>
                 )}
                 {!payment.removed && (
                   <>
                     <RowAction
-                      label="Edit"
+                      label={t(m.family_budget_edit)}
                       subject={what}
                       intent="edit-payment"
                       idName="paymentId"
                       id={payment.id}
                       refused={editFailure !== undefined}
                       alert={alertOf(editFailure)}
-                      submit="Save changes"
+                      submit={t(m.family_save_changes)}
                       busy={busy}
                       multipart
                     >
-                      <p className="text-sm text-stone-700">The page will show this payment as edited.</p>
+                      <p className="text-sm text-stone-700">{t(m.family_budget_will_show_edited)}</p>
                       <PaymentFields
                         failure={editFailure}
                         payment={payment}
@@ -93,18 +100,18 @@ export function BudgetPayments({
                       />
                     </RowAction>
                     <RowAction
-                      label="Remove"
+                      label={t(m.family_budget_remove)}
                       subject={what}
                       intent="remove-payment"
                       idName="paymentId"
                       id={payment.id}
                       refused={removeFailure !== undefined}
                       alert={removeFailure?.message}
-                      submit="Remove this payment"
+                      submit={t(m.family_budget_remove_payment)}
                       busy={busy}
                       danger
                     >
-                      <p className="text-sm text-stone-700">It stops counting and stays listed as removed.</p>
+                      <p className="text-sm text-stone-700">{t(m.family_budget_remove_payment_text)}</p>
                     </RowAction>
                   </>
                 )}
@@ -113,16 +120,16 @@ export function BudgetPayments({
           })}
         </ul>
       )}
-      <h3 className="mt-6 font-semibold">Record a payment</h3>
+      <h3 className="mt-6 font-semibold">{t(m.family_budget_record_heading)}</h3>
       {lines.length === 0 ? (
-        <p className="mt-2 text-stone-700">Add a planned cost first: each payment goes against one.</p>
+        <p className="mt-2 text-stone-700">{t(m.family_budget_record_first)}</p>
       ) : (
         <Form method="post" encType="multipart/form-data" className="mt-2 space-y-3">
           <input type="hidden" name="intent" value="record-payment" />
           <FormAlert message={alertOf(recordFailure)} />
           <PaymentFields failure={recordFailure} lines={lines} currency={currency} today={today} />
           <button type="submit" className="button-primary w-full sm:w-auto" disabled={busy}>
-            Record payment
+            {t(m.family_budget_record_submit)}
           </button>
         </Form>
       )}

@@ -1,8 +1,11 @@
 import { Form } from 'react-router';
+import { EVENT_KIND_WORDS } from '../../../domain/gathering/event-kind-words';
 import { EVENT_LIMITS } from '../../../domain/gathering/event-schemas';
-import { EVENT_KIND_LABELS, EVENT_KINDS } from '../../../domain/gathering/events';
+import { EVENT_KINDS } from '../../../domain/gathering/events';
 import type { TimeZoneChoice, TimeZoneChoices } from '../../../domain/gathering/time-zone-choices';
+import { m } from '../../../paraglide/messages';
 import type { FormFailure } from '../../lib/form-result.server';
+import { useMessages } from '../../lib/i18n';
 import { FormAlert } from '../forms/form-alert';
 import { SelectField } from '../forms/select-field';
 import { TextAreaField, TextField } from '../forms/text-field';
@@ -40,6 +43,7 @@ export function EventForm({
   failure: FormFailure | undefined;
   submitLabel: string;
 }) {
+  const { t } = useMessages();
   const values: Partial<EventFormValues> = failure?.values ?? initial;
   const errors = failure?.fieldErrors ?? {};
   const idPrefix = `event-${eventId ?? 'new'}`;
@@ -54,21 +58,21 @@ export function EventForm({
       <SelectField
         id={`${idPrefix}-kind`}
         name="kind"
-        label="What kind of service"
+        label={t(m.event_form_kind)}
         defaultValue={values.kind}
         error={errors.kind}
       >
         {EVENT_KINDS.map((kind) => (
           <option key={kind} value={kind}>
-            {EVENT_KIND_LABELS[kind]}
+            {t(EVENT_KIND_WORDS[kind])}
           </option>
         ))}
       </SelectField>
       <TextField
         id={`${idPrefix}-title`}
         name="title"
-        label="Title"
-        hint="For example: Funeral service of Amara Okafor"
+        label={t(m.event_form_title)}
+        hint={t(m.event_form_title_hint)}
         maxLength={EVENT_LIMITS.title}
         required
         defaultValue={values.title}
@@ -79,7 +83,7 @@ export function EventForm({
           id={`${idPrefix}-date`}
           name="date"
           type="date"
-          label="Date"
+          label={t(m.event_form_date)}
           required
           defaultValue={values.date}
           error={errors.date}
@@ -88,7 +92,7 @@ export function EventForm({
           id={`${idPrefix}-start`}
           name="startTime"
           type="time"
-          label="Starts at"
+          label={t(m.event_form_starts)}
           required
           defaultValue={values.startTime}
           error={errors.startTime}
@@ -97,7 +101,7 @@ export function EventForm({
           id={`${idPrefix}-end`}
           name="endTime"
           type="time"
-          label="Ends at (optional)"
+          label={t(m.event_form_ends)}
           defaultValue={values.endTime}
           error={errors.endTime}
         />
@@ -105,15 +109,15 @@ export function EventForm({
       <SelectField
         id={`${idPrefix}-zone`}
         name="timeZone"
-        label="Time zone of the place"
-        hint="The page shows the time at the venue, and each visitor abroad their own time beside it."
+        label={t(m.event_form_zone)}
+        hint={t(m.event_form_zone_hint)}
         defaultValue={values.timeZone}
         error={errors.timeZone}
       >
         {timeZones.countryName ? (
           <>
             <optgroup label={timeZones.countryName}>{zoneOptions(timeZones.ofCountry)}</optgroup>
-            <optgroup label="Everywhere else">{zoneOptions(timeZones.others)}</optgroup>
+            <optgroup label={t(m.event_form_everywhere_else)}>{zoneOptions(timeZones.others)}</optgroup>
           </>
         ) : (
           zoneOptions(timeZones.others)
@@ -122,8 +126,8 @@ export function EventForm({
       <TextField
         id={`${idPrefix}-venue`}
         name="venueName"
-        label="Venue"
-        hint="For example: All Saints Cathedral"
+        label={t(m.event_form_venue)}
+        hint={t(m.event_form_venue_hint)}
         maxLength={EVENT_LIMITS.venueName}
         required
         defaultValue={values.venueName}
@@ -132,8 +136,8 @@ export function EventForm({
       <TextField
         id={`${idPrefix}-address`}
         name="venueAddress"
-        label="Address"
-        hint="Street, town and country, so Get directions finds it"
+        label={t(m.event_form_address)}
+        hint={t(m.event_form_address_hint)}
         maxLength={EVENT_LIMITS.venueAddress}
         required
         defaultValue={values.venueAddress}
@@ -144,7 +148,7 @@ export function EventForm({
         name="livestreamUrl"
         type="url"
         inputMode="url"
-        label="Livestream link (optional)"
+        label={t(m.event_form_livestream)}
         maxLength={EVENT_LIMITS.livestreamUrl}
         defaultValue={values.livestreamUrl}
         error={errors.livestreamUrl}
@@ -152,8 +156,8 @@ export function EventForm({
       <TextAreaField
         id={`${idPrefix}-notes`}
         name="notes"
-        label="Notes (optional)"
-        hint="The dress code, the program, where to park"
+        label={t(m.event_form_notes)}
+        hint={t(m.event_form_notes_hint)}
         rows={3}
         maxLength={EVENT_LIMITS.notes}
         defaultValue={values.notes}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { posterRoleLabel } from '../../../domain/gathering/update-schemas';
+import { posterRoleIn } from '../../../domain/gathering/poster-role-words';
 import { m } from '../../../paraglide/messages';
 import { dayText } from '../../lib/campaign-display';
 import { messageIn } from '../../lib/i18n';
@@ -38,10 +38,18 @@ export function updatesSection({ page, locale, language, url }: GatheringSection
               <p className="text-sm text-stone-600">
                 <time dateTime={update.createdAt.toISOString()}>{dayText(update.createdAt, locale)}</time>
                 {' · '}
-                {update.postedByName}, {posterRoleLabel(update.postedByRole)}
+                {messageIn(language, m.family_updates_by, {
+                  name: update.postedByName,
+                  role: posterRoleIn(language, update.postedByRole),
+                })}
               </p>
               <p className="mt-1 whitespace-pre-line break-words text-stone-800">{update.body}</p>
-              {update.photo && <UpdatePhoto url={update.photo} postedBy={update.postedByName} />}
+              {update.photo && (
+                <UpdatePhoto
+                  url={update.photo}
+                  alt={messageIn(language, m.family_shared_by, { name: update.postedByName })}
+                />
+              )}
             </li>
           ))}
         </ol>

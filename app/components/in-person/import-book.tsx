@@ -4,10 +4,12 @@ import {
   IN_PERSON_CSV_COLUMNS,
   IN_PERSON_LIMITS,
 } from '../../../domain/in-person-gifts/in-person-gift-rules';
+import { m } from '../../../paraglide/messages';
 import type { FormFailure } from '../../lib/form-result.server';
+import { useMessages } from '../../lib/i18n';
 import { FormAlert } from '../forms/form-alert';
 
-/** The preview of a collection book's file: every row as it will be recorded, the bad ones, and its text. */
+/** The preview of a collection book's file: every row as it will be recorded, the bad ones with why, and its text. */
 export interface InPersonImportPreview {
   ok: true;
   fileName: string;
@@ -29,44 +31,35 @@ interface ImportBookProps {
  * confirmed. Plain forms: the preview is the action's answer, and the confirm posts the file's text again.
  */
 export function ImportBook({ campaignCurrency, failure: importFailure, preview, busy }: ImportBookProps) {
+  const { t, rich, locale } = useMessages();
+  const meanings = [
+    t(m.family_import_col_name),
+    t(m.family_import_col_amount),
+    t(m.family_import_col_currency, { currency: campaignCurrency }),
+    t(m.family_import_col_in_kind),
+    t(m.family_import_col_note),
+  ];
   return (
     <section aria-labelledby="import-heading" className="rounded-xl border border-stone-200 bg-white p-5">
       <h2 id="import-heading" className="font-serif text-xl font-bold">
-        Import the collection book (CSV)
+        {t(m.family_import_heading)}
       </h2>
-      <p className="mt-1 text-stone-700">
-        Save the book from your spreadsheet as CSV. The first row names the columns, in any order:
-      </p>
-      <dl className="mt-2 space-y-1 text-sm text-stone-800">
-        <div>
-          <dt className="inline font-semibold">{IN_PERSON_CSV_COLUMNS[0]}</dt>
-          <dd className="inline">: the giver; empty for Anonymous.</dd>
-        </div>
-        <div>
-          <dt className="inline font-semibold">{IN_PERSON_CSV_COLUMNS[1]}</dt>
-          <dd className="inline">
-            : a number like 1500 or 1500.50, no commas or signs; empty for a gift in kind.
-          </dd>
-        </div>
-        <div>
-          <dt className="inline font-semibold">{IN_PERSON_CSV_COLUMNS[2]}</dt>
-          <dd className="inline">: a code such as KES, UGX or USD; empty for {campaignCurrency}.</dd>
-        </div>
-        <div>
-          <dt className="inline font-semibold">{IN_PERSON_CSV_COLUMNS[3]}</dt>
-          <dd className="inline">: what was given instead of money; empty for money.</dd>
-        </div>
-        <div>
-          <dt className="inline font-semibold">{IN_PERSON_CSV_COLUMNS[4]}</dt>
-          <dd className="inline">: optional, seen by the family only.</dd>
-        </div>
-      </dl>
+      <p className="mt-1 text-stone-700">{t(m.family_import_intro)}</p>
+      <ul className="mt-2 space-y-1 text-sm text-stone-800">
+        {IN_PERSON_CSV_COLUMNS.map((column, index) => (
+          <li key={column}>
+            {rich(m.family_import_column, {
+              column: <strong lang="en">{column}</strong>,
+              meaning: meanings[index],
+            })}
+          </li>
+        ))}
+      </ul>
       <p className="mt-2 text-sm text-stone-700">
-        Up to {IN_PERSON_LIMITS.fileRows.toLocaleString('en')} gifts and 1 MB a file. You see every row before
-        anything is recorded; a file with any bad row imports nothing until it is fixed.
+        {t(m.family_import_limits, { rows: IN_PERSON_LIMITS.fileRows.toLocaleString(locale) })}
       </p>
       <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-stone-100 p-3 text-sm">
-        {`Name,Amount,Currency,In kind,Note\nGrace Wanjiru,2000,KES,,\n,500,KES,,\nMama Akinyi,,,Two bags of rice,Church group`}
+        {t(m.family_import_example)}
       </pre>
       <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="preview" />
@@ -75,7 +68,7 @@ export function ImportBook({ campaignCurrency, failure: importFailure, preview, 
         />
         <div>
           <label htmlFor="in-person-file" className="mb-1 block text-sm font-medium text-stone-800">
-            CSV file
+            {t(m.family_import_file)}
           </label>
           <input
             id="in-person-file"
@@ -94,7 +87,7 @@ export function ImportBook({ campaignCurrency, failure: importFailure, preview, 
           )}
         </div>
         <button type="submit" className="button-secondary w-full sm:w-auto" disabled={busy}>
-          Preview the file
+          {t(m.family_import_preview_button)}
         </button>
       </Form>
       {preview && <ImportPreview preview={preview} />}
@@ -103,22 +96,20 @@ export function ImportBook({ campaignCurrency, failure: importFailure, preview, 
 }
 
 function ImportPreview({ preview }: { preview: InPersonImportPreview }) {
+  const { t } = useMessages();
   const bad = preview.problems.length;
   return (
     <div className="mt-6 space-y-4" data-testid="import-preview">
       <h3 className="font-semibold" id="preview-heading">
-        Preview of {preview.fileName}
+        {t(m.family_import_preview_heading, { file: preview.fileName })}
       </h3>
       {bad > 0 ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <p className="font-semibold">
-            {bad === 1 ? 'One row needs' : `${bad} rows need`} fixing: nothing is imported until the file is
-            corrected and uploaded again.
-          </p>
+          <p className="font-semibold">{t(m.family_import_bad_rows, { count: bad })}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="import-problems">
             {preview.problems.map((problem) => (
               <li key={problem.row}>
-                Row {problem.row}: {problem.reason}
+                {t(m.family_import_row_problem, { row: problem.row, reason: problem.reason })}
               </li>
             ))}
           </ul>
@@ -128,25 +119,24 @@ function ImportPreview({ preview }: { preview: InPersonImportPreview }) {
           role="status"
           className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900"
         >
-          {preview.rows.length === 1 ? 'One gift' : `${preview.rows.length} gifts`} will be recorded as shown
-          below. Nothing is recorded until you confirm.
+          {t(m.family_import_ready, { count: preview.rows.length })}
         </p>
       )}
       <div>
         <table className="w-full table-fixed text-left text-sm">
-          <caption className="sr-only">The rows as they will be recorded</caption>
+          <caption className="sr-only">{t(m.family_import_caption)}</caption>
           <thead>
             <tr>
               <th scope="col" className="w-12 pr-2">
-                Row
+                {t(m.family_import_col_row)}
               </th>
               <th scope="col" className="pr-2">
-                Name
+                {t(m.family_events_col_name)}
               </th>
               <th scope="col" className="pr-2">
-                Given
+                {t(m.family_import_col_given)}
               </th>
-              <th scope="col">Note</th>
+              <th scope="col">{t(m.family_import_col_note_head)}</th>
             </tr>
           </thead>
           <tbody>
@@ -166,7 +156,7 @@ function ImportPreview({ preview }: { preview: InPersonImportPreview }) {
           <input type="hidden" name="intent" value="import" />
           <input type="hidden" name="csv" value={preview.csv} />
           <button type="submit" className="button-primary w-full sm:w-auto">
-            Import {preview.rows.length === 1 ? 'this gift' : `these ${preview.rows.length} gifts`}
+            {t(m.family_import_submit, { count: preview.rows.length })}
           </button>
         </Form>
       )}

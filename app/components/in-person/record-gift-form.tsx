@@ -1,6 +1,8 @@
 import { Form } from 'react-router';
 import { IN_PERSON_LIMITS } from '../../../domain/in-person-gifts/in-person-gift-rules';
+import { m } from '../../../paraglide/messages';
 import type { FormFailure } from '../../lib/form-result.server';
+import { useMessages } from '../../lib/i18n';
 import { FormAlert } from '../forms/form-alert';
 import { SelectField } from '../forms/select-field';
 import { TextField } from '../forms/text-field';
@@ -23,13 +25,14 @@ export function RecordGiftForm({
   failure: recordFailure,
   busy,
 }: RecordGiftFormProps) {
+  const { t } = useMessages();
   return (
     <section
       aria-labelledby="record-gift-heading"
       className="rounded-xl border border-stone-200 bg-white p-5"
     >
       <h2 id="record-gift-heading" className="font-serif text-xl font-bold">
-        Record a gift
+        {t(m.family_record_heading)}
       </h2>
       <Form method="post" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="record" />
@@ -37,46 +40,46 @@ export function RecordGiftForm({
           message={recordFailure && !recordFailure.isValidation ? recordFailure.message : undefined}
         />
         <TextField
-          label="Name of the giver"
+          label={t(m.family_record_giver)}
           name="giverName"
           maxLength={IN_PERSON_LIMITS.giverName}
           autoComplete="off"
           defaultValue={recordFailure?.values.giverName}
           error={recordFailure?.fieldErrors.giverName}
-          hint="Leave it empty for Anonymous."
+          hint={t(m.family_record_giver_hint)}
         />
         <TextField
-          label="Amount"
+          label={t(m.family_record_amount)}
           name="amount"
           inputMode="decimal"
           autoComplete="off"
           defaultValue={recordFailure?.values.amount}
           error={recordFailure?.fieldErrors.amount}
-          hint="For money: the amount, like 1500 or 1500.50. Leave it empty for a gift in kind."
+          hint={t(m.family_record_amount_hint)}
         />
         <SelectField
-          label="Currency"
+          label={t(m.family_record_currency)}
           name="currency"
           defaultValue={recordFailure?.values.currency ?? campaignCurrency}
           error={recordFailure?.fieldErrors.currency}
         >
           {currencies.map((currency) => (
             <option key={currency.code} value={currency.code}>
-              {currency.code} · {currency.name}
+              {t(m.family_record_currency_option, { code: currency.code, name: currency.name })}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Or, given in kind"
+          label={t(m.family_record_in_kind)}
           name="inKind"
           maxLength={IN_PERSON_LIMITS.inKind}
           autoComplete="off"
           defaultValue={recordFailure?.values.inKind}
           error={recordFailure?.fieldErrors.inKind}
-          hint="What was given instead of money: a bag of rice, a tent, food for the mourners."
+          hint={t(m.family_record_in_kind_hint)}
         />
         <TextField
-          label="Note (optional, seen by the family only)"
+          label={t(m.family_record_note)}
           name="note"
           maxLength={IN_PERSON_LIMITS.note}
           autoComplete="off"
@@ -84,7 +87,7 @@ export function RecordGiftForm({
           error={recordFailure?.fieldErrors.note}
         />
         <button type="submit" className="button-primary w-full sm:w-auto" disabled={busy}>
-          Record the gift
+          {t(m.family_record_submit)}
         </button>
       </Form>
     </section>
