@@ -3,6 +3,7 @@ import { emailSchema } from '../accounts/schemas';
 import { isCampaignCurrency } from '../shared/currencies';
 import { isoDate } from '../shared/iso-date';
 import { LOCALES } from '../shared/locales';
+import { refusalKey } from '../shared/refusal-words';
 import { PAYOUT_COUNTRIES } from '../shared/regions';
 import { UPLOAD_URL_PATTERN } from '../uploads/upload-rules';
 import { PAYOUT_METHOD_VALUES } from './campaign-options';
@@ -34,7 +35,6 @@ export const CAMPAIGN_MESSAGES = {
   endDateFormat: 'Please choose a valid end date',
   endDatePast: 'The end date cannot be in the past',
   terms: 'You must accept the terms to create a campaign',
-  tribute: 'Tribute must be at least 10 characters',
   image: 'Please upload the image again',
 } as const;
 
@@ -239,10 +239,10 @@ const keptWhenEmpty = <Schema extends z.ZodType>(schema: Schema) =>
 export const updateCampaignSchema = z
   .object({
     tribute: z
-      .string({ error: CAMPAIGN_MESSAGES.tribute })
+      .string({ error: refusalKey('edit_error_tribute_short') })
       .trim()
-      .min(10, CAMPAIGN_MESSAGES.tribute)
-      .max(10_000, 'Please keep the tribute under 10,000 characters'),
+      .min(10, refusalKey('edit_error_tribute_short'))
+      .max(10_000, refusalKey('edit_error_tribute_long')),
     goal: goalSchema.optional(),
     customUrl: optionalCustomUrl,
     endDate: clearable(endDateValueSchema),
@@ -260,7 +260,7 @@ export const updateCampaignSchema = z
     locale: keptWhenEmpty(campaignLocaleSchema),
     consentDisplayNames: z.preprocess(
       ticked,
-      z.boolean({ error: "Say whether contributors' names are shown" }).optional(),
+      z.boolean({ error: refusalKey('edit_error_consent') }).optional(),
     ),
   })
   .superRefine((input, ctx) => {

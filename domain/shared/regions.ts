@@ -324,6 +324,12 @@ export function countryName(code: string): string {
   return COUNTRY_NAME_BY_CODE.get(code.toUpperCase()) ?? code;
 }
 
+/** A country's name in `locale`: our own English names, Intl's (CLDR) in the other languages. */
+export function countryNameIn(locale: string, code: string): string {
+  if (locale === 'en') return countryName(code);
+  return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? countryName(code);
+}
+
 const payoutCountry = (code: string, dialCode: string): PayoutCountry => ({
   code,
   name: countryName(code),
