@@ -58,7 +58,7 @@ describe('the edit page in the organizer’s language', () => {
 
   it('when a French organizer saves too short a tribute, then 400 says so in French, beside the field', async () => {
     const { post } = await organizerWithCampaign();
-    const refused = await post('fr', { tribute: 'Trop court' });
+    const refused = await post('fr', { tribute: 'Si court' });
     expect(refused.status).toBe(400);
     const html = await textOf(refused);
     expect(html).toContain('L’hommage doit compter au moins 10 caractères');

@@ -54,6 +54,8 @@ async function expectReadable(page: Page, what: string) {
 for (const reader of ORGANIZERS) {
   test.describe(`an organizer reading ${reader.lang}`, () => {
     test.use({ locale: reader.browser });
+    // Two pages and two dialogs, each measured and scanned by axe.
+    test.setTimeout(180_000);
 
     test(`edits the campaign and opens the manage dialogs in ${reader.lang}`, {
       tag: '@phone-only',
@@ -75,7 +77,7 @@ for (const reader of ORGANIZERS) {
       await tribute.fill('Otieno taught three generations to swim, fish and tell the truth.');
       await page.getByRole('button', { name: reader.save }).click();
       await expect(page).toHaveURL(new RegExp(`/campaign/${campaign.customUrl}$`));
-      await expect(page.getByText(reader.saved)).toBeVisible();
+      await expect(page.getByRole('status').getByText(reader.saved)).toBeVisible();
 
       await waitForHydration(page);
       await page.getByRole('button', { name: reader.share }).click();

@@ -16,9 +16,10 @@ export function OrganizerOnlyField({ label, value }: { label: string; value: str
   );
 }
 
-/** "14 March 2026" in `locale`, read the same on the server and in the browser. */
+/** "14 March 2026" (English written day first, as before languages), read the same on the server and in the browser. */
 export function endDateText(endDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${endDate}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${endDate}T00:00:00Z`));
 }
