@@ -76,8 +76,9 @@ for (const reader of ORGANIZERS) {
 
       await tribute.fill('Otieno taught three generations to swim, fish and tell the truth.');
       await page.getByRole('button', { name: reader.save }).click();
-      await expect(page).toHaveURL(new RegExp(`/campaign/${campaign.customUrl}$`));
       await expect(page.getByRole('status').getByText(reader.saved)).toBeVisible();
+      // The campaign page loads after the notice: on a busy machine it takes its time.
+      await expect(page).toHaveURL(new RegExp(`/campaign/${campaign.customUrl}$`), { timeout: 30_000 });
 
       await waitForHydration(page);
       await page.getByRole('button', { name: reader.share }).click();
