@@ -18,9 +18,10 @@ import { PendingIndicator } from './components/layout/pending-indicator';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { NotFoundPage } from './components/not-found-page';
-import { Toaster } from './components/ui/toaster';
+import { FOCUS_HOTKEY, Toaster } from './components/ui/toaster';
 import { messageIn, useMessages } from './lib/i18n';
 import { useNonce } from './lib/nonce';
+import { toastWordsIn } from './lib/toast-words.server';
 import { VISITOR_REGION_SCRIPT } from './lib/visitor-region';
 import inlineStylesheet from './styles/app.css?inline';
 
@@ -40,6 +41,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     locale: context.locale,
     // How amounts are written for this visitor (Accept-Language): the page's and its dialogs' one format.
     moneyLocale: visitorLocaleOf(request.headers),
+    // The toasts' own words, in the visitor's language only: the shell's script carries none.
+    toastWords: toastWordsIn(context.locale, FOCUS_HOTKEY),
   };
 }
 
@@ -83,12 +86,16 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <PendingIndicator />
         <CookieConsent />
-        <SiteHeader signedIn={data?.signedIn ?? false} username={data?.viewer?.username ?? null} />
+        <SiteHeader
+          signedIn={data?.signedIn ?? false}
+          username={data?.viewer?.username ?? null}
+          comingSoon={data?.toastWords.comingSoon}
+        />
         <main id="main" className="flex-1">
           {children}
         </main>
         <SiteFooter />
-        <Toaster />
+        <Toaster words={data?.toastWords} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,8 @@
 import type { closedReasonOf } from '../../domain/campaigns/campaign-rules';
+import { payoutMethodIn } from '../../domain/campaigns/payout-method-words';
 import type { Locale } from '../../domain/shared/locales';
+import { countryFlag, countryName } from '../../domain/shared/regions';
+import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
 import { m } from '../../paraglide/messages';
 import { shareWordsIn } from '../components/campaign/share-words';
 import { messageIn } from './i18n';
@@ -104,3 +107,42 @@ export function campaignWordsIn(locale: Locale, input: CampaignWordsInput) {
 }
 
 export type CampaignWords = ReturnType<typeof campaignWordsIn>;
+
+/**
+ * The campaign's answers that read as words, in the reader's language: the relationships ("Spouse", or the text
+ * typed for "other"), the recipient's country with its flag, the payout method. Made here so the page's script
+ * carries no option table and no other language.
+ */
+export function campaignLabelsIn(
+  locale: Locale,
+  campaign: {
+    organizerRelationship: string | null;
+    recipientRelationship: string | null;
+    recipientPayoutMethod: string | null;
+    recipientCountry: string | null;
+  },
+) {
+  const country = campaign.recipientCountry;
+  return {
+    organizerRelationship: relationshipToDeceasedLabel(campaign.organizerRelationship, locale),
+    recipientRelationship: relationshipToDeceasedLabel(campaign.recipientRelationship, locale),
+    recipientPayoutMethod:
+      campaign.recipientPayoutMethod && payoutMethodIn(locale, campaign.recipientPayoutMethod),
+    recipientCountry: country && countryName(country, locale),
+    recipientCountryFlag: country && countryFlag(country),
+  };
+}
+
+/** What /campaign/… shows when no visible campaign has that address (the 404's data, read by its error boundary). */
+export function campaignNotFoundWordsIn(locale: Locale) {
+  return {
+    documentTitle: messageIn(locale, m.campaign_not_found_document_title),
+    title: messageIn(locale, m.campaign_not_found_title),
+    text: messageIn(locale, m.gift_not_found_text),
+    back: messageIn(locale, m.campaign_not_found_back),
+    home: messageIn(locale, m.campaign_not_found_home),
+    help: messageIn(locale, m.campaign_not_found_help),
+  };
+}
+
+export type CampaignNotFoundWords = ReturnType<typeof campaignNotFoundWordsIn>;

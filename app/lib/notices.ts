@@ -1,48 +1,51 @@
+import type { Locale } from '../../domain/shared/locales';
+import { m } from '../../paraglide/messages';
+import { messageIn } from './i18n';
 import type { ToastOptions } from './toast';
+
+type Words = typeof m.notice_sign_in_failed;
 
 /**
  * Messages handed from one page to the next through `?notice=` (works without JavaScript too: the page
  * prints them; with JavaScript they also appear as the spec's toasts).
  */
-export const NOTICES = {
-  'invalid-reset-link': { title: 'Invalid reset link', variant: 'destructive' },
+const NOTICES = {
+  'invalid-reset-link': { title: m.notice_invalid_reset_link, variant: 'destructive' },
   'google-failed': {
-    title: 'Sign in failed',
-    description: 'Google sign-in did not complete. Please try again.',
+    title: m.notice_sign_in_failed,
+    description: m.notice_google_failed,
     variant: 'destructive',
   },
   'google-email-unverified': {
-    title: 'Sign in failed',
-    description:
-      'Your Google account has no verified email address. Please verify it with Google, or sign up with your email.',
+    title: m.notice_sign_in_failed,
+    description: m.notice_google_email_unverified,
     variant: 'destructive',
   },
   'account-suspended': {
-    title: 'Sign in failed',
-    description: 'This account has been suspended. Please contact support.',
+    title: m.notice_sign_in_failed,
+    description: m.notice_account_suspended,
     variant: 'destructive',
   },
   'google-unavailable': {
-    title: 'Sign in failed',
-    description: 'Google sign-in is not available right now. Please sign in with your email.',
+    title: m.notice_sign_in_failed,
+    description: m.notice_google_unavailable,
     variant: 'destructive',
   },
-  'complete-campaign': {
-    title: 'Complete Your Campaign',
-    description: 'Sign in to publish the campaign you started.',
-  },
-  'account-deleted': {
-    title: 'Account deleted',
-    description: 'Your account and its sign-ins are erased. Thank you for the time you spent with us.',
-  },
-  'password-reset': {
-    title: 'Password updated',
-    description: 'Please sign in with your new password.',
-  },
-} satisfies Record<string, ToastOptions>;
+  'complete-campaign': { title: m.notice_complete_campaign, description: m.notice_complete_campaign_text },
+  'account-deleted': { title: m.notice_account_deleted, description: m.notice_account_deleted_text },
+  'password-reset': { title: m.notice_password_reset, description: m.notice_password_reset_text },
+} satisfies Record<string, { title: Words; description?: Words; variant?: ToastOptions['variant'] }>;
 
-export type NoticeName = keyof typeof NOTICES;
+type NoticeName = keyof typeof NOTICES;
 
-export function noticeOf(name: string | null): ToastOptions | null {
-  return name && Object.hasOwn(NOTICES, name) ? NOTICES[name as NoticeName] : null;
+/** The notice named in the address, in the reader's language; null for none or an unknown name. */
+export function noticeOf(name: string | null, locale: Locale): ToastOptions | null {
+  if (!name || !Object.hasOwn(NOTICES, name)) return null;
+  const notice: { title: Words; description?: Words; variant?: ToastOptions['variant'] } =
+    NOTICES[name as NoticeName];
+  return {
+    title: messageIn(locale, notice.title),
+    description: notice.description && messageIn(locale, notice.description),
+    variant: notice.variant,
+  };
 }

@@ -38,10 +38,3 @@ export function subscribeToToasts(listener: Listener): () => void {
   listener(current);
   return () => listeners.delete(listener);
 }
-
-export function showComingSoon() {
-  toast({
-    title: 'Coming Soon',
-    description: 'Claiming benefits and dues is on its way. We will let you know when it is ready.',
-  });
-}

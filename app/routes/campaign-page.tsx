@@ -1,7 +1,6 @@
 import { lazy, useEffect } from 'react';
-import { data, useLocation } from 'react-router';
+import { data, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { campaignLookupOf } from '../../domain/campaigns/campaign-lookup';
-import { payoutMethodLabel } from '../../domain/campaigns/campaign-options';
 import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
 import { campaignPathOf, closedReasonOf, lifeYears } from '../../domain/campaigns/campaign-rules';
 import { hasOtherCampaigns } from '../../domain/campaigns/has-other-campaigns.server';
@@ -14,8 +13,6 @@ import { listUpdatesOfCampaign, PAGE_UPDATES } from '../../domain/gathering/camp
 import { nearEventLine } from '../../domain/gathering/events';
 import { getFamilyBar } from '../../domain/gathering/get-family-bar.server';
 import { payoutReachedSentence } from '../../domain/payouts/payout-reached';
-import { countryFlag, countryName } from '../../domain/shared/regions';
-import { relationshipToDeceasedLabel } from '../../domain/shared/relationships';
 import { parseRowId } from '../../domain/shared/row-id';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { CampaignNotFound } from '../components/campaign/campaign-not-found';
@@ -35,7 +32,12 @@ import { StaticHtml } from '../components/static-html';
 import { fullDateText, passingText, shownTributes } from '../lib/campaign-display';
 import { campaignLinkPreviewOf } from '../lib/campaign-link-preview.server';
 import { campaignMoneyOf } from '../lib/campaign-money.server';
-import { campaignWordsIn } from '../lib/campaign-words.server';
+import {
+  type CampaignNotFoundWords,
+  campaignLabelsIn,
+  campaignNotFoundWordsIn,
+  campaignWordsIn,
+} from '../lib/campaign-words.server';
 import { redirectFromFormerAddress } from '../lib/former-campaign-address.server';
 import { shrinkGuestbookPhotos } from '../lib/guestbook-photo';
 import { oncePerRead } from '../lib/once-per-read.server';
@@ -58,7 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!found) await redirectFromFormerAddress(context.db, request, params.customUrl);
   // Archived: its organizer, recipient and admins see it with a notice; to anyone else it does not exist.
   if (!found || !canSeeCampaign(context.actor, found.campaign)) {
-    throw data({ campaignMissing: true }, { status: 404 });
+    throw data({ campaignMissing: true, words: campaignNotFoundWordsIn(context.locale) }, { status: 404 });
   }
   const { campaign, stats } = found;
   // "Show more" is a link (?before=…): without JavaScript it opens the next, older tributes as a page of their own.
@@ -80,16 +82,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   });
 
   const { recipientPhone: _private, ...publicCampaign } = toPublicCampaign(campaign);
-  // Labels are made here so the page's script does not carry the option tables.
-  const labels = {
-    organizerRelationship: relationshipToDeceasedLabel(campaign.organizerRelationship, context.locale),
-    recipientRelationship: relationshipToDeceasedLabel(campaign.recipientRelationship, context.locale),
-    recipientPayoutMethod: payoutMethodLabel(campaign.recipientPayoutMethod),
-    recipientCountry: campaign.recipientCountry
-      ? countryName(campaign.recipientCountry, context.locale)
-      : null,
-    recipientCountryFlag: campaign.recipientCountry ? countryFlag(campaign.recipientCountry) : null,
-  };
+  const labels = campaignLabelsIn(context.locale, campaign);
   const viewerRole = campaignRoleOf(context.actor, campaign);
   // The manage card's Other Campaigns menu: for a signed-in manager who has somewhere else to go.
   const isFamily = viewerRole === 'organizer' || viewerRole === 'recipient';
@@ -291,5 +284,9 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
 /** /campaign/… names a campaign; a bare unknown segment is just an unknown page (docs/decisions/002). */
 export function ErrorBoundary() {
   const { pathname } = useLocation();
-  return pathname.startsWith('/campaign/') ? <CampaignNotFound /> : <NotFoundPage />;
+  const error = useRouteError();
+  const words: CampaignNotFoundWords | undefined = isRouteErrorResponse(error)
+    ? error.data?.words
+    : undefined;
+  return pathname.startsWith('/campaign/') && words ? <CampaignNotFound words={words} /> : <NotFoundPage />;
 }

@@ -20,6 +20,7 @@ import { payoutDestinationSchema } from '../../domain/campaigns/payout-destinati
 import { campaignRoleOf } from '../../domain/campaigns/permissions';
 import { updateCampaign } from '../../domain/campaigns/update-campaign.server';
 import { ConflictError, isDomainError } from '../../domain/shared/errors';
+import { m } from '../../paraglide/messages';
 import { EditCampaignForm } from '../components/edit-campaign/edit-campaign-form';
 import {
   PAYOUT_DESTINATION_INTENT,
@@ -28,11 +29,15 @@ import {
 import { pageMeta } from '../components/placeholder-page';
 import { formFailure, formValues } from '../lib/form-result.server';
 import { redirectFromFormerAddress } from '../lib/former-campaign-address.server';
+import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import { toast } from '../lib/toast';
 import type { Route } from './+types/edit-campaign';
 
-export const meta = () => pageMeta('Edit Campaign', 'Edit your memorial campaign.');
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return pageMeta(messageIn(locale, m.edit_title), messageIn(locale, m.edit_meta_description));
+};
 
 type EditState =
   | { state: 'not-found' }
@@ -133,7 +138,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
     return data({ ok: true as const, path: campaignPathOf(updated) });
   } catch (error) {
-    return formFailure(error, values);
+    return formFailure(error, values, context.locale);
   }
 }
 
@@ -156,40 +161,38 @@ export default function EditCampaignRoute({ loaderData }: Route.ComponentProps) 
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const { t } = useMessages();
 
   useEffect(() => {
     if (!result) return;
     if (result.ok && 'path' in result) {
-      toast({ title: 'Campaign Updated', description: 'Your campaign has been successfully updated' });
+      toast({ title: t(m.edit_updated_title), description: t(m.edit_updated_text) });
       navigate(result.path);
     } else if (result.ok) {
-      if (result.destinationChange.changed) toast({ title: 'Where the money goes has been changed' });
+      if (result.destinationChange.changed) toast({ title: t(m.edit_destination_changed) });
     } else {
       toast({
-        title: 'Update Failed',
-        description: result.message || 'Failed to update campaign. Please try again.',
+        title: t(m.edit_failed_title),
+        description: result.message || t(m.edit_failed_text),
         variant: 'destructive',
       });
     }
-  }, [result, navigate]);
+  }, [result, navigate, t]);
 
   if (loaderData.state === 'not-found') {
     return (
-      <Centered
-        title="Campaign Not Found"
-        text="The campaign you're looking for doesn't exist or has been removed"
-      >
+      <Centered title={t(m.campaign_not_found_title)} text={t(m.gift_not_found_text)}>
         <Link to="/dashboard" className="button-primary">
-          Go to Dashboard
+          {t(m.edit_go_dashboard)}
         </Link>
       </Centered>
     );
   }
   if (loaderData.state === 'denied') {
     return (
-      <Centered title="Access Denied" text="You don't have permission to edit this campaign">
+      <Centered title={t(m.edit_denied_title)} text={t(m.edit_denied_text)}>
         <Link to={campaignPathOf({ customUrl: loaderData.customUrl })} className="button-primary">
-          Back to Campaign
+          {t(m.edit_denied_back)}
         </Link>
       </Centered>
     );
@@ -199,9 +202,9 @@ export default function EditCampaignRoute({ loaderData }: Route.ComponentProps) 
   if (result?.ok && 'path' in result) {
     // Without JavaScript the effect above never runs: say it plainly and link on.
     return (
-      <Centered title="Campaign Updated" text="Your campaign has been successfully updated">
+      <Centered title={t(m.edit_updated_title)} text={t(m.edit_updated_text)}>
         <Link to={result.path} className="button-primary">
-          View campaign
+          {t(m.edit_view_campaign)}
         </Link>
       </Centered>
     );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   Link,
   redirect,
@@ -98,9 +98,10 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const { t, rich } = useMessages();
+  const { t, rich, locale } = useMessages();
   const [searchParams, setSearchParams] = useSearchParams();
-  const notice = noticeOf(searchParams.get('notice'));
+  const noticeName = searchParams.get('notice');
+  const notice = useMemo(() => noticeOf(noticeName, locale), [noticeName, locale]);
   /** The creation dialog sends a returning organizer here with the address they typed. */
   const prefilledEmail = prefilledEmailOf(useLocation().state);
 

@@ -253,10 +253,10 @@ const keptWhenEmpty = <Schema extends z.ZodType>(schema: Schema) =>
 export const updateCampaignSchema = z
   .object({
     tribute: z
-      .string({ error: CAMPAIGN_MESSAGES.tribute })
+      .string({ error: refusalKey('edit_error_tribute_short') })
       .trim()
-      .min(10, CAMPAIGN_MESSAGES.tribute)
-      .max(10_000, 'Please keep the tribute under 10,000 characters'),
+      .min(10, refusalKey('edit_error_tribute_short'))
+      .max(10_000, refusalKey('edit_error_tribute_long')),
     goal: goalSchema.optional(),
     customUrl: optionalCustomUrl,
     endDate: clearable(endDateValueSchema),
@@ -274,7 +274,7 @@ export const updateCampaignSchema = z
     locale: keptWhenEmpty(campaignLocaleSchema),
     consentDisplayNames: z.preprocess(
       ticked,
-      z.boolean({ error: "Say whether contributors' names are shown" }).optional(),
+      z.boolean({ error: refusalKey('edit_error_consent') }).optional(),
     ),
   })
   .superRefine((input, ctx) => {

@@ -1,3 +1,4 @@
+import { refusalKey } from '../shared/refusal-words';
 import { isPastEndDate } from './campaign-rules';
 
 /** Saving this end date would close a campaign that takes gifts today: the edit screen asks first. */
@@ -10,5 +11,4 @@ export function closesContributionsNow(
 }
 
 export const CONFIRM_CLOSING_FIELD = 'closeContributionsNow';
-export const CLOSES_CONTRIBUTIONS_NOW =
-  'This end date has passed. Tick "Yes, close contributions now" to close them, or choose a later date.';
+export const CLOSES_CONTRIBUTIONS_NOW = refusalKey('edit_error_closes_now');

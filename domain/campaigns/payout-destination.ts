@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as m from '../../paraglide/messages';
 import { formerRecipientMessage, whatsAppMessageUrl } from '../recipients/recipient-access-message';
 import { type Locale, messagesIn } from '../shared/locales';
+import { refusalKey } from '../shared/refusal-words';
 import { PAYOUT_COUNTRIES } from '../shared/regions';
 import { PAYOUT_METHOD_VALUES } from './campaign-options';
 import { CAMPAIGN_MESSAGES, phoneSchema } from './campaign-schemas';
@@ -21,8 +22,7 @@ export const payoutDestinationSchema = z.object({
 
 export type PayoutDestination = z.infer<typeof payoutDestinationSchema>;
 
-export const PAYOUT_ALREADY_REQUESTED_MESSAGE =
-  'A payout has been requested for this campaign, so where the money goes can no longer be changed here. Please write to us from the Help Center to change the nominee.';
+export const PAYOUT_ALREADY_REQUESTED_MESSAGE = refusalKey('edit_error_destination_locked');
 
 /**
  * The message the organizer sends to the recipient's former number, so a change of destination is never made

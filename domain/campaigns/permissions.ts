@@ -1,4 +1,5 @@
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../shared/errors';
+import { refusalKey } from '../shared/refusal-words';
 import { CAMPAIGN_NOT_FOUND, isVisibleCampaign } from './campaign-rules';
 
 /** Who is asking: enough of the signed-in user for the rules below. */
@@ -123,12 +124,12 @@ export function requireCampaignEditor(
  * setting the end date to today. The payout destination has its own organizer-only change.
  */
 export const ORGANIZER_ONLY_FIELDS = {
-  recipientName: "Only the organizer can change the recipient's name",
-  endDate: 'Only the organizer can change the end date',
-  organizerRelationship: "Only the organizer can change the organizer's relationship",
-  consentDisplayNames: "Only the organizer can change whether contributors' names are shown",
-  locale: "Only the organizer can change the campaign's language",
-} as const;
+  recipientName: refusalKey('edit_error_only_recipient_name'),
+  endDate: refusalKey('edit_error_only_end_date'),
+  organizerRelationship: refusalKey('edit_error_only_relationship'),
+  consentDisplayNames: refusalKey('edit_error_only_consent'),
+  locale: refusalKey('edit_error_only_locale'),
+};
 
 /**
  * Refuses (403, with the field's own message) a recipient's edit that changes an organizer-only field. The same

@@ -1,18 +1,31 @@
+import { m } from '../../paraglide/messages';
 import { safeFileBase } from '../shared/csv';
+import { BASE_LOCALE, type Locale, messagesIn } from '../shared/locales';
 
-/** Spreadsheet-safe CSV of the donor list (spec part 2 §7 "Client-side donor export"). */
-export const DONOR_CSV_COLUMNS = [
-  'Name',
-  'Email',
-  'Relationship',
-  'Amount',
-  'Currency',
-  'Payment Method',
-  'Confirmation Code',
-  'Wallet Provider',
-  'Tribute',
-  'Date',
-] as const;
+const DONOR_CSV_COLUMN_MESSAGES = [
+  m.donor_csv_name,
+  m.donor_csv_email,
+  m.donor_csv_relationship,
+  m.donor_csv_amount,
+  m.donor_csv_currency,
+  m.donor_csv_payment_method,
+  m.donor_csv_confirmation_code,
+  m.donor_csv_wallet_provider,
+  m.donor_csv_tribute,
+  m.donor_csv_date,
+];
+
+/**
+ * The columns of the spreadsheet-safe CSV of the donor list (spec part 2 §7 "Client-side donor export"), named in
+ * the language of the organizer who downloads it.
+ */
+export function donorCsvColumnsIn(locale: Locale): string[] {
+  const say = messagesIn(locale);
+  return DONOR_CSV_COLUMN_MESSAGES.map((message) => say(message));
+}
+
+/** The spec's column names. */
+export const DONOR_CSV_COLUMNS = donorCsvColumnsIn(BASE_LOCALE);
 
 export interface DonorRow {
   name: string;

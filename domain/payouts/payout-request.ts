@@ -1,3 +1,5 @@
+import { refusalKey } from '../shared/refusal-words';
+
 /**
  * Asking for the money (spec part 2 §7 POST /api/campaigns/request-payout): a payout to the nominated recipient,
  * or a request to pay someone else (a nominee change) with its reason, for an admin to decide.
@@ -7,19 +9,19 @@ export type PayoutRequestType = (typeof PAYOUT_REQUEST_TYPES)[number];
 
 export const NOMINEE_CHANGE_REASON_MAX_LENGTH = 1000;
 
+/** Catalogue keys (refusalKey), answered in the reader's language; the English is the spec's. */
 export const PAYOUT_REQUEST_MESSAGES = {
-  type: 'Choose a payout or a nominee change',
-  reasonRequired: 'Please tell us why the payout should go to someone else',
-  reasonTooLong: `Please keep the reason under ${NOMINEE_CHANGE_REASON_MAX_LENGTH} characters`,
+  type: refusalKey('payout_error_type'),
+  reasonRequired: refusalKey('payout_error_reason'),
+  /** Its messages write NOMINEE_CHANGE_REASON_MAX_LENGTH's figure. */
+  reasonTooLong: refusalKey('payout_error_reason_long'),
   /** The notice of spec part 2 §4 once a payout is requested; also the 409 of a second request. */
-  alreadyRequested: 'A payout request for this campaign is already being processed by our admin team',
+  alreadyRequested: refusalKey('payout_error_already_requested'),
   /** The manage card's notice once a payout was completed: the gifts since build the next one. */
-  lastPayoutCompleted:
-    'The last payout for this campaign was completed; gifts received since then build the next one',
-  nothingToPay:
-    'There is nothing to pay out yet: no card contributions have been received since the last payout (mobile wallet gifts already went to the recipient)',
-  nomineeChangePending: 'A nominee change request for this campaign is already waiting for our admin team',
-} as const;
+  lastPayoutCompleted: refusalKey('payout_error_last_completed'),
+  nothingToPay: refusalKey('payout_error_nothing_to_pay'),
+  nomineeChangePending: refusalKey('payout_error_nominee_pending'),
+};
 
 /** The three refusals of a request answered 409, told apart by `code`: only the first means someone asked first. */
 export const PAYOUT_REQUEST_CONFLICTS = {

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { CAMPAIGN_NOT_FOUND } from '../../domain/campaigns/campaign-rules';
-import { DONOR_CSV_COLUMNS, donorListQuerySchema, reviewDecisionSchema } from '../../domain/contributions';
+import { donorCsvColumnsIn, donorListQuerySchema, reviewDecisionSchema } from '../../domain/contributions';
 import {
   exportDonorsCsv,
   getCampaignStatsText,
@@ -83,14 +83,19 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
       campaignId: requireRowId(req.params.id, CAMPAIGN_NOT_FOUND),
       actor: context.actor,
     });
-    await sendCsv(res, fileName, DONOR_CSV_COLUMNS, batches);
+    // The columns in the language of the organizer downloading it; the cells are the givers' own words.
+    await sendCsv(res, fileName, donorCsvColumnsIn(context.locale), batches);
   });
 
   router.get('/campaigns/:id/quick-stats', async (req, res) => {
     const context = contextFor(req, res);
     const text = await getCampaignStatsText(
       context.db,
-      { campaignId: requireRowId(req.params.id, CAMPAIGN_NOT_FOUND), actor: context.actor },
+      {
+        campaignId: requireRowId(req.params.id, CAMPAIGN_NOT_FOUND),
+        actor: context.actor,
+        locale: context.locale,
+      },
       contributionDependenciesOf(context),
     );
     res.setHeader('Cache-Control', 'private, no-store');

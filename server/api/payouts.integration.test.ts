@@ -22,6 +22,7 @@ import {
 } from '../../domain/payouts';
 import { COMPLETE_PAYOUT_MESSAGES, completePayout } from '../../domain/payouts/index.server';
 import { createRecipientSession } from '../../domain/recipients/recipient-sessions.server';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { hashToken } from '../../domain/shared/tokens.server';
 import { createContribution, createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign, mailsTo } from '../../tests/setup/contribution-fixtures';
@@ -257,17 +258,21 @@ describe('POST /api/campaigns/request-payout', () => {
   it.each([
     [{ type: 'payout' }, 'campaignId', 'Campaign not found'],
     [{ campaignId: 'abc', type: 'payout' }, 'campaignId', 'Campaign not found'],
-    [{ campaignId: 1, type: 'cash' }, 'type', PAYOUT_REQUEST_MESSAGES.type],
-    [{ campaignId: 1, type: 'nominee-change' }, 'reason', PAYOUT_REQUEST_MESSAGES.reasonRequired],
+    [{ campaignId: 1, type: 'cash' }, 'type', refusalIn('en', PAYOUT_REQUEST_MESSAGES.type)],
+    [
+      { campaignId: 1, type: 'nominee-change' },
+      'reason',
+      refusalIn('en', PAYOUT_REQUEST_MESSAGES.reasonRequired),
+    ],
     [
       { campaignId: 1, type: 'nominee-change', reason: '   ' },
       'reason',
-      PAYOUT_REQUEST_MESSAGES.reasonRequired,
+      refusalIn('en', PAYOUT_REQUEST_MESSAGES.reasonRequired),
     ],
     [
       { campaignId: 1, type: 'nominee-change', reason: 'x'.repeat(1001) },
       'reason',
-      PAYOUT_REQUEST_MESSAGES.reasonTooLong,
+      refusalIn('en', PAYOUT_REQUEST_MESSAGES.reasonTooLong),
     ],
   ])('when the body is %j, then 400 names %s', async (body, field, message) => {
     const response = await stranger.postJson('/api/campaigns/request-payout', body);
@@ -373,7 +378,7 @@ describe('POST /api/campaigns/request-payout', () => {
     const second = await client.postJson('/api/campaigns/request-payout', body);
     expect(second.status).toBe(409);
     expect(await second.json()).toEqual({
-      message: PAYOUT_REQUEST_MESSAGES.alreadyRequested,
+      message: refusalIn('en', PAYOUT_REQUEST_MESSAGES.alreadyRequested),
       code: PAYOUT_REQUEST_CONFLICTS.alreadyRequested,
     });
     expect(await auditOf(campaign.id, 'payout.request')).toHaveLength(1);
@@ -432,7 +437,7 @@ describe('POST /api/campaigns/request-payout', () => {
     });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
-      message: PAYOUT_REQUEST_MESSAGES.nothingToPay,
+      message: refusalIn('en', PAYOUT_REQUEST_MESSAGES.nothingToPay),
       code: PAYOUT_REQUEST_CONFLICTS.nothingToPay,
     });
   });
@@ -503,7 +508,7 @@ describe('POST /api/campaigns/request-payout', () => {
     const second = await recipient.postJson('/api/campaigns/request-payout', body);
     expect(second.status).toBe(409);
     expect(await second.json()).toEqual({
-      message: PAYOUT_REQUEST_MESSAGES.nomineeChangePending,
+      message: refusalIn('en', PAYOUT_REQUEST_MESSAGES.nomineeChangePending),
       code: PAYOUT_REQUEST_CONFLICTS.nomineeChangePending,
     });
   });
@@ -670,7 +675,7 @@ describe('completePayout (the admin side)', () => {
     });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({
-      message: PAYOUT_REQUEST_MESSAGES.nothingToPay,
+      message: refusalIn('en', PAYOUT_REQUEST_MESSAGES.nothingToPay),
       code: PAYOUT_REQUEST_CONFLICTS.nothingToPay,
     });
   });

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema';
 import { ORGANIZER_ONLY_FIELDS } from '../../domain/campaigns/permissions';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { hashToken } from '../../domain/shared/tokens.server';
 import { createCampaign, createContribution, createUser } from '../../seed/factories';
 import { mailsTo } from '../../tests/setup/contribution-fixtures';
@@ -450,9 +451,17 @@ describe('what a recipient may edit', () => {
   const today = () => new Date().toISOString().slice(0, 10);
 
   it.each([
-    ["the payee's name", { recipientName: 'Someone Else' }, ORGANIZER_ONLY_FIELDS.recipientName],
-    ['the end date, to close contributions today', { endDate: today() }, ORGANIZER_ONLY_FIELDS.endDate],
-    ['the end date, cleared', { endDate: null }, ORGANIZER_ONLY_FIELDS.endDate],
+    [
+      "the payee's name",
+      { recipientName: 'Someone Else' },
+      refusalIn('en', ORGANIZER_ONLY_FIELDS.recipientName),
+    ],
+    [
+      'the end date, to close contributions today',
+      { endDate: today() },
+      refusalIn('en', ORGANIZER_ONLY_FIELDS.endDate),
+    ],
+    ['the end date, cleared', { endDate: null }, refusalIn('en', ORGANIZER_ONLY_FIELDS.endDate)],
   ])(
     'when the recipient changes %s through PUT, then 403 says only the organizer can, and nothing changes',
     async (_, change, message) => {
@@ -535,7 +544,7 @@ describe('what a recipient may edit', () => {
       closeContributionsNow: 'on',
     });
     expect(forged.status).toBe(403);
-    expect(await forged.text()).toContain(ORGANIZER_ONLY_FIELDS.endDate);
+    expect(await forged.text()).toContain(refusalIn('en', ORGANIZER_ONLY_FIELDS.endDate));
     const movedMoney = await postForm(recipient, `/edit-campaign/${campaign.customUrl}`, {
       intent: 'payout-destination',
       recipientCountry: 'KE',

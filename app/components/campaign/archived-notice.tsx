@@ -1,4 +1,6 @@
 import type { CampaignRole } from '../../../domain/campaigns/permissions';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { RestoreCampaignButton } from '../manage/archive-campaign-button';
 
 /**
@@ -12,6 +14,7 @@ export default function ArchivedNotice({
   campaignId: number;
   viewerRole: CampaignRole | null;
 }) {
+  const { t } = useMessages();
   const isOrganizer = viewerRole === 'organizer';
   return (
     <section
@@ -20,13 +23,9 @@ export default function ArchivedNotice({
     >
       <div>
         <h2 id="archived-heading" className="font-semibold">
-          Archived
+          {t(m.archived_heading)}
         </h2>
-        <p className="mt-1 text-stone-800">
-          {isOrganizer
-            ? 'This page is hidden from everyone but you and the recipient, and it takes no contributions.'
-            : 'This page is hidden from the public by its organizer, and it takes no contributions.'}
-        </p>
+        <p className="mt-1 text-stone-800">{isOrganizer ? t(m.archived_organizer) : t(m.archived_other)}</p>
       </div>
       {isOrganizer && (
         <div className="mt-3 shrink-0 sm:mt-0">

@@ -1,12 +1,12 @@
 import type { CampaignRole } from '../../../domain/campaigns/permissions';
 import type { FamilyBar as FamilyBarData } from '../../../domain/gathering/get-family-bar.server';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 
-const PAYOUT_WORDS: Record<string, string> = {
-  requested: 'Payout requested',
-  completed: 'Payout completed',
+const PAYOUT_WORDS: Record<string, typeof m.family_bar_payout_none> = {
+  requested: m.family_bar_payout_requested,
+  completed: m.family_bar_payout_completed,
 };
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * The family's tools first (issue 33 item 3): on the organizer's or recipient's own view, what waits for them, each
@@ -23,6 +23,8 @@ export default function FamilyBar({
   bar: FamilyBarData;
   pagePath: string;
 }) {
+  const { t } = useMessages();
+  const payoutWords = bar.payoutStatus ? PAYOUT_WORDS[bar.payoutStatus] : undefined;
   const links = [
     {
       // A page of its own that works without script; with script, the review panel further down this page.
@@ -30,29 +32,32 @@ export default function FamilyBar({
       inPage: 'organizer-contributions-heading',
       text:
         bar.giftsToConfirm === 0
-          ? 'No wallet gifts to confirm'
-          : `${plural(bar.giftsToConfirm, 'wallet gift', 'wallet gifts')} to confirm`,
+          ? t(m.family_bar_gifts_none)
+          : t(m.family_bar_gifts, { count: bar.giftsToConfirm }),
       urgent: bar.giftsToConfirm > 0,
     },
     {
       href: `/family/${campaignId}/events`,
       text:
         bar.rsvps === 0
-          ? 'No RSVPs yet'
-          : `${plural(bar.rsvps, 'RSVP', 'RSVPs')} (${plural(bar.guests, 'person', 'people')})`,
+          ? t(m.family_bar_rsvps_none)
+          : t(m.family_bar_rsvps, {
+              rsvps: t(m.family_bar_rsvp_count, { count: bar.rsvps }),
+              guests: t(m.family_bar_guest_count, { count: bar.guests }),
+            }),
       urgent: false,
     },
     {
       href: `/family/${campaignId}/guestbook`,
       text:
         bar.openReports === 0
-          ? 'No reported messages'
-          : `${plural(bar.openReports, 'reported message', 'reported messages')} to review`,
+          ? t(m.family_bar_reports_none)
+          : t(m.family_bar_reports, { count: bar.openReports }),
       urgent: bar.openReports > 0,
     },
     {
       href: '#manage-heading',
-      text: (bar.payoutStatus && PAYOUT_WORDS[bar.payoutStatus]) ?? 'No payout requested yet',
+      text: t(payoutWords ?? m.family_bar_payout_none),
       urgent: false,
     },
   ];
@@ -64,16 +69,16 @@ export default function FamilyBar({
     >
       {role === 'recipient' && (
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2 border-b border-amber-200 pb-3">
-          <p className="font-semibold">You are managing this page as the recipient</p>
+          <p className="font-semibold">{t(m.family_bar_recipient)}</p>
           <form method="post" action={`/recipient-sign-out?to=${encodeURIComponent(pagePath)}`}>
             <button type="submit" className="button-secondary min-h-11 text-sm">
-              Sign out
+              {t(m.family_bar_sign_out)}
             </button>
           </form>
         </div>
       )}
       <h2 id="family-bar-heading" className="font-semibold">
-        For the family
+        {t(m.family_bar_heading)}
       </h2>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2">
         {links.map((link) => (

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { CampaignRole } from '../../../domain/campaigns/permissions';
 import type { PublicCampaign } from '../../../domain/campaigns/public-campaign';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { ArchiveCampaignButton } from '../manage/archive-campaign-button';
 import { DonorListOptions } from '../manage/donor-list-options';
 import { EndCampaignButton } from '../manage/end-campaign-button';
@@ -25,15 +27,16 @@ export interface ManageCardProps {
  * only for the organizer and the recipient: contributors never download it.
  */
 export default function ManageCard({ campaign, editPath, role, otherCampaigns }: ManageCardProps) {
+  const { t } = useMessages();
   const isOrganizer = role === 'organizer';
   return (
     <section aria-labelledby="manage-heading" className="rounded-xl border border-stone-200 bg-white p-5">
       <h2 id="manage-heading" className="font-semibold">
-        {isOrganizer ? 'Manage your campaign' : 'Manage this campaign'}
+        {isOrganizer ? t(m.manage_heading_organizer) : t(m.manage_heading_recipient)}
       </h2>
       <div className="mt-4 grid gap-3">
         <Link to={editPath} className="button-primary w-full">
-          Edit Campaign
+          {t(m.edit_title)}
         </Link>
         {isOrganizer && <ShareWithRecipientButton campaign={campaign} />}
         <RequestPayoutButton campaign={campaign} />

@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { WALLET_REJECTION_UNDO_WORDS } from '../../../domain/contributions/wallet-rejection';
+import { m } from '../../../paraglide/messages';
 import { postJson, sendJson } from '../../lib/api-request';
-import { useLocale } from '../../lib/i18n';
+import { useMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { DonorListOptions } from '../manage/donor-list-options';
 import { RejectGiftDialog } from './reject-gift-dialog';
 import { WalletGiftFacts, walletGiftAmountText } from './wallet-gift-facts';
+
+/** The toast after each decision. */
+const DECISION_WORDS = {
+  undone: { title: m.review_undone_title, text: m.review_undone_text },
+  rejected: { title: m.review_rejected_title, text: m.review_rejected_text },
+  confirmed: { title: m.review_confirmed_title, text: m.review_confirmed_text },
+};
 
 /** Wallet gifts to review shown at once; "Show more" reads the next ones. */
 const PENDING_PAGE_SIZE = 20;
@@ -37,7 +44,7 @@ export default function OrganizerContributionsPanel({
   campaignId: number;
   withDonorList?: boolean;
 }) {
-  const locale = useLocale();
+  const { t, locale } = useMessages();
   const [pending, setPending] = useState<Donor[] | null>(null);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -92,20 +99,8 @@ export default function OrganizerContributionsPanel({
       const result = await postJson(`/api/contributions/${donor.id}/${path}`, body);
       if (!result.ok) throw new Error(result.body.message);
       const rejected = body.decision === 'reject';
-      toast({
-        title:
-          path === 'undo-reject'
-            ? 'Rejection undone'
-            : rejected
-              ? 'Contribution rejected'
-              : 'Contribution confirmed',
-        description:
-          path === 'undo-reject'
-            ? `${donor.name}'s contribution waits for your check again.`
-            : rejected
-              ? `${donor.name}'s contribution will not be counted. You can undo this for ${WALLET_REJECTION_UNDO_WORDS}.`
-              : `${donor.name}'s contribution now counts toward the total.`,
-      });
+      const words = DECISION_WORDS[path === 'undo-reject' ? 'undone' : rejected ? 'rejected' : 'confirmed'];
+      toast({ title: t(words.title), description: t(words.text, { name: donor.name }) });
       setRejecting(null);
       setRecentlyRejected((shown) =>
         rejected ? [donor, ...shown] : shown.filter((gift) => gift.id !== donor.id),
@@ -114,8 +109,8 @@ export default function OrganizerContributionsPanel({
       void revalidator.revalidate();
     } catch (error) {
       toast({
-        title: 'Error',
-        description: error instanceof Error && error.message ? error.message : 'Please try again.',
+        title: t(m.manage_error),
+        description: error instanceof Error && error.message ? error.message : t(m.review_try_again),
         variant: 'destructive',
       });
     } finally {
@@ -129,17 +124,17 @@ export default function OrganizerContributionsPanel({
       className="space-y-4 rounded-xl border border-stone-200 bg-white p-5"
     >
       <h2 id="organizer-contributions-heading" className="font-serif text-xl font-bold">
-        Contributions to review
+        {t(m.review_heading)}
       </h2>
       {pending === null ? (
         <p aria-live="polite">
-          Loading…{' '}
+          {t(m.review_loading)}{' '}
           <a href={giftsPage} className="underline">
-            Open the gifts to confirm on their own page
+            {t(m.review_open_page)}
           </a>
         </p>
       ) : pending.length === 0 ? (
-        <p className="text-stone-700">No mobile wallet contributions are awaiting confirmation.</p>
+        <p className="text-stone-700">{t(m.review_none)}</p>
       ) : (
         <ul className="space-y-3">
           {pending.map((donor) => (
@@ -161,7 +156,7 @@ export default function OrganizerContributionsPanel({
                   <input type="hidden" name="intent" value="confirm" />
                   <input type="hidden" name="contributionId" value={donor.id} />
                   <button type="submit" className="button-primary" disabled={deciding !== null}>
-                    Confirm received
+                    {t(m.review_confirm)}
                   </button>
                 </form>
                 <form
@@ -179,7 +174,7 @@ export default function OrganizerContributionsPanel({
                     disabled={deciding !== null}
                     aria-haspopup="dialog"
                   >
-                    Reject…
+                    {t(m.review_reject)}
                   </button>
                 </form>
               </div>
@@ -188,22 +183,20 @@ export default function OrganizerContributionsPanel({
         </ul>
       )}
       {recentlyRejected.length > 0 && (
-        <ul aria-label="Rejected just now" className="space-y-2">
+        <ul aria-label={t(m.review_rejected_now)} className="space-y-2">
           {recentlyRejected.map((donor) => (
             <li
               key={donor.id}
               className="flex flex-wrap items-center gap-2 rounded-lg bg-stone-100 p-3 text-sm"
             >
-              <span>
-                {donor.name}'s gift rejected. You can undo this for {WALLET_REJECTION_UNDO_WORDS}.
-              </span>
+              <span>{t(m.review_gift_rejected, { name: donor.name })}</span>
               <button
                 type="button"
                 className="button-secondary"
                 disabled={deciding !== null}
                 onClick={() => decide(donor, {}, 'undo-reject')}
               >
-                Undo
+                {t(m.review_undo)}
               </button>
             </li>
           ))}
@@ -224,7 +217,7 @@ export default function OrganizerContributionsPanel({
       />
       {nextCursor && (
         <button type="button" className="button-secondary" disabled={loadingMore} onClick={showMore}>
-          {loadingMore ? 'Loading…' : 'Show more'}
+          {loadingMore ? t(m.review_loading) : t(m.review_show_more)}
         </button>
       )}
       {withDonorList && (

@@ -1,35 +1,42 @@
 import {
   WALLET_REJECTION_NOTE_MAX,
   WALLET_REJECTION_REASONS,
-  WALLET_REJECTION_UNDO_WORDS,
+  type WalletRejectionReason,
 } from '../../../domain/contributions/wallet-rejection';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
+
+const REASON_WORDS = {
+  not_received: m.wallet_rejection_not_received,
+  code_not_found: m.wallet_rejection_code_not_found,
+  duplicate: m.wallet_rejection_duplicate,
+  other: m.wallet_rejection_other,
+} satisfies Record<WalletRejectionReason, unknown>;
 
 /**
  * What rejecting a wallet gift does, and why (issue 33 item 1): the family's dialog and the admin's form ask the
  * same. `idPrefix` keeps the ids apart when several forms are on one page.
  */
 export function RejectionFields({ idPrefix, giverHasEmail }: { idPrefix: string; giverHasEmail: boolean }) {
+  const { t } = useMessages();
   return (
     <>
       <p className="text-sm text-stone-800">
-        The gift will not count and its message leaves the page.{' '}
-        {giverHasEmail
-          ? 'The giver is told by e-mail that the money could not be found, and how to check it or give again.'
-          : 'The giver left no e-mail address, so they are not told.'}{' '}
-        You can undo this for {WALLET_REJECTION_UNDO_WORDS}.
+        {t(m.rejection_effect)} {giverHasEmail ? t(m.rejection_giver_told) : t(m.rejection_giver_not_told)}{' '}
+        {t(m.rejection_undo)}
       </p>
       <fieldset className="grid gap-1">
-        <legend className="mb-1 text-sm font-medium text-stone-800">Why?</legend>
-        {Object.entries(WALLET_REJECTION_REASONS).map(([value, label], index) => (
+        <legend className="mb-1 text-sm font-medium text-stone-800">{t(m.rejection_why)}</legend>
+        {Object.keys(WALLET_REJECTION_REASONS).map((value, index) => (
           <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
             <input type="radio" name="reason" value={value} required defaultChecked={index === 0} />
-            {label}
+            {t(REASON_WORDS[value as WalletRejectionReason])}
           </label>
         ))}
       </fieldset>
       <div>
         <label htmlFor={`${idPrefix}-note`} className="mb-1 block text-sm font-medium text-stone-800">
-          A note for the giver (optional)
+          {t(m.rejection_note)}
         </label>
         <textarea
           id={`${idPrefix}-note`}

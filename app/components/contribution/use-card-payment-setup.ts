@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
+import { m } from '../../../paraglide/messages';
 import { postJson } from '../../lib/api-request';
+import { useMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { createIntentBodyOf } from './card-wizard-model';
 import type { CardWizardDraft } from './use-card-wizard-draft';
-
-const GIVE_AGAIN_QUESTION =
-  'This gift has already been paid. Thank you. Give again, as a second gift charged to your card? Choose Cancel to keep just the first.';
 
 function newIdempotencyKey(): string {
   const bytes = new Uint8Array(18);
@@ -21,6 +20,7 @@ export function useCardPaymentSetup(
   campaignId: number,
   wizard: Pick<CardWizardDraft, 'answers' | 'idempotencyKey' | 'keepIdempotencyKey' | 'goTo'>,
 ) {
+  const { t } = useMessages();
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
@@ -38,7 +38,7 @@ export function useCardPaymentSetup(
       );
       // This draft's gift was paid already: a second charge only when the giver says so, as a new submission.
       if (result.status === 409 && result.body.fieldErrors?.idempotencyKey === 'already_paid') {
-        if (!window.confirm(GIVE_AGAIN_QUESTION)) throw new Error(result.body.message);
+        if (!window.confirm(t(m.card_setup_give_again))) throw new Error(result.body.message);
         idempotencyKey = newIdempotencyKey();
         wizard.keepIdempotencyKey(idempotencyKey);
         result = await postJson<{ clientSecret?: string }>(
@@ -46,14 +46,16 @@ export function useCardPaymentSetup(
           createIntentBodyOf(wizard.answers, campaignId, idempotencyKey),
         );
       }
-      if (!result.ok) throw new Error(result.body.message ?? `Payment setup failed: ${result.status}`);
-      if (!result.body.clientSecret) throw new Error('Payment setup incomplete - no client secret');
+      if (!result.ok) {
+        throw new Error(result.body.message ?? t(m.card_setup_failed_status, { status: result.status }));
+      }
+      if (!result.body.clientSecret) throw new Error(t(m.card_setup_incomplete));
       setClientSecret(result.body.clientSecret);
       wizard.goTo('payment');
     } catch (error) {
       toast({
-        title: 'Payment Error',
-        description: error instanceof Error ? error.message : 'Failed to set up payment. Please try again.',
+        title: t(m.card_setup_error_title),
+        description: error instanceof Error ? error.message : t(m.card_setup_failed),
         variant: 'destructive',
       });
     } finally {

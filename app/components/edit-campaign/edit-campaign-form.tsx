@@ -1,16 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
 import { Form, Link } from 'react-router';
-import { payoutMethodLabel } from '../../../domain/campaigns/campaign-options';
 import { campaignPathOf } from '../../../domain/campaigns/campaign-rules';
 import type { getCampaignForEdit } from '../../../domain/campaigns/get-campaign-for-edit.server';
+import { payoutDestinationIn } from '../../../domain/campaigns/payout-method-words';
 import { getCurrency } from '../../../domain/shared/currencies';
 import { LOCALE_NAMES, LOCALES } from '../../../domain/shared/locales';
 import {
   RELATIONSHIPS_TO_DECEASED,
   relationshipToDeceasedOptions,
 } from '../../../domain/shared/relationships';
+import { m } from '../../../paraglide/messages';
 import type { FormFailure } from '../../lib/form-result.server';
-import { useLocale } from '../../lib/i18n';
+import { useMessages } from '../../lib/i18n';
 import { HeaderImageUpload } from '../campaign/header-image-upload';
 import { SelectField } from '../forms/select-field';
 import { TextAreaField, TextField } from '../forms/text-field';
@@ -21,8 +22,8 @@ export type EditableCampaign = Awaited<ReturnType<typeof getCampaignForEdit>>;
 
 const cardClass = 'rounded-xl border border-stone-200 bg-white p-5 sm:p-6';
 
-function Card({ heading, children }: { heading: string; children: React.ReactNode }) {
-  const headingId = `${heading.toLowerCase().replace(/\W+/g, '-')}-heading`;
+function Card({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className="mb-3 text-lg font-semibold">
@@ -45,7 +46,7 @@ function RelationshipSelect({
   value: string;
   error?: string;
 }) {
-  const locale = useLocale();
+  const { locale } = useMessages();
   const known = (RELATIONSHIPS_TO_DECEASED as readonly string[]).includes(value);
   return (
     <SelectField label={label} name={name} defaultValue={value} error={error}>
@@ -81,17 +82,21 @@ export function EditCampaignForm({
 }) {
   const typed = failure?.values;
   const errors = failure?.fieldErrors ?? {};
+  const { t, locale } = useMessages();
   const currency = getCurrency(campaign.campaignCurrency);
+  const currencyName =
+    new Intl.DisplayNames([locale], { type: 'currency' }).of(campaign.campaignCurrency) ??
+    campaign.campaignCurrency;
   return (
     <section className="page-container max-w-3xl py-8">
       <Link
         to={campaignPathOf(campaign)}
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to campaign
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t(m.edit_back_to_campaign)}
       </Link>
-      <h1 className="mt-4 font-serif text-3xl font-bold">Edit Campaign</h1>
-      <p className="mt-1 text-stone-700">Memorial for {campaign.deceasedName}</p>
+      <h1 className="mt-4 font-serif text-3xl font-bold">{t(m.edit_title)}</h1>
+      <p className="mt-1 text-stone-700">{t(m.edit_memorial_for, { name: campaign.deceasedName })}</p>
 
       <Form method="post" noValidate className="mt-6 space-y-6">
         {failure && Object.keys(errors).length === 0 && (
@@ -99,34 +104,34 @@ export function EditCampaignForm({
             {failure.message}
           </p>
         )}
-        <Card heading="Campaign Header Image">
-          <p className="mb-4 text-sm text-stone-600">A wide picture shown across the top of the page.</p>
+        <Card id="header-image" heading={t(m.edit_header_image_heading)}>
+          <p className="mb-4 text-sm text-stone-600">{t(m.edit_header_image_text)}</p>
           <HeaderImageUpload
             name="headerImage"
             initialUrl={typed ? typed.headerImage : campaign.headerImage}
           />
         </Card>
 
-        <Card heading="Who Is Remembered">
+        <Card id="remembered" heading={t(m.edit_remembered_heading)}>
           <div className="grid gap-4">
             <TextField
-              label="Their name"
+              label={t(m.edit_their_name)}
               name="deceasedName"
               autoComplete="off"
               defaultValue={typed?.deceasedName ?? campaign.deceasedName}
               error={errors.deceasedName}
             />
             <TextField
-              label="Date of passing"
+              label={t(m.edit_date_of_passing)}
               name="deceasedDateOfPassing"
               inputMode="numeric"
               placeholder="2025-09"
               defaultValue={typed?.deceasedDateOfPassing ?? campaign.deceasedDateOfPassing ?? ''}
-              hint="Year and month (2025-09), or the full date (2025-09-14)."
+              hint={t(m.edit_date_of_passing_hint)}
               error={errors.deceasedDateOfPassing}
             />
             <TextField
-              label="Year of birth (Optional)"
+              label={t(m.edit_birth_year)}
               name="deceasedBirthYear"
               inputMode="numeric"
               maxLength={4}
@@ -134,21 +139,21 @@ export function EditCampaignForm({
               error={errors.deceasedBirthYear}
             />
             <TextField
-              label="Where they lived"
+              label={t(m.edit_location)}
               name="deceasedLocation"
               defaultValue={typed?.deceasedLocation ?? campaign.deceasedLocation ?? ''}
               error={errors.deceasedLocation}
             />
             {isOrganizer && (
               <RelationshipSelect
-                label="Your relationship to them"
+                label={t(m.edit_your_relationship)}
                 name="organizerRelationship"
                 value={typed?.organizerRelationship ?? campaign.organizerRelationship ?? ''}
                 error={errors.organizerRelationship}
               />
             )}
             <div>
-              <p className="mb-2 text-sm font-medium text-stone-800">Their photo</p>
+              <p className="mb-2 text-sm font-medium text-stone-800">{t(m.edit_their_photo)}</p>
               <HeaderImageUpload
                 name="photoUrl"
                 image="photo"
@@ -158,43 +163,41 @@ export function EditCampaignForm({
           </div>
         </Card>
 
-        <Card heading="Who Receives the Gifts">
+        <Card id="receives" heading={t(m.edit_receives_heading)}>
           <div className="grid gap-4">
             {isOrganizer ? (
               <TextField
-                label="Recipient's name"
+                label={t(m.edit_recipient_name)}
                 name="recipientName"
                 defaultValue={typed?.recipientName ?? campaign.recipientName}
                 error={errors.recipientName}
               />
             ) : (
-              <OrganizerOnlyField label="Recipient's name" value={campaign.recipientName} />
+              <OrganizerOnlyField label={t(m.edit_recipient_name)} value={campaign.recipientName} />
             )}
             <RelationshipSelect
-              label="Their relationship to the one remembered"
+              label={t(m.edit_recipient_relationship)}
               name="recipientRelationship"
               value={typed?.recipientRelationship ?? campaign.recipientRelationship ?? ''}
               error={errors.recipientRelationship}
             />
             {isOrganizer ? (
-              <p className="text-sm text-stone-600">
-                The recipient's phone, country and payout method decide where the money goes: they are changed
-                under Where the Money Goes, below this form.
-              </p>
+              <p className="text-sm text-stone-600">{t(m.edit_destination_note)}</p>
             ) : (
               <OrganizerOnlyField
-                label="Where the money goes"
-                value={[payoutMethodLabel(campaign.recipientPayoutMethod), campaign.recipientPhone]
-                  .filter(Boolean)
-                  .join(' to ')}
+                label={t(m.edit_where_money_goes)}
+                value={payoutDestinationIn(locale, {
+                  method: campaign.recipientPayoutMethod,
+                  phone: campaign.recipientPhone,
+                })}
               />
             )}
           </div>
         </Card>
 
-        <Card heading="Tribute">
+        <Card id="tribute" heading={t(m.edit_tribute_heading)}>
           <TextAreaField
-            label="Tribute Message"
+            label={t(m.edit_tribute_label)}
             name="tribute"
             rows={8}
             defaultValue={typed?.tribute ?? campaign.tribute}
@@ -202,10 +205,10 @@ export function EditCampaignForm({
           />
         </Card>
 
-        <Card heading="Campaign Settings">
+        <Card id="settings" heading={t(m.edit_settings_heading)}>
           <div className="grid gap-4">
             <TextField
-              label="Fundraising Goal (Optional)"
+              label={t(m.edit_goal)}
               name="goal"
               type="number"
               inputMode="decimal"
@@ -213,16 +216,19 @@ export function EditCampaignForm({
               step="any"
               prefix={currency?.symbol ?? campaign.campaignCurrency}
               defaultValue={typed?.goal ?? campaign.goal ?? ''}
-              hint={`In ${currency?.name ?? campaign.campaignCurrency}. Leave empty for no goal.`}
+              hint={t(m.edit_goal_hint, { currency: currencyName })}
               error={errors.goal}
             />
             {isOrganizer ? (
               <EndDateField campaign={campaign} typed={typed} error={errors.endDate} />
             ) : (
-              <OrganizerOnlyField label="Campaign End Date" value={endDateText(campaign.endDate)} />
+              <OrganizerOnlyField
+                label={t(m.edit_end_date)}
+                value={campaign.endDate ? endDateText(campaign.endDate, locale) : t(m.edit_no_end_date)}
+              />
             )}
             <TextField
-              label="Custom URL"
+              label={t(m.edit_custom_url)}
               name="customUrl"
               type="text"
               autoCapitalize="none"
@@ -230,15 +236,15 @@ export function EditCampaignForm({
               spellCheck={false}
               prefix={<span className="text-sm">/campaign/</span>}
               defaultValue={typed?.customUrl ?? campaign.customUrl}
-              hint="Lowercase letters, numbers and hyphens. Links shared with the old address keep working: they lead to the new one."
+              hint={t(m.edit_custom_url_hint)}
               error={errors.customUrl}
             />
             {isOrganizer && (
               <SelectField
-                label="The campaign's language"
+                label={t(m.edit_language)}
                 name="locale"
                 defaultValue={typed?.locale ?? campaign.locale}
-                hint="Its link preview, WhatsApp status and share text are written in it, whatever language a visitor reads."
+                hint={t(m.edit_language_hint)}
                 error={errors.locale}
               >
                 {LOCALES.map((code) => (
@@ -251,7 +257,7 @@ export function EditCampaignForm({
           </div>
         </Card>
 
-        <Card heading="Privacy Settings">
+        <Card id="privacy" heading={t(m.edit_privacy_heading)}>
           <label className="flex min-h-11 items-start gap-3">
             <input
               type="checkbox"
@@ -260,7 +266,7 @@ export function EditCampaignForm({
               defaultChecked={typed ? typed.allowSharing === 'on' : campaign.allowSharing}
               className="mt-1 size-5 accent-brand-700"
             />
-            <span>Enable social media sharing buttons on the campaign page</span>
+            <span>{t(m.edit_allow_sharing)}</span>
           </label>
           {isOrganizer && (
             <label className="mt-3 flex min-h-11 items-start gap-3">
@@ -270,13 +276,13 @@ export function EditCampaignForm({
                 defaultChecked={typed ? typed.consentDisplayNames === 'on' : campaign.consentDisplayNames}
                 className="mt-1 size-5 accent-brand-700"
               />
-              <span>Show the names of those who contribute (unticked, every gift shows as Anonymous)</span>
+              <span>{t(m.edit_show_names)}</span>
             </label>
           )}
         </Card>
 
         <button type="submit" className="button-primary w-full" disabled={pending}>
-          {pending ? 'Updating...' : 'Update Campaign'}
+          {pending ? t(m.edit_updating) : t(m.edit_submit)}
         </button>
       </Form>
       {destination && <div className="mt-6">{destination}</div>}

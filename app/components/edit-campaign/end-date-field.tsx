@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { CONFIRM_CLOSING_FIELD, closesContributionsNow } from '../../../domain/campaigns/end-date-rules';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { TextField } from '../forms/text-field';
 
 /**
@@ -15,12 +17,13 @@ export function EndDateField({
   typed?: Record<string, string>;
   error?: string;
 }) {
+  const { t } = useMessages();
   const [endDate, setEndDate] = useState(typed?.endDate ?? campaign.endDate ?? '');
   const asksToClose = closesContributionsNow(campaign, endDate);
   return (
     <div>
       <TextField
-        label="Campaign End Date (Optional)"
+        label={t(m.edit_end_date_optional)}
         name="endDate"
         type="date"
         value={endDate}
@@ -30,9 +33,7 @@ export function EndDateField({
       <div aria-live="polite">
         {asksToClose && (
           <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
-            <p className="text-sm text-stone-800">
-              This date has passed: saving it closes contributions now, and no one can give after that.
-            </p>
+            <p className="text-sm text-stone-800">{t(m.edit_end_date_passed)}</p>
             <label className="mt-2 flex min-h-11 items-center gap-3 font-semibold">
               <input
                 type="checkbox"
@@ -40,7 +41,7 @@ export function EndDateField({
                 defaultChecked={typed?.[CONFIRM_CLOSING_FIELD] === 'on'}
                 className="size-5 accent-brand-700"
               />
-              Yes, close contributions now
+              {t(m.edit_end_date_confirm)}
             </label>
           </div>
         )}

@@ -3,7 +3,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../../config/site';
 import { m } from '../../../paraglide/messages';
 import { useMessages } from '../../lib/i18n';
-import { showComingSoon } from '../../lib/toast';
+import { type ToastOptions, toast } from '../../lib/toast';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -11,6 +11,8 @@ interface SiteHeaderProps {
   signedIn: boolean;
   /** The signed-in person's name, greeted in the bar. */
   username: string | null;
+  /** The "Coming Soon" toast's words, in the reader's language (the root loader's). */
+  comingSoon: ToastOptions | undefined;
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -18,7 +20,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
   }`;
 
-export function SiteHeader({ signedIn, username }: SiteHeaderProps) {
+export function SiteHeader({ signedIn, username, comingSoon }: SiteHeaderProps) {
   // The small-screen menu is a <details>: it opens before the page's script has arrived, and without it.
   const menu = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => menu.current?.removeAttribute('open');
@@ -58,7 +60,7 @@ export function SiteHeader({ signedIn, username }: SiteHeaderProps) {
           className={`${navLinkClass({ isActive: false })} w-full text-left`}
           onClick={() => {
             closeMenu();
-            showComingSoon();
+            if (comingSoon) toast(comingSoon);
           }}
         >
           {t(m.nav_claim_benefits)}

@@ -1,4 +1,6 @@
 import { type ReactNode, useState } from 'react';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { ManageDialog } from './manage-dialog';
 import { type LifecycleStep, useLifecycleStep } from './use-lifecycle-step';
 
@@ -22,6 +24,7 @@ export function ConfirmStepButton({
   children,
   confirmLabel,
 }: ConfirmStepButtonProps) {
+  const { t } = useMessages();
   const [open, setOpen] = useState(false);
   const { run, busy } = useLifecycleStep(campaignId, step);
 
@@ -43,10 +46,10 @@ export function ConfirmStepButton({
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="button-secondary" onClick={() => setOpen(false)} disabled={busy}>
-          Cancel
+          {t(m.manage_cancel)}
         </button>
         <button type="button" className="button-primary" onClick={confirm} disabled={busy}>
-          {busy ? 'Please wait…' : confirmLabel}
+          {busy ? t(m.manage_please_wait) : confirmLabel}
         </button>
       </div>
     </ManageDialog>

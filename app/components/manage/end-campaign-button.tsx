@@ -1,20 +1,23 @@
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import type { ManageCardProps } from '../campaign/manage-card';
 import { ConfirmStepButton } from './confirm-step-dialog';
 
 /** End Campaign (spec part 2 §2, §4): the organizer's, asked first; gone once the campaign has ended. */
 export function EndCampaignButton({ campaign }: { campaign: ManageCardProps['campaign'] }) {
+  const { t } = useMessages();
   if (campaign.endedAt) return null;
   return (
     <ConfirmStepButton
       campaignId={campaign.id}
       step="end"
-      label="End Campaign"
-      title="End this campaign?"
-      confirmLabel="End campaign"
+      label={t(m.manage_end)}
+      title={t(m.manage_end_title)}
+      confirmLabel={t(m.manage_end_confirm)}
     >
-      <p>Contributions stop at once: no one can give to this campaign any more.</p>
-      <p>The page stays public, marked as ended, with its final total.</p>
-      <p className="font-semibold">This cannot be undone.</p>
+      <p>{t(m.manage_end_stops)}</p>
+      <p>{t(m.manage_end_stays)}</p>
+      <p className="font-semibold">{t(m.manage_end_final)}</p>
     </ConfirmStepButton>
   );
 }

@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 
 /**
  * One manage-card option's dialog (a bottom sheet on a phone, centered on a wide screen), opened by its `trigger`,
@@ -25,6 +27,7 @@ export function ManageDialog({
   onOpenChange?(open: boolean): void;
   children: ReactNode;
 }) {
+  const { t } = useMessages();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -42,7 +45,7 @@ export function ManageDialog({
             <Dialog.Title className="font-serif text-xl font-bold">{title}</Dialog.Title>
             <Dialog.Close
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-stone-600 hover:bg-stone-200"
-              aria-label="Close"
+              aria-label={t(m.manage_close)}
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>

@@ -3,7 +3,9 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { campaignPathOf } from '../../../domain/campaigns/campaign-rules';
 import { formatMoney } from '../../../domain/shared/currency-conversion';
+import { m } from '../../../paraglide/messages';
 import { requestJson } from '../../lib/api-request';
+import { useMessages, useMoneyLocale } from '../../lib/i18n';
 
 /** What GET /api/campaigns answers for each of the signed-in user's campaigns (spec part 2 §7). */
 interface OwnCampaign {
@@ -21,6 +23,8 @@ type Loaded = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; camp
  * is fetched the first time it is opened, never with the page; the card shows it only when there are others.
  */
 export function OtherCampaignsMenu({ currentCampaignId }: { currentCampaignId: number }) {
+  const { t } = useMessages();
+  const moneyLocale = useMoneyLocale();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'idle' });
   const listId = useId();
@@ -62,25 +66,25 @@ export function OtherCampaignsMenu({ currentCampaignId }: { currentCampaignId: n
         aria-controls={listId}
         onClick={toggle}
       >
-        Other Campaigns
+        {t(m.manage_other_campaigns)}
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
         />
       </button>
       <div id={listId} hidden={!open} className="mt-2">
-        {loaded.state === 'loading' && <p aria-live="polite">Loading your campaigns…</p>}
+        {loaded.state === 'loading' && <p aria-live="polite">{t(m.manage_loading_campaigns)}</p>}
         {loaded.state === 'failed' && (
           <p role="alert" className="text-stone-800">
-            Could not load your campaigns.{' '}
+            {t(m.manage_campaigns_failed)}{' '}
             <button type="button" className="underline" onClick={load}>
-              Try again
+              {t(m.manage_try_again)}
             </button>
           </p>
         )}
         {loaded.state === 'loaded' &&
           (others.length === 0 ? (
-            <p>You have no other campaigns.</p>
+            <p>{t(m.manage_no_other_campaigns)}</p>
           ) : (
             <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
               {others.map((campaign) => (
@@ -92,7 +96,9 @@ export function OtherCampaignsMenu({ currentCampaignId }: { currentCampaignId: n
                   >
                     <span className="font-semibold">{campaign.deceasedName}</span>
                     <span className="shrink-0 text-sm text-stone-700">
-                      {formatMoney(campaign.totalRaised, campaign.campaignCurrency)} raised
+                      {t(m.manage_raised, {
+                        amount: formatMoney(campaign.totalRaised, campaign.campaignCurrency, moneyLocale),
+                      })}
                     </span>
                   </Link>
                 </li>

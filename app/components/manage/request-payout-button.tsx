@@ -1,5 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { PAYOUT_REQUEST_MESSAGES, type PayoutRequestType } from '../../../domain/payouts/payout-request';
+import type { PayoutRequestType } from '../../../domain/payouts/payout-request';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { OpenerBusy } from '../../lib/mark-busy';
 import type { ManageCardProps } from '../campaign/manage-card';
 
@@ -12,6 +14,7 @@ const RequestPayoutDialog = lazy(() => import('./request-payout-dialog'));
  * the gifts since build the next payout, which may be requested in turn (decision 021).
  */
 export function RequestPayoutButton({ campaign }: { campaign: ManageCardProps['campaign'] }) {
+  const { t } = useMessages();
   const [payoutStatus, setPayoutStatus] = useState(campaign.payoutStatus);
   const [openAs, setOpenAs] = useState<PayoutRequestType | null>(null);
   const [everOpened, setEverOpened] = useState(false);
@@ -29,7 +32,7 @@ export function RequestPayoutButton({ campaign }: { campaign: ManageCardProps['c
           role="status"
           className="rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800"
         >
-          {PAYOUT_REQUEST_MESSAGES.lastPayoutCompleted}.
+          {t(m.payout_error_last_completed)}.
         </p>
       )}
       {requested && (
@@ -37,7 +40,7 @@ export function RequestPayoutButton({ campaign }: { campaign: ManageCardProps['c
           role="status"
           className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-stone-900"
         >
-          {PAYOUT_REQUEST_MESSAGES.alreadyRequested}.
+          {t(m.payout_error_already_requested)}.
         </p>
       )}
       <button
@@ -46,7 +49,7 @@ export function RequestPayoutButton({ campaign }: { campaign: ManageCardProps['c
         className="button-secondary w-full"
         onClick={() => open(requested ? 'nominee-change' : 'payout')}
       >
-        {requested ? 'Request Nominee Change' : 'Request Payout'}
+        {requested ? t(m.payout_request_nominee_change) : t(m.payout_request_payout)}
       </button>
       {everOpened && (
         <Suspense fallback={<OpenerBusy opener={opener} />}>

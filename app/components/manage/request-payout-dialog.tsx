@@ -3,12 +3,13 @@ import { useRevalidator } from 'react-router';
 import {
   NOMINEE_CHANGE_REASON_MAX_LENGTH,
   PAYOUT_REQUEST_CONFLICTS,
-  PAYOUT_REQUEST_MESSAGES,
   type PayoutRequestType,
   type PayoutStatement,
   payableCardLines,
 } from '../../../domain/payouts/payout-request';
+import { m } from '../../../paraglide/messages';
 import { postJson, sendJson } from '../../lib/api-request';
+import { useMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { FormAlert } from '../forms/form-alert';
 import { TextAreaField } from '../forms/text-field';
@@ -31,17 +32,16 @@ export interface RequestPayoutDialogProps {
 /** Spec part 2 §8: the toasts of a request, and its two failures. */
 const OUTCOME = {
   payout: {
-    success: {
-      title: 'Payout request submitted',
-      description: 'Our admin team will process your payout request',
-    },
-    failure: 'Failed to submit payout request',
+    title: m.payout_request_submitted,
+    description: m.payout_request_submitted_text,
+    failure: m.payout_request_failed,
   },
   'nominee-change': {
-    success: { title: 'Nominee change request submitted', description: undefined },
-    failure: 'Failed to submit nominee change request',
+    title: m.payout_request_nominee_submitted,
+    description: undefined,
+    failure: m.payout_request_nominee_failed,
   },
-} as const;
+} satisfies Record<PayoutRequestType, unknown>;
 
 const REASON_ID = 'nominee-change-reason';
 
@@ -56,6 +56,7 @@ export default function RequestPayoutDialog({
   onPayoutRequested,
   returnFocus,
 }: RequestPayoutDialogProps) {
+  const { t } = useMessages();
   const [type, setType] = useState<PayoutRequestType>(initialType);
   const [statement, setStatement] = useState<PayoutStatement | null>(null);
   const [statementFailed, setStatementFailed] = useState(false);
@@ -95,7 +96,7 @@ export default function RequestPayoutDialog({
     setFailure(undefined);
     setReasonError(undefined);
     if (type === 'nominee-change' && !reason.trim()) {
-      setReasonError(PAYOUT_REQUEST_MESSAGES.reasonRequired);
+      setReasonError(t(m.payout_error_reason));
       document.getElementById(REASON_ID)?.focus();
       return;
     }
@@ -114,16 +115,17 @@ export default function RequestPayoutDialog({
         // Someone (the organizer or the recipient) asked first: the button now says so. The other refusals
         // (nothing left to pay, a nominee change already waiting) leave it as it is, their words above the button.
         if (answer.body.code === PAYOUT_REQUEST_CONFLICTS.alreadyRequested) onPayoutRequested();
-        toast({ title: 'Error', description: OUTCOME[type].failure, variant: 'destructive' });
+        toast({ title: t(m.manage_error), description: t(OUTCOME[type].failure), variant: 'destructive' });
         return;
       }
-      toast(OUTCOME[type].success);
+      const outcome = OUTCOME[type];
+      toast({ title: t(outcome.title), description: outcome.description && t(outcome.description) });
       if (type === 'payout') onPayoutRequested();
       setReason('');
       onOpenChange(false);
       void revalidator.revalidate();
     } catch {
-      toast({ title: 'Error', description: OUTCOME[type].failure, variant: 'destructive' });
+      toast({ title: t(m.manage_error), description: t(OUTCOME[type].failure), variant: 'destructive' });
     } finally {
       setSending(false);
     }
@@ -133,17 +135,15 @@ export default function RequestPayoutDialog({
     'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50';
   return (
     <ManageDialog
-      title="Request Payout"
-      description={
-        <p>The gifts in memory of {deceasedName} are paid to the nominated recipient by our admin team.</p>
-      }
+      title={t(m.payout_request_payout)}
+      description={<p>{t(m.payout_request_intro, { name: deceasedName })}</p>}
       open={open}
       onOpenChange={onOpenChange}
       returnFocus={returnFocus}
     >
       <form className="grid gap-4" onSubmit={submit} noValidate>
         <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium text-stone-800">What would you like to request?</legend>
+          <legend className="mb-1 text-sm font-medium text-stone-800">{t(m.payout_request_question)}</legend>
           {payoutAllowed && (
             <label className={choiceClass}>
               <input
@@ -154,7 +154,7 @@ export default function RequestPayoutDialog({
                 onChange={() => setType('payout')}
                 className="size-4 accent-brand-700"
               />
-              <span>Payout to the recipient</span>
+              <span>{t(m.payout_request_choice_payout)}</span>
             </label>
           )}
           <label className={choiceClass}>
@@ -166,20 +166,20 @@ export default function RequestPayoutDialog({
               onChange={() => setType('nominee-change')}
               className="size-4 accent-brand-700"
             />
-            <span>Nominee change (pay someone else)</span>
+            <span>{t(m.payout_request_choice_nominee)}</span>
           </label>
         </fieldset>
 
         {type === 'payout' ? (
           <section
-            aria-label="Payout statement"
+            aria-label={t(m.payout_request_statement)}
             aria-busy={statement === null && !statementFailed}
             className="grid gap-3"
           >
             {statementFailed ? (
-              <FormAlert message="The payout statement could not be loaded. Please try again." />
+              <FormAlert message={t(m.payout_request_statement_failed)} />
             ) : statement === null ? (
-              <p className="text-sm text-stone-700">Loading the payout statement…</p>
+              <p className="text-sm text-stone-700">{t(m.payout_request_statement_loading)}</p>
             ) : (
               <>
                 <Statement statement={statement} />
@@ -191,21 +191,25 @@ export default function RequestPayoutDialog({
         ) : (
           <TextAreaField
             id={REASON_ID}
-            label="Why should the payout go to someone else?"
+            label={t(m.payout_request_reason)}
             name="reason"
             rows={4}
             maxLength={NOMINEE_CHANGE_REASON_MAX_LENGTH}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             error={reasonError}
-            hint="Our admin team reviews every nominee change before any money moves."
+            hint={t(m.payout_request_reason_hint)}
             required
           />
         )}
 
         <FormAlert message={failure} />
         <button type="submit" className="button-primary w-full" disabled={!canSubmit}>
-          {sending ? 'Sending…' : type === 'payout' ? 'Request Payout' : 'Request Nominee Change'}
+          {sending
+            ? t(m.payout_request_sending)
+            : type === 'payout'
+              ? t(m.payout_request_payout)
+              : t(m.payout_request_nominee_change)}
         </button>
       </form>
     </ManageDialog>

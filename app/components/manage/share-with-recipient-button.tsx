@@ -1,28 +1,31 @@
 import { Copy, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { RecipientAccessShare } from '../../../domain/recipients/recipient-access-schema';
+import { m } from '../../../paraglide/messages';
 import { postJson } from '../../lib/api-request';
 import { copyText } from '../../lib/copy-text';
+import { useMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import type { ManageCardProps } from '../campaign/manage-card';
 import { ManageDialog } from './manage-dialog';
-
-async function copy(text: string, title: string) {
-  if (await copyText(text)) toast({ title });
-  else
-    toast({
-      title: 'Error',
-      description: 'Copying is not possible here: select the text and copy it.',
-      variant: 'destructive',
-    });
-}
 
 /**
  * Share with Recipient (spec part 2 §2, issue 13 item 1): a new access code for the nominated recipient, and the
  * WhatsApp message that carries it. The organizer's alone (the manage card shows it only to them).
  */
 export function ShareWithRecipientButton({ campaign }: { campaign: ManageCardProps['campaign'] }) {
+  const { t, rich } = useMessages();
   const [share, setShare] = useState<RecipientAccessShare | null>(null);
+
+  async function copy(text: string, title: string) {
+    if (await copyText(text)) toast({ title });
+    else
+      toast({
+        title: t(m.manage_error),
+        description: t(m.share_recipient_copy_impossible),
+        variant: 'destructive',
+      });
+  }
   const [creating, setCreating] = useState(false);
 
   async function createAccess() {
@@ -35,7 +38,7 @@ export function ShareWithRecipientButton({ campaign }: { campaign: ManageCardPro
       if (!answer.ok) throw new Error('share refused');
       setShare(answer.body);
     } catch {
-      toast({ title: 'Error', description: 'Failed to create recipient access', variant: 'destructive' });
+      toast({ title: t(m.manage_error), description: t(m.share_recipient_failed), variant: 'destructive' });
     } finally {
       setCreating(false);
     }
@@ -45,17 +48,11 @@ export function ShareWithRecipientButton({ campaign }: { campaign: ManageCardPro
     <ManageDialog
       trigger={
         <button type="button" className="button-secondary w-full">
-          Share with Recipient
+          {t(m.share_recipient)}
         </button>
       }
-      title="Share with Recipient"
-      description={
-        <p>
-          Give the person receiving the money their own way in: with a private code and their phone number
-          they can see every contribution, confirm mobile money they receive, edit the page and request the
-          payout.
-        </p>
-      }
+      title={t(m.share_recipient)}
+      description={<p>{t(m.share_recipient_intro)}</p>}
       onOpenChange={(open) => {
         if (!open) setShare(null);
       }}
@@ -63,7 +60,7 @@ export function ShareWithRecipientButton({ campaign }: { campaign: ManageCardPro
       {share ? (
         <div className="space-y-4">
           <div>
-            <p className="text-sm font-medium text-stone-800">Access code</p>
+            <p className="text-sm font-medium text-stone-800">{t(m.share_recipient_code)}</p>
             <p
               className="mt-1 font-mono text-2xl font-bold tracking-widest"
               data-testid="recipient-access-code"
@@ -71,8 +68,8 @@ export function ShareWithRecipientButton({ campaign }: { campaign: ManageCardPro
               {share.accessCode}
             </p>
             <p className="mt-1 text-sm text-stone-600">
-              Valid for 30 days, only with the recipient's phone number.
-              {share.replacedEarlierCode && ' The code you shared before no longer works.'}
+              {t(m.share_recipient_valid)}
+              {share.replacedEarlierCode && ` ${t(m.share_recipient_replaced)}`}
             </p>
           </div>
           <a
@@ -82,39 +79,37 @@ export function ShareWithRecipientButton({ campaign }: { campaign: ManageCardPro
             className="button-primary w-full"
           >
             <MessageCircle aria-hidden="true" className="size-5" />
-            Send on WhatsApp
+            {t(m.share_recipient_whatsapp)}
           </a>
           <div className="grid gap-2 sm:grid-cols-2">
             <button
               type="button"
               className="button-secondary"
-              onClick={() => copy(share.message, 'Message copied')}
+              onClick={() => copy(share.message, t(m.share_recipient_message_copied))}
             >
               <Copy aria-hidden="true" className="size-4" />
-              Copy message
+              {t(m.share_recipient_copy_message)}
             </button>
             <button
               type="button"
               className="button-secondary"
-              onClick={() => copy(share.accessUrl, 'Link Copied')}
+              onClick={() => copy(share.accessUrl, t(m.share_recipient_link_copied))}
             >
               <Copy aria-hidden="true" className="size-4" />
-              Copy private link
+              {t(m.share_recipient_copy_link)}
             </button>
           </div>
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            The private link and code are for the recipient alone: do not post them in a group. To share the
-            campaign with everyone, use its public link:{' '}
-            <span className="break-all">{share.publicCampaignUrl}</span>
+            {rich(m.share_recipient_private_warning, {
+              link: <span className="break-all">{share.publicCampaignUrl}</span>,
+            })}
           </p>
         </div>
       ) : (
         <div className="space-y-3">
-          <p className="text-sm text-stone-700">
-            Sharing again makes a new code; any code shared before stops working.
-          </p>
+          <p className="text-sm text-stone-700">{t(m.share_recipient_again)}</p>
           <button type="button" className="button-primary w-full" onClick={createAccess} disabled={creating}>
-            {creating ? 'Creating...' : 'Create access code'}
+            {creating ? t(m.share_recipient_creating) : t(m.share_recipient_create)}
           </button>
         </div>
       )}

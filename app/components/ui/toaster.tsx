@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { dismissToast, type ShownToast, subscribeToToasts } from '../../lib/toast';
+import type { ToastWords } from '../../lib/toast-words.server';
 import { CloseIcon } from './icons';
 
 const DISPLAY_MS = 5000;
-const FOCUS_HOTKEY = 'F8';
+export const FOCUS_HOTKEY = 'F8';
 
 /** The one toast region, just below the sticky header (never over the navigation or a dialog's buttons): announced to screen readers, F8 moves focus to it, hovering or focusing pauses it. */
-export function Toaster() {
+export function Toaster({ words }: { words: Pick<ToastWords, 'region' | 'dismiss'> | undefined }) {
   const [toast, setToast] = useState<ShownToast | null>(null);
   const [paused, setPaused] = useState(false);
   const regionRef = useRef<HTMLElement>(null);
@@ -31,7 +32,7 @@ export function Toaster() {
   return (
     <section
       ref={regionRef}
-      aria-label={`Notifications (${FOCUS_HOTKEY})`}
+      aria-label={words?.region}
       tabIndex={-1}
       className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-[60] flex justify-center px-3 outline-none"
     >
@@ -60,7 +61,7 @@ export function Toaster() {
               className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-black/5"
             >
               <CloseIcon className="size-4" />
-              <span className="sr-only">Dismiss notification</span>
+              <span className="sr-only">{words?.dismiss}</span>
             </button>
           </div>
         )}
