@@ -30,7 +30,7 @@ import { RecipientBox } from '../components/campaign/recipient-box';
 import { TributesList } from '../components/campaign/tributes-list';
 import { gatheringOf } from '../components/gathering/gathering-sections.server';
 import { showsAllUpdates } from '../components/gathering/updates-section.server';
-import { NotFoundPage } from '../components/not-found-page';
+import { LazyNotFoundPage } from '../components/lazy-not-found-page';
 import { StaticHtml } from '../components/static-html';
 import { fullDateText, passingText, shownTributes } from '../lib/campaign-display';
 import { campaignLinkPreviewOf } from '../lib/campaign-link-preview.server';
@@ -289,5 +289,5 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
 /** /campaign/… names a campaign; a bare unknown segment is just an unknown page (docs/decisions/002). */
 export function ErrorBoundary() {
   const { pathname } = useLocation();
-  return pathname.startsWith('/campaign/') ? <CampaignNotFound /> : <NotFoundPage />;
+  return pathname.startsWith('/campaign/') ? <CampaignNotFound /> : <LazyNotFoundPage />;
 }
