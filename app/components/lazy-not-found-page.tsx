@@ -17,9 +17,12 @@ export function provideNotFoundPage(page: ComponentType) {
  * it in the same pass.
  */
 const NotFoundPageChunk = lazy(
-  (): PromiseLike<PageModule> =>
+  (): Promise<PageModule> =>
     renderedOnTheServer
-      ? { then: (resolve) => resolve({ default: renderedOnTheServer as ComponentType }) as never }
+      ? ({
+          then: (resolve: (module: PageModule) => void) =>
+            resolve({ default: renderedOnTheServer as ComponentType }),
+        } as unknown as Promise<PageModule>)
       : import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
 
