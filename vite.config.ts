@@ -13,7 +13,7 @@ import { precompressAssets } from './scripts/lib/precompress-plugin.ts';
  * (decision 017).
  */
 const SHELL_MODULES =
-  /\/(app\/lib\/(cookie-consent|browser-region|toast|image-urls|remember-last-campaign|read-stored-draft|i18n|use-hydrated|mark-busy)|config\/site|app\/components\/not-found-page|domain\/shared\/(european-time-zones|locales)|domain\/campaigns\/campaign-rules|app\/components\/contribution\/wizard-draft)\.tsx?$/;
+  /\/(app\/lib\/(cookie-consent|browser-region|toast|image-urls|remember-last-campaign|read-stored-draft|i18n|use-hydrated|mark-busy)|config\/site|app\/components\/lazy-not-found-page|domain\/shared\/(european-time-zones|locales)|domain\/campaigns\/campaign-rules|app\/components\/contribution\/wizard-draft)\.tsx?$/;
 
 /**
  * The message runtime and the messages of the header and footer, which every page shows (decision 025). A page's

@@ -4,7 +4,11 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { provideNotFoundPage } from './components/lazy-not-found-page';
+import { NotFoundPage } from './components/not-found-page';
 import { NonceContext } from './lib/nonce';
+
+provideNotFoundPage(NotFoundPage);
 
 export const streamTimeout = 5_000;
 

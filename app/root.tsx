@@ -17,7 +17,7 @@ import { CookieConsent } from './components/consent/cookie-consent';
 import { PendingIndicator } from './components/layout/pending-indicator';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
-import { NotFoundPage } from './components/not-found-page';
+import { LazyNotFoundPage } from './components/lazy-not-found-page';
 import { FOCUS_HOTKEY, Toaster } from './components/ui/toaster';
 import { messageIn, useMessages } from './lib/i18n';
 import { useNonce } from './lib/nonce';
@@ -110,7 +110,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useMessages();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <LazyNotFoundPage />;
   const message =
     isRouteErrorResponse(error) && error.status < 500
       ? (typeof error.data?.message === 'string' ? error.data.message : '') ||

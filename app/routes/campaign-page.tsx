@@ -27,7 +27,7 @@ import { RecipientBox } from '../components/campaign/recipient-box';
 import { TributesList } from '../components/campaign/tributes-list';
 import { gatheringOf } from '../components/gathering/gathering-sections.server';
 import { showsAllUpdates } from '../components/gathering/updates-section.server';
-import { NotFoundPage } from '../components/not-found-page';
+import { LazyNotFoundPage } from '../components/lazy-not-found-page';
 import { StaticHtml } from '../components/static-html';
 import { fullDateText, passingText, shownTributes } from '../lib/campaign-display';
 import { campaignLinkPreviewOf } from '../lib/campaign-link-preview.server';
@@ -288,5 +288,9 @@ export function ErrorBoundary() {
   const words: CampaignNotFoundWords | undefined = isRouteErrorResponse(error)
     ? error.data?.words
     : undefined;
-  return pathname.startsWith('/campaign/') && words ? <CampaignNotFound words={words} /> : <NotFoundPage />;
+  return pathname.startsWith('/campaign/') && words ? (
+    <CampaignNotFound words={words} />
+  ) : (
+    <LazyNotFoundPage />
+  );
 }

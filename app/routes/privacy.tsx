@@ -1,27 +1,35 @@
-import { LEGAL_EFFECTIVE_DATE, PRIVACY_POLICY } from '../../domain/content/legal-texts';
+import { legalEffectiveDateIn, PRIVACY_POLICY } from '../../domain/content/legal-texts';
+import { m } from '../../paraglide/messages';
 import { CookieSettingsButton } from '../components/consent/cookie-settings-button';
 import { InfoPage } from '../components/content/info-page';
 import { PolicyAcceptance } from '../components/content/policy-acceptance';
 import { SupportCards } from '../components/help/support-cards';
 import { pageMeta } from '../components/placeholder-page';
+import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
 import { PRIVACY_POLICY_ACCEPTED_KEY } from '../lib/policy-acceptance';
+import type { Route } from './+types/privacy';
 
-export const meta = () =>
-  pageMeta(
-    'Privacy Policy',
-    'What Pamoja keeps about organizers, recipients and contributors, why, for how long, and your choices.',
-  );
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return pageMeta(messageIn(locale, m.footer_privacy), messageIn(locale, m.privacy_meta_description));
+};
 
-export default function PrivacyRoute() {
+/** The effective date in the reader's words, written once on the server. The policy itself stays English. */
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    effective: messageIn(context.locale, m.legal_effective, { date: legalEffectiveDateIn(context.locale) }),
+  };
+}
+
+export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useMessages();
   return (
-    <InfoPage title="Privacy Policy" lead={`Effective ${LEGAL_EFFECTIVE_DATE}`} sections={PRIVACY_POLICY}>
+    <InfoPage title={t(m.footer_privacy)} lead={loaderData.effective} sections={PRIVACY_POLICY} englishOnly>
       <section aria-labelledby="privacy-choices" className="mt-10">
         <h2 id="privacy-choices" className="font-serif text-xl font-bold text-stone-900 sm:text-2xl">
-          Your choices and questions
+          {t(m.privacy_choices_heading)}
         </h2>
-        <p className="mt-3 text-stone-800">
-          Change which cookies we may use at any time, or ask us anything about your information.
-        </p>
+        <p className="mt-3 text-stone-800">{t(m.privacy_choices_text)}</p>
         <div className="mt-4">
           <CookieSettingsButton />
         </div>
@@ -31,8 +39,8 @@ export default function PrivacyRoute() {
       </section>
       <PolicyAcceptance
         storageKey={PRIVACY_POLICY_ACCEPTED_KEY}
-        checkboxLabel="I have read and accept the Privacy Policy."
-        buttonLabel="Accept Privacy Policy"
+        checkboxLabel={t(m.privacy_accept_label)}
+        buttonLabel={t(m.privacy_accept_button)}
       />
     </InfoPage>
   );

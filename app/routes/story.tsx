@@ -1,24 +1,35 @@
 import { Link } from 'react-router';
 import { site } from '../../config/site';
-import { OUR_STORY } from '../../domain/content/legal-texts';
+import { ourStoryIn } from '../../domain/content/info-texts';
+import { m } from '../../paraglide/messages';
 import { InfoPage } from '../components/content/info-page';
 import { pageMeta } from '../components/placeholder-page';
+import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
+import type { Route } from './+types/story';
 
-export const meta = () =>
-  pageMeta(
-    'Our Story',
-    `Why we built ${site.name}: collective care for grieving families, wherever they are, in the spirit of mourning together.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return pageMeta(
+    messageIn(locale, m.story_title),
+    messageIn(locale, m.story_meta_description, { site: site.name }),
   );
+};
 
-export default function StoryRoute() {
+/** Our story in the reader's language only. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { sections: ourStoryIn(context.locale) };
+}
+
+export default function StoryRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useMessages();
   return (
-    <InfoPage title="Our Story" lead={site.meaning} sections={OUR_STORY}>
+    <InfoPage title={t(m.story_title)} lead={t(m.site_meaning)} sections={loaderData.sections}>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <Link to="/create-campaign" className="button-primary">
-          Create Memorial Campaign
+          {t(m.info_create_campaign)}
         </Link>
         <Link to="/manifesto" className="button-secondary">
-          Read our manifesto
+          {t(m.story_read_manifesto)}
         </Link>
       </div>
     </InfoPage>

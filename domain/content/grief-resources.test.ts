@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES, messageIn } from '../shared/locales';
 import {
   COPING_TIPS,
   EXTERNAL_GRIEF_LINKS,
@@ -41,10 +42,13 @@ describe('grief resource directory', () => {
   it('when the region selector is built, then its ids match the directory keys and international comes first', () => {
     expect(RESOURCE_REGIONS.map((region) => region.id).sort()).toEqual(Object.keys(GRIEF_RESOURCES).sort());
     expect(RESOURCE_REGIONS[0].id).toBe('international');
-    for (const region of RESOURCE_REGIONS) {
-      expect(region.name.trim()).not.toBe('');
-      expect(region.flag.trim()).not.toBe('');
-    }
+    for (const region of RESOURCE_REGIONS) expect(region.flag.trim()).not.toBe('');
+  });
+
+  it.each(LOCALES)('when the regions are named in %s, then each has a name of its own', (locale) => {
+    const names = RESOURCE_REGIONS.map((region) => messageIn(locale, region.name));
+    for (const name of names) expect(name.trim()).not.toBe('');
+    expect(new Set(names).size).toBe(RESOURCE_REGIONS.length);
   });
 
   it('when a known region is asked for, then its own entries are returned', () => {
@@ -59,13 +63,16 @@ describe('grief resource directory', () => {
 });
 
 describe('resources page extras', () => {
-  it('when the coping tips are read, then there are six, each with a title and a text', () => {
-    expect(COPING_TIPS).toHaveLength(6);
-    for (const tip of COPING_TIPS) {
-      expect(tip.title.trim()).not.toBe('');
-      expect(tip.text.trim()).not.toBe('');
-    }
-  });
+  it.each(LOCALES)(
+    'when the coping tips are read in %s, then there are six, each with a title and a text',
+    (locale) => {
+      expect(COPING_TIPS).toHaveLength(6);
+      for (const tip of COPING_TIPS) {
+        expect(messageIn(locale, tip.title).trim()).not.toBe('');
+        expect(messageIn(locale, tip.text).trim()).not.toBe('');
+      }
+    },
+  );
 
   it('when the external grief links are read, then there are four distinct https sites', () => {
     expect(EXTERNAL_GRIEF_LINKS).toHaveLength(4);

@@ -1,6 +1,17 @@
+import { m } from '../../paraglide/messages';
+import type { Message } from '../shared/locales';
 import type { ResourceRegion } from '../shared/regions';
 
 export type { ResourceRegion };
+
+/**
+ * The language the directory's entries and reading links are written in. Issue 32: each resource keeps its own
+ * language whatever the reader's; the page's own words (headings, tips, region names) are the reader's, and a card
+ * marks its entry's language (`lang`) so a screen reader reads it right.
+ */
+export const RESOURCE_ENTRY_LANGUAGE = 'en';
+
+type PlainMessage = Message<Record<never, never>>;
 
 export type ResourceType = 'crisis' | 'support' | 'education' | 'professional';
 
@@ -16,28 +27,28 @@ export interface ResourceItem {
 
 export interface ResourceRegionOption {
   id: ResourceRegion;
-  name: string;
+  name: PlainMessage;
   flag: string;
 }
 
 export const RESOURCE_REGIONS: readonly ResourceRegionOption[] = [
-  { id: 'international', name: 'International', flag: '🌍' },
-  { id: 'united-states', name: 'United States', flag: '🇺🇸' },
-  { id: 'united-kingdom', name: 'United Kingdom', flag: '🇬🇧' },
-  { id: 'canada', name: 'Canada', flag: '🇨🇦' },
-  { id: 'australia', name: 'Australia', flag: '🇦🇺' },
-  { id: 'south-africa', name: 'South Africa', flag: '🇿🇦' },
-  { id: 'zimbabwe', name: 'Zimbabwe', flag: '🇿🇼' },
-  { id: 'kenya', name: 'Kenya', flag: '🇰🇪' },
-  { id: 'nigeria', name: 'Nigeria', flag: '🇳🇬' },
-  { id: 'ghana', name: 'Ghana', flag: '🇬🇭' },
-  { id: 'india', name: 'India', flag: '🇮🇳' },
-  { id: 'brazil', name: 'Brazil', flag: '🇧🇷' },
-  { id: 'mexico', name: 'Mexico', flag: '🇲🇽' },
-  { id: 'philippines', name: 'Philippines', flag: '🇵🇭' },
-  { id: 'jamaica', name: 'Jamaica', flag: '🇯🇲' },
-  { id: 'new-zealand', name: 'New Zealand', flag: '🇳🇿' },
-  { id: 'germany', name: 'Germany', flag: '🇩🇪' },
+  { id: 'international', name: m.resources_region_international, flag: '🌍' },
+  { id: 'united-states', name: m.resources_region_united_states, flag: '🇺🇸' },
+  { id: 'united-kingdom', name: m.resources_region_united_kingdom, flag: '🇬🇧' },
+  { id: 'canada', name: m.resources_region_canada, flag: '🇨🇦' },
+  { id: 'australia', name: m.resources_region_australia, flag: '🇦🇺' },
+  { id: 'south-africa', name: m.resources_region_south_africa, flag: '🇿🇦' },
+  { id: 'zimbabwe', name: m.resources_region_zimbabwe, flag: '🇿🇼' },
+  { id: 'kenya', name: m.resources_region_kenya, flag: '🇰🇪' },
+  { id: 'nigeria', name: m.resources_region_nigeria, flag: '🇳🇬' },
+  { id: 'ghana', name: m.resources_region_ghana, flag: '🇬🇭' },
+  { id: 'india', name: m.resources_region_india, flag: '🇮🇳' },
+  { id: 'brazil', name: m.resources_region_brazil, flag: '🇧🇷' },
+  { id: 'mexico', name: m.resources_region_mexico, flag: '🇲🇽' },
+  { id: 'philippines', name: m.resources_region_philippines, flag: '🇵🇭' },
+  { id: 'jamaica', name: m.resources_region_jamaica, flag: '🇯🇲' },
+  { id: 'new-zealand', name: m.resources_region_new_zealand, flag: '🇳🇿' },
+  { id: 'germany', name: m.resources_region_germany, flag: '🇩🇪' },
 ];
 
 /**
@@ -678,35 +689,18 @@ export function getResources(region: string): readonly ResourceItem[] {
 }
 
 export interface CopingTip {
-  title: string;
-  text: string;
+  title: PlainMessage;
+  text: PlainMessage;
 }
 
+/** The page's own advice, in the reader's language. */
 export const COPING_TIPS: readonly CopingTip[] = [
-  {
-    title: 'Grief has no timetable',
-    text: 'There is no right way or right time to grieve. Some days will feel lighter, others heavier, and both are normal.',
-  },
-  {
-    title: 'Let people in',
-    text: 'Say yes when family and friends offer to sit with you, cook or run errands. Mourning together is lighter than mourning alone.',
-  },
-  {
-    title: 'Look after your body',
-    text: 'Try to eat, drink water, rest and step outside, even briefly. Grief is tiring, and small routines help you through.',
-  },
-  {
-    title: 'Keep their memory close',
-    text: 'Share stories, photos and songs, write them a letter, or add a tribute to their memorial page.',
-  },
-  {
-    title: 'Expect difficult days',
-    text: 'Anniversaries, birthdays and holidays can bring grief back strongly. Plan something gentle and let others know.',
-  },
-  {
-    title: 'Ask for help when you need it',
-    text: 'If grief feels too heavy to carry, or you think about ending your life, call a helpline or talk to a professional today.',
-  },
+  { title: m.resources_tip_timetable_title, text: m.resources_tip_timetable_text },
+  { title: m.resources_tip_people_title, text: m.resources_tip_people_text },
+  { title: m.resources_tip_body_title, text: m.resources_tip_body_text },
+  { title: m.resources_tip_memory_title, text: m.resources_tip_memory_text },
+  { title: m.resources_tip_difficult_days_title, text: m.resources_tip_difficult_days_text },
+  { title: m.resources_tip_ask_for_help_title, text: m.resources_tip_ask_for_help_text },
 ];
 
 export interface ExternalGriefLink {

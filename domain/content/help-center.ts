@@ -1,167 +1,181 @@
-import {
-  feeExampleInWords,
-  PLATFORM_FEE_RATE,
-  PROCESSING_FEE_RATE,
-  PROCESSING_FIXED_FEE,
-} from '../payments/fee-wording';
+import { m } from '../../paraglide/messages';
+import { feeExampleIn, feeFiguresIn } from '../payments/fee-wording';
 import { KICKSTART_THRESHOLD_USD, KICKSTART_USD } from '../shared/currency-conversion';
-import { MAX_UPLOAD_SIZE } from '../uploads/upload-rules';
-export const FAQ_CATEGORIES = [
-  'Getting Started',
-  'Fees & Payment',
-  'Campaign Management',
-  'Privacy & Security',
-  'Contributing',
-  'Technical Issues',
-  'Account & Profile',
-] as const;
+import { type Locale, type Message, messageIn } from '../shared/locales';
+import { MAX_UPLOAD_BYTES } from '../uploads/upload-rules';
+import { FAQ_CATEGORIES, type FaqCategory, type FaqEntry } from './faq-search';
 
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-
-export interface FaqEntry {
-  id: string;
-  category: FaqCategory;
-  question: string;
-  answer: string;
-  tags: string[];
+/** The figures some answers place (fees, the kickstart, the upload limit), written in the reader's language. */
+interface FaqInputs {
+  kickstart: string;
+  threshold: string;
+  platform: string;
+  processing: string;
+  fixed: string;
+  gift: string;
+  fees: string;
+  receives: string;
+  megabytes: string;
 }
 
-export const FAQ_ENTRIES: readonly FaqEntry[] = [
+interface FaqSource {
+  id: string;
+  category: FaqCategory;
+  question: Message<FaqInputs>;
+  answer: Message<FaqInputs>;
+  /** The words a reader might search by, comma-separated in each language. */
+  tags: Message<FaqInputs>;
+}
+
+/** The help center's questions (issue 32: every question and answer in every language, in messages/*.json). */
+const FAQ: readonly FaqSource[] = [
   {
     id: 'create-campaign',
     category: 'Getting Started',
-    question: 'How do I create a memorial campaign?',
-    answer:
-      'Press "Create Memorial Campaign", tell us about your loved one, add a photo and a tribute, and name the person who will receive the money. It is free and takes less than 3 minutes. You need to be 18 or older.',
-    tags: ['start', 'new campaign', 'free', 'setup', 'memorial'],
+    question: m.help_faq_create_campaign_question,
+    answer: m.help_faq_create_campaign_answer,
+    tags: m.help_faq_create_campaign_tags,
   },
   {
     id: 'who-receives-money',
     category: 'Getting Started',
-    question: 'Who receives the money?',
-    answer:
-      'A trusted recipient that you, the organizer, nominate: usually a close family member or friend. The money always goes to the recipient, never to the organizer.',
-    tags: ['recipient', 'beneficiary', 'family', 'trust'],
+    question: m.help_faq_who_receives_question,
+    answer: m.help_faq_who_receives_answer,
+    tags: m.help_faq_who_receives_tags,
   },
   {
     id: 'kickstart',
     category: 'Getting Started',
-    question: 'Does Pamoja add money to my campaign?',
-    answer: `Yes. To help kickstart your campaign, Pamoja adds ${KICKSTART_USD} USD (shown in your local currency). We generally add it once a campaign raises ${KICKSTART_THRESHOLD_USD} USD or more; below that it is at our discretion. We may change or end this offer.`,
-    tags: ['kickstart', 'bonus', '20 dollars', 'gift'],
+    question: m.help_faq_kickstart_question,
+    answer: m.help_faq_kickstart_answer,
+    tags: m.help_faq_kickstart_tags,
   },
   {
     id: 'card-fees',
     category: 'Fees & Payment',
-    question: 'What does it cost to give by card?',
-    answer: `Two fees apply to card contributions: a platform fee of ${PLATFORM_FEE_RATE} of the amount, and card processing of ${PROCESSING_FEE_RATE} plus ${PROCESSING_FIXED_FEE} (converted to the currency you give in). Both are shown before you pay. For example, ${feeExampleInWords(100)}.`,
-    tags: ['fees', 'cost', 'percentage', 'visa', 'mastercard', 'charges'],
+    question: m.help_faq_card_fees_question,
+    answer: m.help_faq_card_fees_answer,
+    tags: m.help_faq_card_fees_tags,
   },
   {
     id: 'mobile-wallet',
     category: 'Fees & Payment',
-    question: 'How does giving by mobile wallet work?',
-    answer:
-      "You send the money from your mobile money account directly to the recipient's phone, then enter the confirmation code from your payment (and a screenshot if you have one) on Pamoja. Pamoja charges no platform or processing fee; your mobile money provider's usual charges may apply. Your gift counts in the campaign total once the organizer or recipient confirms the code. Because the money goes straight to the recipient, mobile wallet payments cannot be refunded through Pamoja.",
-    tags: ['mobile money', 'mpesa', 'ecocash', 'mtn momo', 'airtel money', 'confirmation code', 'no fees'],
+    question: m.help_faq_mobile_wallet_question,
+    answer: m.help_faq_mobile_wallet_answer,
+    tags: m.help_faq_mobile_wallet_tags,
   },
   {
     id: 'payouts',
     category: 'Fees & Payment',
-    question: 'How does the recipient get the money raised by card?',
-    answer:
-      'The organizer or the recipient requests a payout from the campaign, and our admin team processes it. The recipient can be paid by bank transfer, mobile money, PayPal or cash pickup.',
-    tags: ['payout', 'withdraw', 'bank transfer', 'paypal', 'cash pickup', 'transfer'],
+    question: m.help_faq_payouts_question,
+    answer: m.help_faq_payouts_answer,
+    tags: m.help_faq_payouts_tags,
   },
   {
     id: 'end-or-archive',
     category: 'Campaign Management',
-    question: 'What is the difference between ending and archiving a campaign?',
-    answer:
-      'Ending a campaign closes it for good and cannot be undone. Archiving hides the campaign from public view; you can restore it later.',
-    tags: ['close', 'stop', 'hide', 'restore', 'delete campaign'],
+    question: m.help_faq_end_or_archive_question,
+    answer: m.help_faq_end_or_archive_answer,
+    tags: m.help_faq_end_or_archive_tags,
   },
   {
     id: 'recipient-access',
     category: 'Campaign Management',
-    question: 'Can the recipient manage the campaign?',
-    answer:
-      'Yes. The organizer can share access with the recipient, who then signs in with a private access code and the phone number registered for them. Access codes expire after 30 days. Keep the code private, as you would a password.',
-    tags: ['access code', 'recipient access', 'phone number', 'share management'],
+    question: m.help_faq_recipient_access_question,
+    answer: m.help_faq_recipient_access_answer,
+    tags: m.help_faq_recipient_access_tags,
   },
   {
     id: 'share-whatsapp',
     category: 'Campaign Management',
-    question: 'How do I share my campaign on WhatsApp?',
-    answer:
-      'Open your campaign page and press the WhatsApp button: on a phone it opens WhatsApp with a message and the link ready to send to a chat or group. You can also copy the link and paste it anywhere. If you see "Sharing has been disabled for this campaign", the organizer has turned sharing off.',
-    tags: ['whatsapp', 'share', 'link', 'family group', 'facebook', 'spread the word'],
+    question: m.help_faq_share_whatsapp_question,
+    answer: m.help_faq_share_whatsapp_answer,
+    tags: m.help_faq_share_whatsapp_tags,
   },
   {
     id: 'data-we-keep',
     category: 'Privacy & Security',
-    question: 'What information does Pamoja keep about me?',
-    answer:
-      'Only what we need to run memorial campaigns: your account details (name, e-mail, country, phone and a securely hashed password), campaign content, contribution details, basic page-view records (IP address and browser type), messages you send us, and a log of important actions. We set one strictly necessary cookie, to keep you signed in, and we would use analytics only if you agree to it (none runs today). Our Privacy Policy and GDPR page explain why and for how long.',
-    tags: ['privacy', 'personal data', 'cookies', 'gdpr', 'information'],
+    question: m.help_faq_data_we_keep_question,
+    answer: m.help_faq_data_we_keep_answer,
+    tags: m.help_faq_data_we_keep_tags,
   },
   {
     id: 'copy-or-delete-data',
     category: 'Privacy & Security',
-    question: 'How do I get a copy of my data or ask you to delete it?',
-    answer:
-      'Write to our support e-mail from the address on your account and tell us what you need. We reply within 24 hours and complete requests within one month. Some contribution records must be kept for financial reasons; we will tell you exactly what we keep and why.',
-    tags: ['gdpr', 'delete account', 'data copy', 'erase', 'rights'],
+    question: m.help_faq_copy_or_delete_question,
+    answer: m.help_faq_copy_or_delete_answer,
+    tags: m.help_faq_copy_or_delete_tags,
   },
   {
     id: 'anonymous-giving',
     category: 'Contributing',
-    question: 'Can I give anonymously or hide the amount?',
-    answer:
-      'Yes. When you give by card you can choose to give anonymously, so your name is not shown on the campaign page. With card or mobile wallet you can also hide the amount; it still counts towards the total.',
-    tags: ['anonymous', 'private', 'hide amount', 'name'],
+    question: m.help_faq_anonymous_question,
+    answer: m.help_faq_anonymous_answer,
+    tags: m.help_faq_anonymous_tags,
   },
   {
     id: 'give-without-account',
     category: 'Contributing',
-    question: 'Do I need an account to give?',
-    answer:
-      'No. Anyone can give from the campaign page by card or by mobile wallet, and leave a message or a memory for the family. Only organizers need an account.',
-    tags: ['guest', 'sign up', 'donate', 'tribute', 'message'],
+    question: m.help_faq_no_account_question,
+    answer: m.help_faq_no_account_answer,
+    tags: m.help_faq_no_account_tags,
   },
   {
     id: 'slow-connection',
     category: 'Technical Issues',
-    question: 'The site is slow on my phone. What can I do?',
-    answer: `Pamoja is built to be light, but a weak signal can still slow it down. Move to a spot with better signal or Wi-Fi, close other apps, and wait for a page to finish before pressing a button again. If your connection drops after you pay by card, do not pay a second time: your payment is recorded once, and you can check with our support team. Photos and screenshots must be under ${MAX_UPLOAD_SIZE}.`,
-    tags: ['slow', 'loading', 'data', 'network', 'bundles', 'offline'],
+    question: m.help_faq_slow_connection_question,
+    answer: m.help_faq_slow_connection_answer,
+    tags: m.help_faq_slow_connection_tags,
   },
   {
     id: 'reset-password',
     category: 'Account & Profile',
-    question: 'I forgot my password. How do I reset it?',
-    answer:
-      'On the sign-in page, choose to reset your password and enter your e-mail. If an account exists for that address, we send a reset link that works once and expires after 1 hour. Check your spam folder if it does not arrive within a few minutes.',
-    tags: ['password', 'login', 'sign in', 'locked out', 'forgot'],
+    question: m.help_faq_reset_password_question,
+    answer: m.help_faq_reset_password_answer,
+    tags: m.help_faq_reset_password_tags,
   },
 ];
 
-/** Every word of the query must appear, in any case, in the question, the answer or the tags. */
-export function searchFaq(query: string, entries: readonly FaqEntry[] = FAQ_ENTRIES): FaqEntry[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...entries];
-  return entries.filter((entry) => {
-    const text = [entry.question, entry.answer, ...entry.tags].join('\n').toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
+const CATEGORY_NAMES: Record<FaqCategory, Message<Record<never, never>>> = {
+  'Getting Started': m.help_category_getting_started,
+  'Fees & Payment': m.help_category_fees,
+  'Campaign Management': m.help_category_campaign,
+  'Privacy & Security': m.help_category_privacy,
+  Contributing: m.help_category_contributing,
+  'Technical Issues': m.help_category_technical,
+  'Account & Profile': m.help_category_account,
+};
+
+function figuresIn(locale: Locale): FaqInputs {
+  const whole = new Intl.NumberFormat(locale);
+  return {
+    kickstart: `${whole.format(KICKSTART_USD)} USD`,
+    threshold: `${whole.format(KICKSTART_THRESHOLD_USD)} USD`,
+    ...feeFiguresIn(locale),
+    ...feeExampleIn(locale, 100),
+    megabytes: whole.format(MAX_UPLOAD_BYTES / 1024 / 1024),
+  };
 }
 
-/** Counts for the category sidebar; categories without entries are listed with 0. */
-export function countByCategory(entries: readonly FaqEntry[] = FAQ_ENTRIES): Record<FaqCategory, number> {
-  const counts = Object.fromEntries(FAQ_CATEGORIES.map((category) => [category, 0])) as Record<
-    FaqCategory,
-    number
-  >;
-  for (const entry of entries) counts[entry.category] += 1;
-  return counts;
+/** The FAQ in `locale`, with its categories' names: what the help page shows and searches. */
+export function faqIn(locale: Locale): {
+  entries: FaqEntry[];
+  categoryNames: Record<FaqCategory, string>;
+} {
+  const inputs = figuresIn(locale);
+  return {
+    entries: FAQ.map(({ id, category, question, answer, tags }) => ({
+      id,
+      category,
+      question: messageIn(locale, question, inputs),
+      answer: messageIn(locale, answer, inputs),
+      tags: messageIn(locale, tags, inputs)
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    })),
+    categoryNames: Object.fromEntries(
+      FAQ_CATEGORIES.map((category) => [category, messageIn(locale, CATEGORY_NAMES[category])]),
+    ) as Record<FaqCategory, string>,
+  };
 }

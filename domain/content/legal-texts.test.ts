@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../shared/locales';
+import { manifestoIn, ourStoryIn } from './info-texts';
 import {
   GDPR_INFO,
   LEGAL_EFFECTIVE_DATE,
-  MANIFESTO,
-  OUR_STORY,
+  legalEffectiveDateIn,
   PRIVACY_POLICY,
   TERMS_OF_SERVICE,
 } from './legal-texts';
 
-const documents = Object.entries({ PRIVACY_POLICY, TERMS_OF_SERVICE, GDPR_INFO, MANIFESTO, OUR_STORY });
+const documents = [
+  ...Object.entries({ PRIVACY_POLICY, TERMS_OF_SERVICE, GDPR_INFO }),
+  ...LOCALES.flatMap((locale) => [
+    [`the manifesto in ${locale}`, manifestoIn(locale)] as const,
+    [`our story in ${locale}`, ourStoryIn(locale)] as const,
+  ]),
+];
 const fullText = (sections: typeof GDPR_INFO) =>
   sections.flatMap((section) => [section.heading, ...section.paragraphs]).join('\n');
 
 describe('information page texts', () => {
+  it('when the manifesto is read in French, then it states the fees in French figures', () => {
+    const fees = manifestoIn('fr').find((section) => section.heading === 'Tous les frais au grand jour');
+    expect(fees?.paragraphs.join(' ')).toContain('6\u00a0%');
+  });
+
   it.each(documents)(
     'when %s is read, then it has 5 to 10 sections with distinct headings and non-empty paragraphs',
     (_name, sections) => {
@@ -28,6 +40,7 @@ describe('information page texts', () => {
 
   it('when the policy and terms are read, then both carry the effective date', () => {
     expect(LEGAL_EFFECTIVE_DATE).toBe('January 18, 2025');
+    expect(legalEffectiveDateIn('fr')).toBe('18 janvier 2025');
     expect(fullText(PRIVACY_POLICY)).toContain(LEGAL_EFFECTIVE_DATE);
     expect(fullText(TERMS_OF_SERVICE)).toContain(LEGAL_EFFECTIVE_DATE);
   });

@@ -1,5 +1,6 @@
 /**
- * Texts for the information pages. They say "our support e-mail" and "our WhatsApp line" rather than the
+ * The legal texts: the privacy policy, the terms and the GDPR page. They stay English in every language (issue 32;
+ * the page says so in the reader's language). They say "our support e-mail" and "our WhatsApp line" rather than the
  * addresses themselves: the pages show the real contacts from config/site.ts next to the text.
  */
 
@@ -11,7 +12,18 @@ export interface LegalSection {
   paragraphs: string[];
 }
 
-export const LEGAL_EFFECTIVE_DATE = 'January 18, 2025';
+/** The day the privacy policy and the terms took effect. */
+export const LEGAL_EFFECTIVE_DAY = '2025-01-18';
+
+/** That day in `locale`'s words ("January 18, 2025", « 18 janvier 2025 »). */
+export function legalEffectiveDateIn(locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${LEGAL_EFFECTIVE_DAY}T00:00:00Z`),
+  );
+}
+
+/** The English texts say it this way. */
+export const LEGAL_EFFECTIVE_DATE = legalEffectiveDateIn('en');
 
 export const PRIVACY_POLICY: readonly LegalSection[] = [
   {
@@ -218,88 +230,6 @@ export const GDPR_INFO: readonly LegalSection[] = [
     heading: 'If you are not happy',
     paragraphs: [
       'Please talk to us first through our support e-mail or our WhatsApp line. You also have the right to complain to the data protection authority in your country.',
-    ],
-  },
-];
-
-export const MANIFESTO: readonly LegalSection[] = [
-  {
-    heading: 'No one should mourn alone',
-    paragraphs: [
-      'When someone we love dies, the people around us carry part of the weight. Pamoja exists so that care can reach a grieving family quickly, from anywhere.',
-    ],
-  },
-  {
-    heading: 'Money goes where love sends it',
-    paragraphs: [
-      'Every campaign names a trusted recipient, and the money goes to them, never to the organizer. Families deserve certainty, not worry, about where help ends up.',
-    ],
-  },
-  {
-    heading: 'Every fee in the open',
-    paragraphs: [
-      `Creating a campaign is free. By card, our fee is ${PLATFORM_FEE_RATE}, plus card processing of ${PROCESSING_FEE_RATE} and ${PROCESSING_FIXED_FEE}, always shown before anyone pays. By mobile wallet, the money goes straight to the recipient and we take nothing.`,
-    ],
-  },
-  {
-    heading: 'Built for the phone in your hand',
-    paragraphs: [
-      'Most of us grieve, share and give on a phone, often on slow and costly data. So Pamoja is light, works with mobile money, and makes sharing on WhatsApp one tap away.',
-    ],
-  },
-  {
-    heading: 'Distance is not absence',
-    paragraphs: [
-      'Families are spread across towns, countries and continents. A daughter abroad, a cousin in the city and a neighbor at home can stand together on one memorial page.',
-    ],
-  },
-  {
-    heading: 'Dignity in every detail',
-    paragraphs: [
-      'A memorial page honors a life, not a transaction. Contributors can give quietly, people can ask for help from a real person who replies within 24 hours, and every story is treated with care.',
-      'Honour. Support. Remember.',
-    ],
-  },
-];
-
-export const OUR_STORY: readonly LegalSection[] = [
-  {
-    heading: 'A word that means together',
-    paragraphs: [
-      'Pamoja is Swahili for "together". We chose it because, across Africa, loss has never been something a family carries alone: we mourn together.',
-    ],
-  },
-  {
-    heading: 'An old tradition of care',
-    paragraphs: [
-      "When someone dies, people come. Neighbors bring food, relatives travel, choirs sing, and friends sit with the family through the long nights. Churches, mosques, women's groups and burial societies collect contributions so that no family has to face the costs of a funeral on its own.",
-      'In Kenya this spirit has a name, harambee: "let us all pull together". The same idea lives in communities everywhere, under many names.',
-    ],
-  },
-  {
-    heading: 'When families are far apart',
-    paragraphs: [
-      'Today, families stretch across cities, countries and continents. Those far away want to help, but sending money can be slow and costly, and it is hard to know whether it reached the right person.',
-      'The envelope once passed from hand to hand became a chain of WhatsApp messages and mobile money transfers that is easy to lose track of when grief leaves no room for bookkeeping.',
-    ],
-  },
-  {
-    heading: 'Why we built Pamoja',
-    paragraphs: [
-      'We wanted one place for that collective care: a memorial page that honors the person, gathers tributes and memories, and lets anyone give by card or mobile money, to a trusted recipient the family has chosen.',
-      'It takes less than 3 minutes to create, costs nothing to start, and is easy to share where families already talk.',
-    ],
-  },
-  {
-    heading: 'What we promise',
-    paragraphs: [
-      `Clear fees shown before anyone pays. Money that goes to the recipient, never the organizer. A real person on our support e-mail and our WhatsApp line, replying within 24 hours. And a ${KICKSTART_USD} USD kickstart from us to help campaigns get going, as set out in our terms.`,
-    ],
-  },
-  {
-    heading: 'Together, still',
-    paragraphs: [
-      'Every campaign on Pamoja is a circle of people saying the same thing to a grieving family: you are not alone. Honour. Support. Remember.',
     ],
   },
 ];

@@ -1,6 +1,5 @@
 import { m } from '../../paraglide/messages';
 import { BASE_LOCALE, type Locale, messageIn } from '../shared/locales';
-import { toDecimalString } from '../shared/money';
 import {
   calculateCardFees,
   PLATFORM_FEE_PERCENT,
@@ -38,9 +37,25 @@ export function feeLabelsIn(locale: Locale) {
 
 export const { platform: PLATFORM_FEE_LABEL, processing: PROCESSING_FEE_LABEL } = feeLabelsIn(BASE_LOCALE);
 
-/** "on a 100 USD gift the fees are … USD and the recipient receives … USD", worked out by calculateCardFees. */
-export function feeExampleInWords(amountUsd: number): string {
+/** The card fees' figures as a sentence in `locale` writes them ("6%", "6 %"): the FAQ and the manifesto place them. */
+export function feeFiguresIn(locale: Locale) {
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const usd = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 });
+  return {
+    platform: percent.format(FEE_FIGURES.platformPercent / 100),
+    processing: percent.format(FEE_FIGURES.processingPercent / 100),
+    fixed: `${usd.format(PROCESSING_FIXED_FEE_US_CENTS / 100)} USD`,
+  };
+}
+
+/** A worked example of the card fees on a gift of `amountUsd`, by calculateCardFees, its figures written in `locale`. */
+export function feeExampleIn(locale: Locale, amountUsd: number) {
   const fees = calculateCardFees(amountUsd * 100, 'USD');
-  const usd = (minor: number) => `${toDecimalString(minor, 'USD')} USD`;
-  return `on a ${amountUsd} USD gift the fees are ${usd(fees.platformFeeMinor + fees.processingFeeMinor)} and the recipient receives ${usd(fees.payoutAmountMinor)}`;
+  const usd = (minor: number) =>
+    `${new Intl.NumberFormat(locale, { minimumFractionDigits: minor % 100 ? 2 : 0 }).format(minor / 100)} USD`;
+  return {
+    gift: usd(amountUsd * 100),
+    fees: usd(fees.platformFeeMinor + fees.processingFeeMinor),
+    receives: usd(fees.payoutAmountMinor),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeExampleInWords, PLATFORM_FEE_LABEL, PROCESSING_FEE_LABEL } from './fee-wording';
+import { feeExampleIn, feeFiguresIn, PLATFORM_FEE_LABEL, PROCESSING_FEE_LABEL } from './fee-wording';
 import {
   amountCoveringFees,
   calculateCardFees,
@@ -148,8 +148,10 @@ describe('the fees in words (fee-wording.ts)', () => {
       'Pamoja platform fee (6%)',
       'Card processing (2.9% + 0.30 USD)',
     ]);
-    expect(feeExampleInWords(100)).toBe(
-      'on a 100 USD gift the fees are 9.20 USD and the recipient receives 90.80 USD',
-    );
+    expect(feeFiguresIn('en')).toEqual({ platform: '6%', processing: '2.9%', fixed: '0.30 USD' });
+    expect(feeExampleIn('en', 100)).toEqual({ gift: '100 USD', fees: '9.20 USD', receives: '90.80 USD' });
+    // French, through Intl: the sign after a no-break space, a decimal comma.
+    expect(feeFiguresIn('fr').platform).toBe('6\u00a0%');
+    expect(feeExampleIn('fr', 100).receives).toBe('90,80 USD');
   });
 });

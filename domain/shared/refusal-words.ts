@@ -16,7 +16,7 @@ export type MessageKeyWithInputs = Exclude<keyof Catalogue, PlainMessageKey>;
  * with `refusalIn` (refusal-words.server.ts). Typed, so a key missing from the catalogue fails to compile; the
  * schema module loads no message.
  */
-export function refusalKey(key: PlainMessageKey): string {
+export function refusalKey<Key extends PlainMessageKey>(key: Key): Key {
   return key;
 }
 

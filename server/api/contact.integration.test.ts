@@ -121,6 +121,22 @@ describe('POST /api/contact', () => {
     });
   });
 
+  it('when a Swahili reader writes, then the refusals and the thanks are in Swahili (issue 32)', async () => {
+    const swahili = { 'x-forwarded-for': clientIp, 'accept-language': 'sw-KE,en;q=0.5' };
+    const refused = await app.postJson('/api/contact', { ...validMessage, email: 'x', subject: '' }, swahili);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).fieldErrors).toEqual({
+      email: 'Barua pepe sahihi inahitajika',
+      subject: 'Kichwa cha ujumbe kinahitajika',
+    });
+
+    const mailsBefore = capture.messages.length;
+    const sent = await app.postJson('/api/contact', validMessage, swahili);
+    expect(sent.status).toBe(201);
+    expect(await sent.json()).toEqual({ message: 'Ujumbe umetumwa!' });
+    await expect.poll(() => capture.messages.length).toBe(mailsBefore + 1);
+  });
+
   it('when the body is not an object, then the answer is 400, not 500', async () => {
     const response = await postContact(['not', 'a', 'message']);
     expect(response.status).toBe(400);

@@ -11,7 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * is this site's.
  */
 export function sameOriginOnly(allowedOrigins: string[]): RequestHandler {
-  return (req, res, next) => {
+  return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const fetchSite = req.get('sec-fetch-site');
     const origin = req.get('origin');

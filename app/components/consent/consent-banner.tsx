@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { site } from '../../../config/site';
+import { m } from '../../../paraglide/messages';
 import { ACCEPT_ALL, type ConsentChoice, NECESSARY_ONLY, saveConsent } from '../../lib/cookie-consent';
+import { useMessages } from '../../lib/i18n';
 import { CookiePreferencesDialog } from './cookie-preferences-dialog';
 
 /**
  * The consent banner (spec part 1 §2, §4). Fixed to the bottom of the screen so it never moves the page;
- * loaded only for visitors who must be asked.
+ * loaded only for visitors who must be asked, so its words (in the reader's language) cost no one else a byte.
  */
 export default function ConsentBanner() {
+  const { t, rich } = useMessages();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const choose = (choice: ConsentChoice) => {
     setPreferencesOpen(false);
@@ -22,26 +26,27 @@ export default function ConsentBanner() {
       <div className="page-container flex flex-col gap-3 py-4 lg:flex-row lg:items-center lg:gap-6">
         <div className="text-sm text-stone-800">
           <h2 id="cookie-consent-title" className="text-base font-semibold text-stone-900">
-            Cookies on Pamoja
+            {t(m.consent_title, { site: site.name })}
           </h2>
           <p className="mt-1">
-            We use necessary cookies to keep you signed in and the site secure. With your permission we would
-            also use analytics and marketing cookies. Read our{' '}
-            <Link to="/privacy" className="font-semibold text-brand-700 underline">
-              Privacy Policy
-            </Link>
-            .
+            {rich(m.consent_text, {
+              policy: (
+                <Link to="/privacy" className="font-semibold text-brand-700 underline">
+                  {t(m.footer_privacy)}
+                </Link>
+              ),
+            })}
           </p>
         </div>
         <div className="grid shrink-0 grid-cols-1 gap-2 sm:grid-cols-3">
           <button type="button" className="button-secondary" onClick={() => setPreferencesOpen(true)}>
-            Manage Preferences
+            {t(m.consent_manage)}
           </button>
           <button type="button" className="button-secondary" onClick={() => choose(NECESSARY_ONLY)}>
-            Necessary Only
+            {t(m.consent_necessary_only)}
           </button>
           <button type="button" className="button-primary" onClick={() => choose(ACCEPT_ALL)}>
-            Accept All
+            {t(m.consent_accept_all)}
           </button>
         </div>
       </div>

@@ -1,6 +1,9 @@
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { site } from '../../../config/site';
+import { m } from '../../../paraglide/messages';
 import type { ConsentChoice } from '../../lib/cookie-consent';
+import { useMessages } from '../../lib/i18n';
 
 interface CookiePreferencesDialogProps {
   open: boolean;
@@ -17,6 +20,7 @@ export function CookiePreferencesDialog({
   initial,
   onSave,
 }: CookiePreferencesDialogProps) {
+  const { t } = useMessages();
   const [choice, setChoice] = useState(initial);
   // Radix returns focus only to its own Trigger; this dialog is opened from several places, so remember who.
   const opener = useRef<HTMLElement | null>(null);
@@ -40,40 +44,38 @@ export function CookiePreferencesDialog({
           className="fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[90dvh] max-w-lg -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6"
         >
           <Dialog.Title className="font-serif text-2xl font-bold text-stone-900">
-            Cookie Preferences
+            {t(m.consent_preferences_title)}
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-stone-700">
-            Choose which cookies Pamoja may use. You can change this at any time on our Privacy Policy page.
+            {t(m.consent_preferences_text, { site: site.name })}
           </Dialog.Description>
           <ul className="mt-5 divide-y divide-stone-200 border-y border-stone-200">
             <li className="flex items-start justify-between gap-4 py-4">
               <div>
-                <p className="font-semibold text-stone-900">Necessary cookies</p>
-                <p className="mt-1 text-sm text-stone-700">
-                  Keep you signed in and the site secure. The site cannot work without them.
-                </p>
+                <p className="font-semibold text-stone-900">{t(m.consent_necessary_title)}</p>
+                <p className="mt-1 text-sm text-stone-700">{t(m.consent_necessary_text)}</p>
               </div>
               <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-                Always Active
+                {t(m.consent_always_active)}
               </span>
             </li>
             <ConsentToggle
-              label="Analytics cookies"
-              description="Help us understand how the site is used so we can make it faster and clearer."
+              label={t(m.consent_analytics_title)}
+              description={t(m.consent_analytics_text)}
               checked={choice.analytics}
               onChange={(analytics) => setChoice((current) => ({ ...current, analytics }))}
             />
             <ConsentToggle
-              label="Marketing cookies"
-              description="Let us measure whether our messages about Pamoja reach grieving families."
+              label={t(m.consent_marketing_title)}
+              description={t(m.consent_marketing_text, { site: site.name })}
               checked={choice.marketing}
               onChange={(marketing) => setChoice((current) => ({ ...current, marketing }))}
             />
           </ul>
           <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close className="button-secondary">Cancel</Dialog.Close>
+            <Dialog.Close className="button-secondary">{t(m.consent_cancel)}</Dialog.Close>
             <button type="button" className="button-primary" onClick={() => onSave(choice)}>
-              Save Preferences
+              {t(m.consent_save)}
             </button>
           </div>
         </Dialog.Content>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { m } from '../../../paraglide/messages';
 import { type ConsentChoice, NECESSARY_ONLY, readStoredConsent, saveConsent } from '../../lib/cookie-consent';
+import { useMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 // The dialog's code is fetched on first use only: most readers of the policy pages never open it.
@@ -9,6 +11,7 @@ const CookiePreferencesDialog = lazy(() =>
 
 /** Lets anyone see and change their cookie choice later: withdrawing consent is as easy as giving it. */
 export function CookieSettingsButton() {
+  const { t } = useMessages();
   const [open, setOpen] = useState(false);
   const [initial, setInitial] = useState<ConsentChoice | null>(null);
   return (
@@ -21,7 +24,7 @@ export function CookieSettingsButton() {
           setOpen(true);
         }}
       >
-        Cookie preferences
+        {t(m.consent_settings_button)}
       </button>
       {initial && (
         <Suspense fallback={null}>
@@ -32,7 +35,7 @@ export function CookieSettingsButton() {
             onSave={(choice) => {
               saveConsent(choice);
               setOpen(false);
-              toast({ title: 'Cookie preferences saved' });
+              toast({ title: t(m.consent_saved) });
             }}
           />
         </Suspense>

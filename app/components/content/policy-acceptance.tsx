@@ -1,5 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import type { Locale } from '../../../domain/shared/locales';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import {
   type PolicyAcceptance as Acceptance,
   type PolicyAcceptanceKey,
@@ -15,8 +18,9 @@ interface PolicyAcceptanceProps {
   onAccepted?: () => void;
 }
 
-const acceptedOn = (acceptance: Acceptance) =>
-  new Date(acceptance.timestamp).toLocaleString('en', { dateStyle: 'long', timeStyle: 'short' });
+// Shown only after the browser has read the stored acceptance, so the browser's own clock and Intl write it.
+const acceptedOn = (acceptance: Acceptance, locale: Locale) =>
+  new Date(acceptance.timestamp).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
 
 /** The accept checkbox that enables the accept button; acceptance is kept in this browser with its time. */
 export function PolicyAcceptance({
@@ -25,6 +29,7 @@ export function PolicyAcceptance({
   buttonLabel,
   onAccepted,
 }: PolicyAcceptanceProps) {
+  const { t, locale } = useMessages();
   const id = useId();
   const [checked, setChecked] = useState(false);
   const [acceptance, setAcceptance] = useState<Acceptance | null>(null);
@@ -36,7 +41,7 @@ export function PolicyAcceptance({
       className="mt-10 rounded-xl border border-brand-200 bg-brand-50 p-5"
     >
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-stone-900">
-        Your agreement
+        {t(m.policy_agreement_heading)}
       </h2>
       <div className="mt-3 flex items-start gap-3">
         <input
@@ -65,7 +70,7 @@ export function PolicyAcceptance({
         {acceptance && (
           <>
             <CheckCircle2 aria-hidden="true" className="size-4" />
-            You accepted on {acceptedOn(acceptance)}.
+            {t(m.policy_accepted_on, { date: acceptedOn(acceptance, locale) })}
           </>
         )}
       </p>

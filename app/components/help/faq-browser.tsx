@@ -6,12 +6,17 @@ import {
   type FaqCategory,
   type FaqEntry,
   searchFaq,
-} from '../../../domain/content/help-center';
-import { Highlight, searchWords } from './highlight';
+  searchWords,
+} from '../../../domain/content/faq-search';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
+import { Highlight } from './highlight';
 
 type CategoryFilter = FaqCategory | 'all';
 
 interface FaqBrowserProps {
+  /** The FAQ in the reader's language (help-center.ts, from the loader). */
+  faq: { entries: FaqEntry[]; categoryNames: Record<FaqCategory, string> };
   initialQuery: string;
   initialCategory: CategoryFilter;
 }
@@ -29,7 +34,8 @@ const categoryHref = (category: CategoryFilter, query: string) => {
  * (native details/summary: keyboard operable and open-able before JavaScript loads). Without JavaScript the
  * search box and the categories reload the page with ?q= and ?category=; with it, results follow each keystroke.
  */
-export function FaqBrowser({ initialQuery, initialCategory }: FaqBrowserProps) {
+export function FaqBrowser({ faq, initialQuery, initialCategory }: FaqBrowserProps) {
+  const { t } = useMessages();
   const [query, setQuery] = useState(initialQuery);
   const [category, setCategory] = useState<CategoryFilter>(initialCategory);
   const searchInput = useRef<HTMLInputElement>(null);
@@ -37,7 +43,7 @@ export function FaqBrowser({ initialQuery, initialCategory }: FaqBrowserProps) {
 
   const words = searchWords(query);
   const isSearching = words.length > 0;
-  const results = searchFaq(query);
+  const results = searchFaq(query, faq.entries);
   const counts = countByCategory(results);
   const shown = category === 'all' ? results : results.filter((entry) => entry.category === category);
   const groups = FAQ_CATEGORIES.map((name, index) => ({
@@ -56,7 +62,7 @@ export function FaqBrowser({ initialQuery, initialCategory }: FaqBrowserProps) {
       <search>
         <form method="get" className="flex flex-col gap-2" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={`${id}-search`} className="font-semibold text-stone-900">
-            Search the help center
+            {t(m.help_search_label)}
           </label>
           <div className="flex gap-2">
             <div className="relative flex-1">
@@ -71,22 +77,21 @@ export function FaqBrowser({ initialQuery, initialCategory }: FaqBrowserProps) {
                 type="search"
                 value={query}
                 onChange={(event) => setQuery(event.currentTarget.value)}
-                placeholder="e.g. fees, mpesa, password"
+                placeholder={t(m.help_search_placeholder)}
                 autoComplete="off"
                 className="min-h-11 w-full rounded-lg border border-stone-400 bg-white py-2 pl-10 pr-3 text-base"
               />
             </div>
             {category !== 'all' && <input type="hidden" name="category" value={category} />}
             <button type="submit" className="button-primary">
-              Search
+              {t(m.help_search_button)}
             </button>
           </div>
         </form>
       </search>
       <div className="mt-2 flex min-h-11 flex-wrap items-center gap-3">
         <p role="status" className="text-sm text-stone-700">
-          {isSearching &&
-            `${results.length} ${results.length === 1 ? 'answer matches' : 'answers match'} “${query.trim()}”`}
+          {isSearching && t(m.help_search_count, { count: results.length, query: query.trim() })}
         </p>
         {isSearching && (
           <a
@@ -98,13 +103,13 @@ export function FaqBrowser({ initialQuery, initialCategory }: FaqBrowserProps) {
             className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 underline"
           >
             <X aria-hidden="true" className="size-4" />
-            Clear search
+            {t(m.help_clear_search)}
           </a>
         )}
       </div>
 
       <div className="mt-4 grid gap-6 md:grid-cols-[14rem_1fr]">
-        <nav aria-label="Help categories" className="min-w-0">
+        <nav aria-label={t(m.help_categories_label)} className="min-w-0">
           <ul className="flex flex-wrap gap-2 md:flex-col">
             {(['all', ...FAQ_CATEGORIES] as const).map((name) => {
               const count = name === 'all' ? results.length : counts[name];
@@ -124,12 +129,12 @@ export function FaqBrowser({ initialQuery, initialCategory }: FaqBrowserProps) {
                         : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
                     }`}
                   >
-                    {name === 'all' ? 'All topics' : name}
+                    {name === 'all' ? t(m.help_all_topics) : faq.categoryNames[name]}
                     <span
                       className={`rounded-full px-2 text-xs ${selected ? 'bg-white/20' : 'bg-stone-100 text-stone-700'}`}
                     >
                       {count}
-                      <span className="sr-only"> {count === 1 ? 'answer' : 'answers'}</span>
+                      <span className="sr-only"> {t(m.help_answers_unit, { count })}</span>
                     </span>
                   </a>
                 </li>
@@ -141,7 +146,7 @@ export function FaqBrowser({ initialQuery, initialCategory }: FaqBrowserProps) {
         <div className="min-w-0">
           {groups.length === 0 && (
             <p className="rounded-xl border border-stone-200 bg-white p-5 text-stone-700">
-              No answers match your search. Try other words, or write to us below: we reply within 24 hours.
+              {t(m.help_no_results)}
             </p>
           )}
           {groups.map((group) => (
@@ -150,7 +155,7 @@ export function FaqBrowser({ initialQuery, initialCategory }: FaqBrowserProps) {
                 id={`${id}-group-${group.index}`}
                 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600"
               >
-                {group.name}
+                {faq.categoryNames[group.name]}
               </h3>
               <ul className="space-y-2">
                 {group.entries.map((entry) => (
@@ -166,6 +171,7 @@ export function FaqBrowser({ initialQuery, initialCategory }: FaqBrowserProps) {
 }
 
 function FaqItem({ entry, words, open }: { entry: FaqEntry; words: string[]; open: boolean }) {
+  const { rich } = useMessages();
   return (
     <li>
       <details id={entry.id} open={open} className="group rounded-xl border border-stone-200 bg-white">
@@ -183,7 +189,7 @@ function FaqItem({ entry, words, open }: { entry: FaqEntry; words: string[]; ope
             <Highlight text={entry.answer} words={words} />
           </p>
           <p className="mt-3 text-sm text-stone-600">
-            Topics: <Highlight text={entry.tags.join(', ')} words={words} />
+            {rich(m.help_topics, { tags: <Highlight text={entry.tags.join(', ')} words={words} /> })}
           </p>
         </div>
       </details>
