@@ -1,48 +1,60 @@
+import { type Locale, type Message, messageIn } from '../../domain/shared/locales';
+import { m } from '../../paraglide/messages';
 import type { ToastOptions } from './toast';
+
+type Words = Message<Record<never, never>>;
+interface Notice {
+  title: Words;
+  description?: Words;
+  variant?: ToastOptions['variant'];
+}
 
 /**
  * Messages handed from one page to the next through `?notice=` (works without JavaScript too: the page
  * prints them; with JavaScript they also appear as the spec's toasts).
  */
-export const NOTICES = {
-  'invalid-reset-link': { title: 'Invalid reset link', variant: 'destructive' },
+const NOTICES = {
+  'invalid-reset-link': { title: m.account_error_reset_link, variant: 'destructive' },
   'google-failed': {
-    title: 'Sign in failed',
-    description: 'Google sign-in did not complete. Please try again.',
+    title: m.login_failed_title,
+    description: m.notice_google_failed,
     variant: 'destructive',
   },
   'google-email-unverified': {
-    title: 'Sign in failed',
-    description:
-      'Your Google account has no verified email address. Please verify it with Google, or sign up with your email.',
+    title: m.login_failed_title,
+    description: m.account_error_google_unverified,
     variant: 'destructive',
   },
   'account-suspended': {
-    title: 'Sign in failed',
-    description: 'This account has been suspended. Please contact support.',
+    title: m.login_failed_title,
+    description: m.account_error_suspended,
     variant: 'destructive',
   },
   'google-unavailable': {
-    title: 'Sign in failed',
-    description: 'Google sign-in is not available right now. Please sign in with your email.',
+    title: m.login_failed_title,
+    description: m.notice_google_unavailable,
     variant: 'destructive',
   },
-  'complete-campaign': {
-    title: 'Complete Your Campaign',
-    description: 'Sign in to publish the campaign you started.',
-  },
+  'complete-campaign': { title: m.verify_complete_title, description: m.verify_complete_description },
   'account-deleted': {
-    title: 'Account deleted',
-    description: 'Your account and its sign-ins are erased. Thank you for the time you spent with us.',
+    title: m.notice_account_deleted_title,
+    description: m.notice_account_deleted_description,
   },
   'password-reset': {
-    title: 'Password updated',
-    description: 'Please sign in with your new password.',
+    title: m.notice_password_reset_title,
+    description: m.notice_password_reset_description,
   },
-} satisfies Record<string, ToastOptions>;
+} satisfies Record<string, Notice>;
 
-export type NoticeName = keyof typeof NOTICES;
+type NoticeName = keyof typeof NOTICES;
 
-export function noticeOf(name: string | null): ToastOptions | null {
-  return name && Object.hasOwn(NOTICES, name) ? NOTICES[name as NoticeName] : null;
+/** The notice named in the address, in the reader's language, or null for no (or an unknown) name. */
+export function noticeIn(locale: Locale, name: string | null): ToastOptions | null {
+  if (!name || !Object.hasOwn(NOTICES, name)) return null;
+  const { title, description, variant }: Notice = NOTICES[name as NoticeName];
+  return {
+    title: messageIn(locale, title),
+    description: description && messageIn(locale, description),
+    variant,
+  };
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   Link,
   redirect,
@@ -22,7 +22,7 @@ import { continueAfterSignIn, type SignInKind } from '../lib/after-sign-in';
 import { formFailure, formValues, signedInAnswer } from '../lib/form-result.server';
 import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
 import { prefilledEmailOf } from '../lib/login-prefill';
-import { noticeOf } from '../lib/notices';
+import { noticeIn } from '../lib/notices';
 import { readForm } from '../lib/read-form.server';
 import { toast } from '../lib/toast';
 import { useHydrated } from '../lib/use-hydrated';
@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return signedInAnswer(formData, destination, sessionCookie);
   } catch (error) {
-    return formFailure(error, values);
+    return formFailure(error, values, context.locale);
   }
 }
 
@@ -98,9 +98,10 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const { t, rich } = useMessages();
+  const { t, rich, locale } = useMessages();
   const [searchParams, setSearchParams] = useSearchParams();
-  const notice = noticeOf(searchParams.get('notice'));
+  const noticeName = searchParams.get('notice');
+  const notice = useMemo(() => noticeIn(locale, noticeName), [locale, noticeName]);
   /** The creation dialog sends a returning organizer here with the address they typed. */
   const prefilledEmail = prefilledEmailOf(useLocation().state);
 
@@ -119,8 +120,8 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!completing) return;
     toast({ title: t(m.login_success_title), description: t(m.login_success_description) });
-    void continueAfterSignIn(navigate, completing);
-  }, [completing, navigate, t]);
+    void continueAfterSignIn(navigate, completing, locale);
+  }, [completing, navigate, t, locale]);
 
   if (completing) {
     return (

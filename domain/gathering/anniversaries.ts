@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalKey } from '../shared/refusal-words';
 
 /**
  * The first anniversary of a date of passing, and which dates of passing are due on a given day. Days are UTC
@@ -12,7 +13,7 @@ import { z } from 'zod';
  */
 export const ANNIVERSARY_GRACE_DAYS = 7;
 
-export const ANNIVERSARY_CHOICE_MESSAGE = 'Please choose whether anniversary e-mails should be on or off.';
+export const ANNIVERSARY_CHOICE_MESSAGE = refusalKey('anniversary_choice_missing');
 
 /** The family's choice, from the e-mail's link or their own page: "on" or "off". */
 export const anniversaryEmailsChoiceSchema = z.object({
@@ -22,8 +23,7 @@ export const anniversaryEmailsChoiceSchema = z.object({
 });
 export type AnniversaryEmailsChoice = z.infer<typeof anniversaryEmailsChoiceSchema>;
 
-export const ANNIVERSARY_LINK_NOT_FOUND =
-  'This link is not valid. Copy the whole link from the e-mail, or ask the organizer to change the setting.';
+export const ANNIVERSARY_LINK_NOT_FOUND = refusalKey('anniversary_link_invalid');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

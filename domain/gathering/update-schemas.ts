@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalKey } from '../shared/refusal-words';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE } from '../shared/validation';
 import { optionalUploadedPhotoSchema } from '../uploads/uploaded-photo-schema';
 
@@ -21,8 +22,7 @@ export const campaignUpdateSchema = z.object({
 
 export type CampaignUpdateInput = z.infer<typeof campaignUpdateSchema>;
 
-export const UNSUBSCRIBE_LINK_NOT_FOUND =
-  'This unsubscribe link is not known. Check that the whole link from the e-mail was opened.';
+export const UNSUBSCRIBE_LINK_NOT_FOUND = refusalKey('unsubscribe_link_unknown');
 
 /** How the page and the e-mail name who posted. */
 export function posterRoleLabel(role: string): string {

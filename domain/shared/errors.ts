@@ -1,3 +1,5 @@
+import { refusalKey } from './refusal-words';
+
 /** Typed failures of the business layer. The web layer maps each kind to one HTTP status. */
 export type FieldErrors = Record<string, string>;
 
@@ -65,10 +67,7 @@ export class RateLimitedError extends DomainError {
   /** `message` when the wait is not the usual minutes of a limit (a visitor's share of the image work). */
   constructor(retryAfterSeconds: number, message?: string) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      'rate_limited',
-      message ?? `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-    );
+    super('rate_limited', message ?? refusalKey('error_too_many_attempts', { count: minutes }));
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

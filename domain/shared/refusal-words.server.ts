@@ -1,17 +1,31 @@
 import { m } from '../../paraglide/messages';
+import { formatMoney } from './currency-conversion';
 import type { Locale } from './locales';
+import type { RefusalInput } from './refusal-words';
 
-const KEY = /^[a-z][a-z0-9_]*$/;
+/** A key, and the JSON of its inputs after a space when it has some (refusalKey in refusal-words.ts). */
+const REFUSAL = /^([a-z][a-z0-9_]*)(?: (\{.*\}))?$/s;
+
+function inputsIn(locale: Locale, json: string | undefined): Record<string, string | number> {
+  if (!json) return {};
+  const inputs = JSON.parse(json) as Record<string, RefusalInput>;
+  return Object.fromEntries(
+    Object.entries(inputs).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? formatMoney(value.amount, value.currency, locale, { whole: true }) : value,
+    ]),
+  );
+}
 
 /**
- * A refusal's text in the reader's language: a catalogue key (refusalKey in refusal-words.ts) becomes its message
- * in `locale`; any other text (a refusal still written in English) is answered as it is.
+ * A refusal's text in the reader's language: a catalogue key (refusalKey in refusal-words.ts), with its inputs,
+ * becomes its message in `locale`; any other text (a refusal still written in English) is answered as it is.
  */
 export function refusalIn(locale: Locale, text: string): string {
-  if (!KEY.test(text)) return text;
-  const message = (m as Record<string, unknown>)[text];
+  const [, key = '', json] = REFUSAL.exec(text) ?? [];
+  const message = (m as Record<string, unknown>)[key];
   return typeof message === 'function'
-    ? (message as (inputs: object, options: { locale: Locale }) => string)({}, { locale })
+    ? (message as (inputs: object, options: { locale: Locale }) => string)(inputsIn(locale, json), { locale })
     : text;
 }
 

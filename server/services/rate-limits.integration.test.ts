@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { RateLimitedError } from '../../domain/shared/errors';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { createTestDatabase } from '../../tests/setup/test-database';
 import { createRateLimiters } from './rate-limits';
 
@@ -16,7 +17,8 @@ describe('createRateLimiters', () => {
     for (let attempt = 0; attempt < 3; attempt++) await limiter.consume('1.2.3.4');
     const refused = await limiter.consume('1.2.3.4').catch((error) => error);
     expect(refused).toBeInstanceOf(RateLimitedError);
-    expect(refused.message).toMatch(/^Too many attempts, try again in \d+ minutes?$/);
+    expect(refusalIn('en', refused.message)).toMatch(/^Too many attempts, try again in \d+ minutes?$/);
+    expect(refusalIn('fr', refused.message)).toMatch(/^Trop de tentatives, réessayez dans \d+ minutes?$/);
     await limiter.consume('5.6.7.8');
   });
 

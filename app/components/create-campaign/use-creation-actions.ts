@@ -6,6 +6,8 @@ import { customUrlProblem, normaliseCustomUrl } from '../../../domain/campaigns/
 import type { SamePersonMatch } from '../../../domain/campaigns/same-person';
 import { SIMPLE_EMAIL_PATTERN } from '../../../domain/shared/validation';
 import { ApiError, requestJson, sendJson } from '../../lib/api-request';
+import { emailRefusalIn } from '../../lib/email-refusal';
+import { useLocale } from '../../lib/i18n';
 import { loginPrefill } from '../../lib/login-prefill';
 import { type CreatedCampaign, savePendingCampaign } from '../../lib/pending-campaign';
 import { toast } from '../../lib/toast';
@@ -57,6 +59,7 @@ function errorToast(description: string) {
 /** What Continue does on each step: checks, the e-mail and address look-ups, sign-up and creation. */
 export function useCreationActions(input: CreationActionsInput) {
   const navigate = useNavigate();
+  const locale = useLocale();
   /** Registration succeeded earlier in this visit: a retry must not register twice. */
   const registered = useRef(false);
   const { answers, isSignedIn, setBusy, update, goTo, next, fail } = input;
@@ -82,7 +85,7 @@ export function useCreationActions(input: CreationActionsInput) {
     if (!checked?.success) {
       toast({
         title: 'Invalid email',
-        description: checked?.error.issues[0]?.message ?? 'Please enter a valid email address.',
+        description: emailRefusalIn(locale, checked?.error.issues[0]?.message),
         variant: 'destructive',
       });
       return;
