@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../../domain/accounts/password-rules';
+import { hashToken } from '../../domain/shared/tokens.server';
 import { createCampaign, createUser } from '../../seed/factories';
 import { servePagesForThisFile } from '../../tests/setup/test-app';
 
@@ -91,16 +92,22 @@ describe('the account doors in the reader’s language (issue 32)', () => {
     expect(page).toContain('Kiungo hiki si sahihi au muda wake umeisha. Tafadhali omba kingine.');
     expect(page).toContain('Omba kiungo kipya');
 
+    // A live link's form posts to its own address, the token in it.
+    const liveToken = 'y'.repeat(32);
+    await createUser(served.database.db, {
+      passwordResetToken: hashToken(liveToken),
+      passwordResetExpires: new Date(Date.now() + 60_000),
+    });
     const differ = await postForm(
-      '/reset-password',
-      { token: deadToken, password: PASSWORD, confirmPassword: `${PASSWORD}!` },
+      `/reset-password?token=${liveToken}`,
+      { token: liveToken, password: PASSWORD, confirmPassword: `${PASSWORD}!` },
       'sw',
     );
     expect(differ.status).toBe(400);
     expect(await textOf(differ)).toContain('Manenosiri hayalingani');
 
     const dead = await postForm(
-      '/reset-password',
+      `/reset-password?token=${deadToken}`,
       { token: deadToken, password: PASSWORD, confirmPassword: PASSWORD },
       'sw',
     );

@@ -10,7 +10,7 @@ export type PlainMessageKey = {
 
 /**
  * What a refusal's message is given: a count or a length, a word the same in every language (a currency code), or
- * an amount, which the edge writes the reader's way (`formatMoney` in their locale).
+ * an amount in whole units, which the edge writes the reader's way (`formatMoney` in their locale).
  */
 export type RefusalInput = string | number | { amount: number; currency: string };
 type RefusalInputsOf<Key extends keyof Catalogue> = Key extends PlainMessageKey
@@ -20,11 +20,11 @@ type RefusalInputsOf<Key extends keyof Catalogue> = Key extends PlainMessageKey
 /**
  * A refusal a schema or a rule gives (a zod message, a domain error's message), written as the key of its message
  * in the catalogue: `.min(1, refusalKey('gift_error_name'))`, with its inputs after the key when the message takes
- * some (`refusalKey('password_error_short', { count: 8 })`). The key travels in the error, never a language; the
- * edge that answers the person (server/http/errors.ts, app/lib/form-result.server.ts) writes it in their language
- * with `refusalIn` (refusal-words.server.ts). Typed, so a key missing from the catalogue, or an input it does not
- * take, fails to compile; the schema module loads no message.
+ * some (`refusalKey('account_error_password_short', { count: 8 })`). The key travels in the error, never a
+ * language; the edge that answers the person (server/http/errors.ts, app/lib/form-result.server.ts) writes it in
+ * their language with `refusalIn` (refusal-words.server.ts). Typed, so a key missing from the catalogue, or an input
+ * it does not take, fails to compile; the schema module loads no message.
  */
-export function refusalKey<Key extends keyof Catalogue>(key: Key, ...[inputs]: RefusalInputsOf<Key>): string {
-  return inputs ? `${key} ${JSON.stringify(inputs)}` : key;
+export function refusalKey<Key extends keyof Catalogue>(key: Key, ...inputs: RefusalInputsOf<Key>): string {
+  return inputs.length ? `${key} ${JSON.stringify(inputs[0])}` : key;
 }

@@ -130,12 +130,12 @@ for (const reader of READERS) {
       await page.getByLabel(reader.countryLabel, { exact: true }).selectOption(reader.country);
       await page.getByLabel(reader.phoneLabel, { exact: true }).fill(reader.phone);
       await page.getByLabel(reader.password, { exact: true }).fill('abc');
-      await page.getByRole('button', { name: reader.createAccount }).click();
+      await page.getByRole('button', { name: reader.createAccount, exact: true }).click();
       await expect(page.getByText(reader.tooShort, { exact: true })).toBeVisible();
       await expectToFitTheScreen(page, 'the refused sign-up');
       await expectNoSeriousA11yViolations(page);
       await page.getByLabel(reader.password, { exact: true }).fill('she-sang-every-morning');
-      await page.getByRole('button', { name: reader.createAccount }).click();
+      await page.getByRole('button', { name: reader.createAccount, exact: true }).click();
       await expect(page.getByText(reader.created)).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -147,19 +147,19 @@ for (const reader of READERS) {
       await waitForHydration(page);
       await expectReadable(page, reader.forgot);
       await page.getByLabel(reader.email, { exact: true }).fill(email);
-      await page.getByRole('button', { name: reader.sendLink }).click();
+      await page.getByRole('button', { name: reader.sendLink, exact: true }).click();
       await expect(page).toHaveURL(/\/password-reset-sent$/);
       await expectReadable(page, reader.checkMail);
 
       const reset = await waitForMail(email, { matching: /reset-password\?token=/ });
       await page.goto(linkIn(reset, '/reset-password'));
       await waitForHydration(page);
-      await expect(page.getByRole('button', { name: reader.reset })).toBeVisible();
+      await expect(page.getByRole('button', { name: reader.reset, exact: true })).toBeVisible();
       await expectToFitTheScreen(page, 'the reset page');
       await expectNoSeriousA11yViolations(page);
-      await page.getByLabel(reader.newPassword, { exact: true }).fill('her-favourite-hymn');
-      await page.getByLabel(reader.confirmPassword, { exact: true }).fill('her-favourite-hymn');
-      await page.getByRole('button', { name: reader.reset }).click();
+      await page.getByLabel(reader.newPassword, { exact: true }).fill('her-favorite-hymn');
+      await page.getByLabel(reader.confirmPassword, { exact: true }).fill('her-favorite-hymn');
+      await page.getByRole('button', { name: reader.reset, exact: true }).click();
       await expect(page).toHaveURL(/\/password-reset-success$/);
       await expectReadable(page, reader.resetDone);
 
@@ -168,7 +168,7 @@ for (const reader of READERS) {
       await expectReadable(page, reader.recipientDoor);
       await page.getByLabel(reader.accessCode, { exact: true }).fill('ABCDE-FGHJK');
       await page.getByLabel(reader.phoneLabel, { exact: true }).fill(reader.phone);
-      await page.getByRole('button', { name: reader.openCampaign }).click();
+      await page.getByRole('button', { name: reader.openCampaign, exact: true }).click();
       await expect(page.getByRole('alert').filter({ hasText: reader.wrongCode })).toBeVisible();
       await expectToFitTheScreen(page, 'the refused recipient');
       await expectNoSeriousA11yViolations(page);
