@@ -40,7 +40,7 @@ export function formFailure(error: unknown, values: Record<string, string>, loca
     const failure: FormFailure = {
       ok: false,
       isValidation: true,
-      message: Object.values(fieldErrors)[0] ?? 'Invalid input',
+      message: Object.values(fieldErrors)[0] ?? refusalIn(locale, 'refusal_invalid_input'),
       fieldErrors,
       values,
     };
@@ -51,7 +51,7 @@ export function formFailure(error: unknown, values: Record<string, string>, loca
   const failure: FormFailure = {
     ok: false,
     isValidation: false,
-    message: refusalIn(locale, domainFailure.message),
+    message: refusalIn(locale, domainFailure.message, domainFailure.inputs),
     fieldErrors: fieldRefusalsIn(locale, domainFailure.fieldErrors ?? {}),
     values,
   };
@@ -89,5 +89,9 @@ export function throwRefusal(error: unknown, locale: Locale = BASE_LOCALE): neve
   if (!failure) throw error;
   const headers: HeadersInit =
     failure.retryAfterSeconds !== undefined ? { 'Retry-After': String(failure.retryAfterSeconds) } : {};
-  throw refusal(HTTP_STATUS_BY_KIND[failure.kind], refusalIn(locale, failure.message), headers);
+  throw refusal(
+    HTTP_STATUS_BY_KIND[failure.kind],
+    refusalIn(locale, failure.message, failure.inputs),
+    headers,
+  );
 }

@@ -1,7 +1,7 @@
-import { refusalKey } from './refusal-words';
-
 /** Typed failures of the business layer. The web layer maps each kind to one HTTP status. */
 export type FieldErrors = Record<string, string>;
+/** The values a refusal's message places (a count of minutes), when its message is a catalogue key. */
+export type RefusalInputs = Record<string, string | number>;
 
 export class DomainError extends Error {
   override name = 'DomainError';
@@ -18,10 +18,13 @@ export class DomainError extends Error {
    * already, or nothing to pay): sent as `code`, so the browser never matches on the message.
    */
   readonly code?: string;
-  constructor(kind: DomainError['kind'], message: string, code?: string) {
+  /** What the message's catalogue key places, answered in the reader's language (refusal-words.server.ts). */
+  readonly inputs?: RefusalInputs;
+  constructor(kind: DomainError['kind'], message: string, code?: string, inputs?: RefusalInputs) {
     super(message);
     this.kind = kind;
     this.code = code;
+    this.inputs = inputs;
   }
 }
 
@@ -34,19 +37,19 @@ export class InvalidInputError extends DomainError {
 }
 
 export class UnauthorizedError extends DomainError {
-  constructor(message = 'Please sign in to continue') {
+  constructor(message = 'refusal_sign_in') {
     super('unauthorized', message);
   }
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message = "You don't have permission to do that") {
+  constructor(message = 'refusal_forbidden') {
     super('forbidden', message);
   }
 }
 
 export class NotFoundError extends DomainError {
-  constructor(message = 'Not found') {
+  constructor(message = 'refusal_not_found') {
     super('not_found', message);
   }
 }
@@ -67,7 +70,12 @@ export class RateLimitedError extends DomainError {
   /** `message` when the wait is not the usual minutes of a limit (a visitor's share of the image work). */
   constructor(retryAfterSeconds: number, message?: string) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super('rate_limited', message ?? refusalKey('error_too_many_attempts', { count: minutes }));
+    super(
+      'rate_limited',
+      message ?? 'refusal_too_many_attempts',
+      undefined,
+      message ? undefined : { minutes },
+    );
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -100,6 +108,7 @@ interface DomainErrorShape {
   message: string;
   fieldErrors?: FieldErrors;
   code?: string;
+  inputs?: RefusalInputs;
   details?: Record<string, unknown>;
   retryAfterSeconds?: number;
 }

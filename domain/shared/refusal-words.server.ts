@@ -1,5 +1,6 @@
 import { m } from '../../paraglide/messages';
 import { formatMoney } from './currency-conversion';
+import type { RefusalInputs } from './errors';
 import type { Locale } from './locales';
 import type { RefusalInput } from './refusal-words';
 
@@ -18,14 +19,18 @@ function inputsIn(locale: Locale, json: string | undefined): Record<string, stri
 }
 
 /**
- * A refusal's text in the reader's language: a catalogue key (refusalKey in refusal-words.ts), with its inputs,
- * becomes its message in `locale`; any other text (a refusal still written in English) is answered as it is.
+ * A refusal's text in the reader's language: a catalogue key (refusalKey in refusal-words.ts), with its inputs (those
+ * written after the key, and a domain error's own `inputs`), becomes its message in `locale`; any other text (a
+ * refusal still written in English) is answered as it is.
  */
-export function refusalIn(locale: Locale, text: string): string {
+export function refusalIn(locale: Locale, text: string, inputs: RefusalInputs = {}): string {
   const [, key = '', json] = REFUSAL.exec(text) ?? [];
   const message = (m as Record<string, unknown>)[key];
   return typeof message === 'function'
-    ? (message as (inputs: object, options: { locale: Locale }) => string)(inputsIn(locale, json), { locale })
+    ? (message as (inputs: object, options: { locale: Locale }) => string)(
+        { ...inputs, ...inputsIn(locale, json) },
+        { locale },
+      )
     : text;
 }
 

@@ -14,7 +14,7 @@ export function parseRowId(value: unknown): number | null {
 }
 
 /** A row id from a URL segment, or the 404 `message` (an unknown id and a malformed one are the same to a caller). */
-export function requireRowId(value: unknown, message = 'Not found'): number {
+export function requireRowId(value: unknown, message = 'refusal_not_found'): number {
   const id = parseRowId(value);
   if (id === null) throw new NotFoundError(message);
   return id;

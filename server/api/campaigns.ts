@@ -39,7 +39,7 @@ import type { ApiDependencies } from '.';
 const campaignIdOf = (value: unknown) => requireRowId(value, CAMPAIGN_NOT_FOUND);
 
 export function requireUser(context: AppContext): CurrentUser {
-  if (!context.user) throw new UnauthorizedError('Please sign in to continue');
+  if (!context.user) throw new UnauthorizedError();
   return context.user;
 }
 

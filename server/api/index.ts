@@ -1,4 +1,5 @@
 import express, { type Request, type Response } from 'express';
+import { NotFoundError } from '../../domain/shared/errors';
 import { jsonBody } from '../http/json-body';
 import type { AppContext } from '../load-context';
 import { createAdminRouter } from './admin';
@@ -46,8 +47,8 @@ export function createApiRouter(dependencies: ApiDependencies) {
   router.use('/upload', createUploadsRouter(dependencies));
   router.use('/ai', createTributeWriterRouter(dependencies));
   router.use('/admin', createAdminRouter(dependencies));
-  router.use((_req, res) => {
-    res.status(404).json({ message: 'Not found' });
+  router.use(() => {
+    throw new NotFoundError();
   });
   return router;
 }

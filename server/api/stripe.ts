@@ -6,6 +6,7 @@ import {
   payWithSandboxCard,
   startCardContribution,
 } from '../../domain/contributions/index.server';
+import { NotFoundError } from '../../domain/shared/errors';
 import { isPaymentProviderWithSandbox, WebhookSignatureError } from '../../integrations/payments';
 import type { ApiDependencies } from '.';
 import { contributionDependenciesOf } from './contribution-dependencies';
@@ -89,8 +90,7 @@ export function createStripeRouter({ contextFor }: ApiDependencies): Router {
     const context = contextFor(req, res);
     const provider = context.services.paymentProvider;
     if (!isPaymentProviderWithSandbox(provider)) {
-      res.status(404).json({ message: 'Not found' });
-      return;
+      throw new NotFoundError();
     }
     const input = sandboxCardSchema.parse(req.body ?? {});
     const result = await payWithSandboxCard(context.db, input, {

@@ -12,7 +12,10 @@ import { fieldErrorsOf, NULL_CHARACTER_MESSAGE } from '../../domain/shared/valid
 function sendError(res: Response, error: unknown, locale: Locale): boolean {
   if (error instanceof ZodError) {
     const fieldErrors = fieldRefusalsIn(locale, fieldErrorsOf(error.issues));
-    res.status(400).json({ message: Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors });
+    res.status(400).json({
+      message: Object.values(fieldErrors)[0] ?? refusalIn(locale, 'refusal_invalid_input'),
+      fieldErrors,
+    });
     return true;
   }
   const failure = domainErrorOf(error);
@@ -21,7 +24,7 @@ function sendError(res: Response, error: unknown, locale: Locale): boolean {
       res.setHeader('Retry-After', String(failure.retryAfterSeconds));
     const { message, fieldErrors, code, details } = failure;
     res.status(HTTP_STATUS_BY_KIND[failure.kind]).json({
-      message: refusalIn(locale, message),
+      message: refusalIn(locale, message, failure.inputs),
       fieldErrors: fieldErrors && fieldRefusalsIn(locale, fieldErrors),
       code,
       details,
@@ -39,20 +42,21 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   const status =
     typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : undefined;
+  const locale = visitorLanguageOf({ get: (name) => req.get(name) });
   if (status) {
     const message =
       error.type === 'entity.too.large'
-        ? 'Request is too large'
+        ? 'refusal_too_large'
         : error.type === 'entity.parse.failed'
           ? // body-parser keeps only the message of what the JSON reviver threw (server/http/json-body.ts).
             error.message === NULL_CHARACTER_MESSAGE
             ? NULL_CHARACTER_MESSAGE
-            : 'Request body is not valid JSON'
-          : 'Bad request';
-    res.status(status).json({ message });
+            : 'refusal_not_json'
+          : 'refusal_bad_request';
+    res.status(status).json({ message: refusalIn(locale, message) });
     return;
   }
-  if (sendError(res, error, visitorLanguageOf({ get: (name) => req.get(name) }))) return;
+  if (sendError(res, error, locale)) return;
   req.log?.error({ err: error }, 'unhandled error');
-  res.status(500).json({ message: 'Something went wrong. Please try again.' });
+  res.status(500).json({ message: refusalIn(locale, 'refusal_server_fault') });
 };

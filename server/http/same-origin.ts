@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { ForbiddenError } from '../../domain/shared/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,8 +26,7 @@ export function sameOriginOnly(allowedOrigins: string[]): RequestHandler {
       (origin !== undefined && !isOurs(origin)) ||
       ((fetchSite === 'same-site' || fetchSite === 'none') && !isOurs(origin ?? req.get('referer')));
     if (crossSite) {
-      res.status(403).json({ message: 'Cross-site request refused' });
-      return;
+      throw new ForbiddenError('refusal_cross_site');
     }
     next();
   };

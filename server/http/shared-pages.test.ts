@@ -221,6 +221,38 @@ describe('shared pages', () => {
     expect(site.renders).toEqual(['/', '/']);
   });
 
+  it('when changes come faster than the page renders (a busy campaign), then one rendering at a time, each kept when done', async () => {
+    let now = 0;
+    const slow = holdBack();
+    let holding = false;
+    const site = await startSite(() => (holding ? slow.page() : {}), { now: () => now });
+    await site.get('/');
+    await settle();
+    holding = true;
+    site.sharedPages.forget('page');
+    const refreshing = site.get('/');
+    await vi.waitFor(() => expect(slow.waiting).toHaveLength(1));
+    // More gifts land while the new copy renders: the visitors meanwhile get the copy before it, nobody renders.
+    now = 500;
+    site.sharedPages.forget('page');
+    now = 1_000;
+    site.sharedPages.forget('page');
+    for (const copy of await Promise.all([site.get('/'), site.get('/'), site.get('/')])) {
+      expect(copy.body).toContain('Render 1 of /');
+    }
+    expect(site.renders).toEqual(['/']);
+    slow.release();
+    expect((await refreshing).body).toContain('Render 2 of /');
+    await settle();
+    // Kept though a change came while it rendered: served while the next visitor renders the next.
+    const next = site.get('/');
+    await vi.waitFor(() => expect(slow.waiting).toHaveLength(1));
+    expect((await site.get('/')).body).toContain('Render 2 of /');
+    slow.release();
+    expect((await next).body).toContain('Render 3 of /');
+    expect(site.renders).toEqual(['/', '/', '/']);
+  });
+
   it('when a copy grows old without a change, then one visitor renders anew while the others get it', async () => {
     let now = 0;
     const slow = holdBack();

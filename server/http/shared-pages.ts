@@ -147,15 +147,18 @@ export function createSharedPages({
     }
     const key = keyOf(req);
     const page = pages.peek(key);
-    // A rendering that began before a change announced since shows what was: nobody waits for it.
     const rendering = renderings.get(key);
+    // A rendering that began before a change announced since shows what was: nobody waits for it.
     const current = rendering?.staleSince === undefined ? rendering : undefined;
     const wait = (done: Promise<SharedPage | null>) =>
       done.then((fresh) => (fresh ? serve(key, fresh, req, res) : next()));
     if (page) {
       const currentUntil = Math.min(page.staleSince ?? Number.POSITIVE_INFINITY, page.storedAt + freshMs);
       if (now() < currentUntil) return serve(key, page, req, res);
-      if (current) return now() - currentUntil < staleMs ? serve(key, page, req, res) : wait(current.done);
+      // One rendering at a time, even when changes come faster than it renders (a busy campaign): it is kept when
+      // done, stale or not, and the next visitor starts the next. Only a copy past `staleMs` is not served.
+      if (rendering && now() - currentUntil < staleMs) return serve(key, page, req, res);
+      if (current) return wait(current.done);
     } else if (current?.tag() !== undefined) {
       // The first rendering of a page that asked to be shared: the others wait for it rather than render too.
       return wait(current.done);

@@ -4,7 +4,7 @@ import { type FileStore, isSafeStorageKey } from '../../integrations/storage/fil
 import { UPLOAD_CONTENT_SECURITY_POLICY } from './security-headers';
 
 const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
-const PHOTO_NOT_FOUND = 'This photo is no longer available';
+const PHOTO_NOT_FOUND = 'refusal_photo_gone';
 
 /**
  * The uploads at the store's public path (/uploads/…), from this machine's disk or from a shared bucket alike, so a

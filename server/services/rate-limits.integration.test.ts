@@ -17,8 +17,12 @@ describe('createRateLimiters', () => {
     for (let attempt = 0; attempt < 3; attempt++) await limiter.consume('1.2.3.4');
     const refused = await limiter.consume('1.2.3.4').catch((error) => error);
     expect(refused).toBeInstanceOf(RateLimitedError);
-    expect(refusalIn('en', refused.message)).toMatch(/^Too many attempts, try again in \d+ minutes?$/);
-    expect(refusalIn('fr', refused.message)).toMatch(/^Trop de tentatives, réessayez dans \d+ minutes?$/);
+    expect(refusalIn('en', refused.message, refused.inputs)).toMatch(
+      /^Too many attempts, try again in \d+ minutes?$/,
+    );
+    expect(refusalIn('fr', refused.message, refused.inputs)).toMatch(
+      /^Trop de tentatives\u202f; réessayez dans \d+\u00a0minutes?$/,
+    );
     await limiter.consume('5.6.7.8');
   });
 
