@@ -1,5 +1,7 @@
 import type { NavigateFunction } from 'react-router';
 import { campaignPathOf } from '../../domain/campaigns/campaign-rules';
+import { type Locale, messageIn } from '../../domain/shared/locales';
+import { m } from '../../paraglide/messages';
 import { getPendingCampaign, submitPendingCampaign } from './pending-campaign';
 import { toast } from './toast';
 
@@ -7,11 +9,13 @@ export type SignInKind = 'sign-in' | 'sign-up';
 
 /**
  * Where a person goes once signed in (spec part 1 §4): a saved campaign draft is created and its page opens;
- * if that fails they go back to /create-campaign (the draft stays saved). Without a draft: `destination`.
+ * if that fails they go back to /create-campaign (the draft stays saved), told so in the page's `locale`. Without a
+ * draft: `destination`.
  */
 export async function continueAfterSignIn(
   navigate: NavigateFunction,
   { kind, destination }: { kind: SignInKind; destination: string },
+  locale: Locale,
 ): Promise<void> {
   const draft = getPendingCampaign();
   if (!draft) {
@@ -24,13 +28,10 @@ export async function continueAfterSignIn(
   } catch {
     toast(
       kind === 'sign-in'
-        ? {
-            title: 'Campaign creation failed, please try creating your campaign again',
-            variant: 'destructive',
-          }
+        ? { title: messageIn(locale, m.after_sign_in_failed), variant: 'destructive' }
         : {
-            title: 'Campaign creation failed',
-            description: 'Please try creating your campaign again.',
+            title: messageIn(locale, m.after_sign_in_failed_title),
+            description: messageIn(locale, m.after_sign_in_failed_description),
             variant: 'destructive',
           },
     );

@@ -80,11 +80,18 @@ export function refusal(status: number, message: string, headers: HeadersInit = 
   return data({ message }, { status, statusText: STATUS_CODES[status], headers });
 }
 
-/** In a loader: a business refusal (a spent rate limit, say) thrown as its 4xx answer; anything else rethrown. */
-export function throwRefusal(error: unknown): never {
+/**
+ * In a loader: a business refusal (a spent rate limit, say) thrown as its 4xx answer, in the reader's language where
+ * it is a catalogue key; anything else rethrown.
+ */
+export function throwRefusal(error: unknown, locale: Locale = BASE_LOCALE): never {
   const failure = domainErrorOf(error);
   if (!failure) throw error;
   const headers: HeadersInit =
     failure.retryAfterSeconds !== undefined ? { 'Retry-After': String(failure.retryAfterSeconds) } : {};
-  throw refusal(HTTP_STATUS_BY_KIND[failure.kind], failure.message, headers);
+  throw refusal(
+    HTTP_STATUS_BY_KIND[failure.kind],
+    refusalIn(locale, failure.message, failure.inputs),
+    headers,
+  );
 }

@@ -105,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
     }
   } catch (error) {
-    return formFailure(error, values);
+    return formFailure(error, values, context.locale);
   }
   // After a post, a redirect: a reload sends nothing twice.
   return redirect(`/dashboard/account?done=${values.intent}`, 303);

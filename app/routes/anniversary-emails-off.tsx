@@ -1,8 +1,5 @@
 import { data, Form, Link } from 'react-router';
-import {
-  ANNIVERSARY_LINK_NOT_FOUND,
-  anniversaryEmailsChoiceSchema,
-} from '../../domain/gathering/anniversaries';
+import { anniversaryEmailsChoiceSchema } from '../../domain/gathering/anniversaries';
 import {
   getAnniversaryEmailsSetting,
   updateAnniversaryEmails,
@@ -10,9 +7,11 @@ import {
 import { isDomainError } from '../../domain/shared/errors';
 import { limitedRequestOf } from '../../domain/shared/request-dependencies.server';
 import { parseInput } from '../../domain/shared/validation';
+import { m } from '../../paraglide/messages';
 import { FormAlert } from '../components/forms/form-alert';
 import { pageMeta } from '../components/placeholder-page';
 import { formFailure, formValues, throwRefusal } from '../lib/form-result.server';
+import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
 import { oncePerRead } from '../lib/once-per-read.server';
 import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/anniversary-emails-off';
@@ -41,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return { setting: await settingOf(context, params.token) };
   } catch (error) {
     if (isDomainError(error, 'not_found')) return data({ setting: null }, { status: 404 });
-    throwRefusal(error);
+    throwRefusal(error, context.locale);
   }
 }
 
@@ -57,25 +56,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
     return { ok: true as const, setting };
   } catch (error) {
-    return formFailure(error, values);
+    return formFailure(error, values, context.locale);
   }
 }
 
-export const meta = () =>
-  pageMeta('Anniversary e-mails', 'Turn off, or back on, the e-mail at the first anniversary of a passing.');
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return pageMeta(messageIn(locale, m.anniversary_title), messageIn(locale, m.anniversary_meta_description));
+};
 
 export default function AnniversaryEmailsOffRoute({ loaderData, actionData }: Route.ComponentProps) {
   const changed = actionData?.ok ? actionData.setting : undefined;
   const setting = changed ?? loaderData.setting;
+  const { t } = useMessages();
   if (!setting) {
     return (
       <section className="page-container py-12 text-center">
-        <h1 className="font-serif text-2xl font-bold">Link not found</h1>
+        <h1 className="font-serif text-2xl font-bold">{t(m.auth_link_not_found)}</h1>
         <p className="mt-2 text-stone-700">
-          {actionData && !actionData.ok ? actionData.message : ANNIVERSARY_LINK_NOT_FOUND}
+          {actionData && !actionData.ok ? actionData.message : t(m.anniversary_link_invalid)}
         </p>
         <Link to="/" className="button-primary mt-4 inline-block">
-          Go Home
+          {t(m.anniversary_go_home)}
         </Link>
       </section>
     );
@@ -84,30 +86,30 @@ export default function AnniversaryEmailsOffRoute({ loaderData, actionData }: Ro
   return (
     <section className="px-2 py-6 sm:py-10">
       <div className="mx-auto max-w-lg rounded-2xl border border-stone-200 bg-white p-5 shadow-lg sm:p-7">
-        <p className="text-sm text-stone-700">In memory of {setting.deceasedName}</p>
-        <h1 className="mt-1 font-serif text-2xl font-bold">Anniversary e-mails</h1>
+        <p className="text-sm text-stone-700">
+          {t(m.dashboard_in_memory_of, { name: setting.deceasedName })}
+        </p>
+        <h1 className="mt-1 font-serif text-2xl font-bold">{t(m.anniversary_title)}</h1>
         {changed && (
           <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">
-            {changed.anniversaryEmails
-              ? 'Anniversary e-mails are on again.'
-              : 'Done: we will not send you anniversary e-mails about this memorial.'}
+            {changed.anniversaryEmails ? t(m.anniversary_on_again) : t(m.anniversary_off_done)}
           </p>
         )}
         <FormAlert message={refused} />
         <p className="mt-4 text-stone-800">
-          {setting.anniversaryEmails
-            ? `At the first anniversary of ${setting.deceasedName}'s passing we send the organizer one e-mail offering to share the memorial page again.`
-            : `Anniversary e-mails are off for this memorial: we send no e-mail at the anniversary of ${setting.deceasedName}'s passing.`}
+          {t(setting.anniversaryEmails ? m.anniversary_on_text : m.anniversary_off_text, {
+            name: setting.deceasedName,
+          })}
         </p>
         <Form method="post" className="mt-5">
           <input type="hidden" name="anniversaryEmails" value={setting.anniversaryEmails ? 'off' : 'on'} />
           <button type="submit" className="button-primary w-full sm:w-auto">
-            {setting.anniversaryEmails ? 'Stop anniversary e-mails' : 'Turn anniversary e-mails back on'}
+            {setting.anniversaryEmails ? t(m.anniversary_stop) : t(m.anniversary_resume)}
           </button>
         </Form>
         <p className="mt-5">
           <Link to={setting.campaignPath} className="text-sky-800 underline">
-            Go to the memorial page
+            {t(m.anniversary_go_to_page)}
           </Link>
         </p>
       </div>

@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return signedInAnswer(formData, destination, sessionCookie);
   } catch (error) {
-    return formFailure(error, values);
+    return formFailure(error, values, context.locale);
   }
 }
 
@@ -120,8 +120,8 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!completing) return;
     toast({ title: t(m.login_success_title), description: t(m.login_success_description) });
-    void continueAfterSignIn(navigate, completing);
-  }, [completing, navigate, t]);
+    void continueAfterSignIn(navigate, completing, locale);
+  }, [completing, navigate, t, locale]);
 
   if (completing) {
     return (

@@ -1,34 +1,41 @@
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { m } from '../../paraglide/messages';
 import { AuthCard } from '../components/auth/auth-card';
 import { pageMeta } from '../components/placeholder-page';
+import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
+import type { Route } from './+types/password-reset-sent';
 
-export const meta = () => pageMeta('Check Your Email', 'A password reset link is on its way.');
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return pageMeta(messageIn(locale, m.reset_sent_title), messageIn(locale, m.reset_sent_meta_description));
+};
 
 export default function PasswordResetSentRoute() {
+  const { t, rich } = useMessages();
   return (
-    <AuthCard title="Check Your Email">
+    <AuthCard title={t(m.reset_sent_title)}>
       <MailCheck aria-hidden="true" className="size-10 text-brand-700" />
       <div className="mt-4 space-y-3 text-stone-700">
-        <p>If an account with that email exists, we have sent a link to reset your password.</p>
-        <p>
-          The link expires in <strong>1 hour</strong>. If you do not see the email within a few minutes,
-          please check your spam or junk folder.
-        </p>
+        <p>{t(m.reset_sent_text)}</p>
+        <p>{rich(m.reset_sent_expires, { time: <strong>{t(m.reset_sent_hour)}</strong> })}</p>
       </div>
       <div className="mt-6 flex flex-col gap-3">
         <Link to="/login" className="button-primary">
-          Back to Sign In
+          {t(m.auth_back_to_sign_in)}
         </Link>
         <Link to="/forgot-password" className="button-secondary">
-          Resend Reset Email
+          {t(m.reset_sent_resend)}
         </Link>
       </div>
       <p className="mt-6 text-sm text-stone-700">
-        Still having trouble?{' '}
-        <Link to="/help" className="font-semibold text-brand-700 underline underline-offset-2">
-          Contact support
-        </Link>
+        {rich(m.reset_sent_trouble, {
+          link: (
+            <Link to="/help" className="font-semibold text-brand-700 underline underline-offset-2">
+              {t(m.reset_sent_support)}
+            </Link>
+          ),
+        })}
       </p>
     </AuthCard>
   );

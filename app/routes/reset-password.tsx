@@ -2,11 +2,13 @@ import { Form, Link, redirect, useActionData, useNavigation } from 'react-router
 import { resetPasswordFormSchema } from '../../domain/accounts';
 import { completePasswordReset, getPasswordResetStatus } from '../../domain/accounts/index.server';
 import { limitedRequestOf } from '../../domain/shared/request-dependencies.server';
+import { m } from '../../paraglide/messages';
 import { AuthCard } from '../components/auth/auth-card';
 import { FormAlert } from '../components/forms/form-alert';
 import { PasswordField, usePasswordHint } from '../components/forms/password-field';
 import { pageMeta } from '../components/placeholder-page';
 import { formFailure, formValues, throwRefusal } from '../lib/form-result.server';
+import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import { toast } from '../lib/toast';
 import { useNewResult } from '../lib/use-new-result';
@@ -14,20 +16,24 @@ import type { Route } from './+types/reset-password';
 
 export { formActionHeaders as headers } from '../lib/action-headers';
 
-export const meta = () => [
-  ...pageMeta('Reset Password', 'Choose a new password for your Pamoja account.'),
-  // The address carries a one-time token: keep it out of search engines.
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return [
+    ...pageMeta(messageIn(locale, m.reset_title), messageIn(locale, m.reset_meta_description)),
+    // The address carries a one-time token: keep it out of search engines.
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
-const LINK_INVALID_MESSAGE = 'This reset link is invalid or has expired. Please request a new one.';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
   if (!token) throw redirect('/login?notice=invalid-reset-link');
   const status = TOKEN_SHAPE.test(token)
-    ? await getPasswordResetStatus(context.db, token, limitedRequestOf(context)).catch(throwRefusal)
+    ? await getPasswordResetStatus(context.db, token, limitedRequestOf(context)).catch((error) =>
+        throwRefusal(error, context.locale),
+      )
     : 'invalid';
   return { token, linkValid: status === 'valid' };
 }
@@ -43,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     await completePasswordReset(context.db, input, limitedRequestOf(context));
   } catch (error) {
-    return formFailure(error, values);
+    return formFailure(error, values, context.locale);
   }
   // Every session of the account has ended; this browser's cookie goes too.
   return redirect('/password-reset-success', { headers: { 'Set-Cookie': await context.session.signOut() } });
@@ -51,18 +57,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ResetPasswordRoute({ loaderData }: Route.ComponentProps) {
   const passwordHint = usePasswordHint();
+  const { t } = useMessages();
   const { token, linkValid } = loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const errors = actionData?.fieldErrors ?? {};
-  const linkProblem = errors.token ?? (linkValid ? undefined : LINK_INVALID_MESSAGE);
+  const linkProblem = errors.token ?? (linkValid ? undefined : t(m.account_error_reset_link_expired));
 
   useNewResult(actionData, (result) => {
     if (result.fieldErrors.token || Object.keys(result.fieldErrors).length === 0) {
       toast({
-        title: 'Reset failed',
-        description: result.message || 'Failed to reset password. The link may have expired.',
+        title: t(m.reset_failed_title),
+        description: result.message || t(m.reset_failed_description),
         variant: 'destructive',
       });
     }
@@ -70,14 +77,14 @@ export default function ResetPasswordRoute({ loaderData }: Route.ComponentProps)
 
   if (linkProblem) {
     return (
-      <AuthCard title="Reset Password">
+      <AuthCard title={t(m.reset_title)}>
         <FormAlert message={linkProblem} />
         <div className="mt-6 flex flex-col gap-3">
           <Link to="/forgot-password" className="button-primary">
-            Request a New Link
+            {t(m.reset_new_link)}
           </Link>
           <Link to="/login" className="button-secondary">
-            Back to Sign In
+            {t(m.auth_back_to_sign_in)}
           </Link>
         </div>
       </AuthCard>
@@ -85,14 +92,14 @@ export default function ResetPasswordRoute({ loaderData }: Route.ComponentProps)
   }
 
   return (
-    <AuthCard title="Reset Password" intro="Choose a new password for your account.">
+    <AuthCard title={t(m.reset_title)} intro={t(m.reset_intro)}>
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="token" value={token} />
         <FormAlert
           message={actionData && Object.keys(errors).length === 0 ? actionData.message : undefined}
         />
         <PasswordField
-          label="New password"
+          label={t(m.account_new_password)}
           name="password"
           autoComplete="new-password"
           hint={passwordHint}
@@ -100,13 +107,13 @@ export default function ResetPasswordRoute({ loaderData }: Route.ComponentProps)
           autoFocus
         />
         <PasswordField
-          label="Confirm new password"
+          label={t(m.reset_confirm_password)}
           name="confirmPassword"
           autoComplete="new-password"
           error={errors.confirmPassword}
         />
         <button type="submit" className="button-primary w-full" disabled={submitting}>
-          {submitting ? 'Resetting Password...' : 'Reset Password'}
+          {submitting ? t(m.reset_submitting) : t(m.reset_submit)}
         </button>
       </Form>
     </AuthCard>

@@ -13,6 +13,7 @@ import { registerUser } from '../../domain/accounts/index.server';
 import { ISO_COUNTRIES } from '../../domain/shared/regions';
 import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import { safeRedirect } from '../../domain/shared/safe-redirect';
+import { m } from '../../paraglide/messages';
 import { AuthCard } from '../components/auth/auth-card';
 import { GoogleSignInButton, OrDivider } from '../components/auth/google-sign-in-button';
 import { FormAlert } from '../components/forms/form-alert';
@@ -23,6 +24,7 @@ import { pageMeta } from '../components/placeholder-page';
 import { continueAfterSignIn } from '../lib/after-sign-in';
 import { formFailure, formValues, signedInAnswer } from '../lib/form-result.server';
 import { useGuessedCountry } from '../lib/guessed-country';
+import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
 import { readForm } from '../lib/read-form.server';
 import { toast } from '../lib/toast';
 import { useHydrated } from '../lib/use-hydrated';
@@ -31,8 +33,10 @@ import type { Route } from './+types/signup';
 
 export { formActionHeaders as headers } from '../lib/action-headers';
 
-export const meta = () =>
-  pageMeta('Create Account', 'Create a Pamoja account to organize a memorial campaign.');
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return pageMeta(messageIn(locale, m.signup_title), messageIn(locale, m.signup_meta_description));
+};
 
 /** Spec part 1 §4: "On other screens the default country is ZA". */
 const DEFAULT_COUNTRY = 'ZA';
@@ -54,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const destination = safeRedirect(formData.get('redirectTo'), '/dashboard');
     return signedInAnswer(formData, destination, sessionCookie);
   } catch (error) {
-    return formFailure(error, values);
+    return formFailure(error, values, context.locale);
   }
 }
 
@@ -64,6 +68,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 export default function SignupRoute({ loaderData }: Route.ComponentProps) {
   const passwordHint = usePasswordHint();
+  const { t, rich, locale } = useMessages();
   const { googleEnabled, redirectTo } = loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -76,21 +81,19 @@ export default function SignupRoute({ loaderData }: Route.ComponentProps) {
 
   useNewResult(actionData, (result) => {
     if (result.ok) {
-      toast({
-        title: 'Account created',
-        description: 'Welcome to Pamoja. We have sent you an email to confirm your address.',
-      });
+      toast({ title: t(m.signup_created_title), description: t(m.signup_created_description) });
       // The spec's pause: the welcome is read before the page changes.
       setTimeout(
-        () => void continueAfterSignIn(navigate, { kind: 'sign-up', destination: result.destination }),
+        () =>
+          void continueAfterSignIn(navigate, { kind: 'sign-up', destination: result.destination }, locale),
         1000,
       );
       return;
     }
     if (!result.isValidation) {
       toast({
-        title: 'Signup failed',
-        description: result.message || 'Please try again',
+        title: t(m.signup_failed_title),
+        description: result.message || t(m.signup_failed_description),
         variant: 'destructive',
       });
     }
@@ -102,7 +105,7 @@ export default function SignupRoute({ loaderData }: Route.ComponentProps) {
   const values = failure?.values ?? {};
   useGuessedCountry(countryRef, ISO_COUNTRIES, values.country ? undefined : DEFAULT_COUNTRY);
   return (
-    <AuthCard title="Create Account" intro="Create your account to set up and manage a memorial campaign.">
+    <AuthCard title={t(m.signup_title)} intro={t(m.signup_intro)}>
       {googleEnabled && (
         <div className="mb-6 space-y-6">
           <GoogleSignInButton redirectTo={redirectTo} />
@@ -115,14 +118,14 @@ export default function SignupRoute({ loaderData }: Route.ComponentProps) {
         <FormAlert message={failure && Object.keys(errors).length === 0 ? failure.message : undefined} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="First name"
+            label={t(m.account_first_name)}
             name="firstName"
             autoComplete="given-name"
             defaultValue={values.firstName}
             error={errors.firstName}
           />
           <TextField
-            label="Last name"
+            label={t(m.account_last_name)}
             name="lastName"
             autoComplete="family-name"
             defaultValue={values.lastName}
@@ -130,7 +133,7 @@ export default function SignupRoute({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <TextField
-          label="Email"
+          label={t(m.login_email)}
           name="email"
           type="email"
           autoComplete="email"
@@ -140,13 +143,13 @@ export default function SignupRoute({ loaderData }: Route.ComponentProps) {
         />
         <SelectField
           ref={countryRef}
-          label="Country"
+          label={t(m.signup_country)}
           name="country"
           autoComplete="country"
           defaultValue={values.country ?? DEFAULT_COUNTRY}
           error={errors.country}
         >
-          <option value="">Select your country</option>
+          <option value="">{t(m.signup_country_choose)}</option>
           {ISO_COUNTRIES.map((country) => (
             <option key={country.code} value={country.code}>
               {country.name}
@@ -154,7 +157,7 @@ export default function SignupRoute({ loaderData }: Route.ComponentProps) {
           ))}
         </SelectField>
         <TextField
-          label="Phone number"
+          label={t(m.auth_phone)}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -164,24 +167,27 @@ export default function SignupRoute({ loaderData }: Route.ComponentProps) {
           error={errors.phone}
         />
         <PasswordField
-          label="Password"
+          label={t(m.login_password)}
           name="password"
           autoComplete="new-password"
           hint={passwordHint}
           error={errors.password}
         />
         <button type="submit" className="button-primary w-full" disabled={submitting}>
-          {submitting ? 'Creating Account...' : 'Create Account'}
+          {submitting ? t(m.signup_submitting) : t(m.signup_submit)}
         </button>
       </Form>
       <p className="mt-8 border-t border-stone-200 pt-6 text-center text-sm text-stone-700">
-        Already have an account?{' '}
-        <Link
-          to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'}
-          className="font-semibold text-brand-700 underline underline-offset-2"
-        >
-          Sign in
-        </Link>
+        {rich(m.signup_have_account, {
+          link: (
+            <Link
+              to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {t(m.signup_sign_in)}
+            </Link>
+          ),
+        })}
       </p>
     </AuthCard>
   );

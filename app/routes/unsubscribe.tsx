@@ -3,18 +3,22 @@ import {
   getSubscriptionByToken,
   unsubscribeFromUpdates,
 } from '../../domain/gathering/unsubscribe-from-updates.server';
-import { UNSUBSCRIBE_LINK_NOT_FOUND } from '../../domain/gathering/update-schemas';
 import { isDomainError } from '../../domain/shared/errors';
 import { limitedRequestOf } from '../../domain/shared/request-dependencies.server';
+import { m } from '../../paraglide/messages';
 import { pageMeta } from '../components/placeholder-page';
 import { throwRefusal } from '../lib/form-result.server';
+import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
 import { oncePerRead } from '../lib/once-per-read.server';
 import type { Route } from './+types/unsubscribe';
 
-export const meta = () => [
-  ...pageMeta('Stop update e-mails', 'Stop the e-mails about a memorial page.'),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return [
+    ...pageMeta(messageIn(locale, m.unsubscribe_title), messageIn(locale, m.unsubscribe_meta_description)),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 const NOT_FOUND = { state: 'not-found' as const };
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -23,12 +27,15 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 const isTokenShaped = (token: string | undefined): token is string =>
   token !== undefined && /^[A-Za-z0-9_-]{1,64}$/.test(token);
 
-async function answer(read: () => Promise<{ deceasedName: string; unsubscribed: boolean }>) {
+async function answer(
+  context: Route.LoaderArgs['context'],
+  read: () => Promise<{ deceasedName: string; unsubscribed: boolean }>,
+) {
   try {
     return data({ state: 'found' as const, ...(await read()) }, { headers: NO_STORE });
   } catch (error) {
     if (isDomainError(error, 'not_found')) return data(NOT_FOUND, { status: 404, headers: NO_STORE });
-    throwRefusal(error);
+    throwRefusal(error, context.locale);
   }
 }
 
@@ -46,13 +53,13 @@ const subscriptionOf = (context: Route.LoaderArgs['context'], token: string) =>
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { token } = params;
   if (!isTokenShaped(token)) return data(NOT_FOUND, { status: 404, headers: NO_STORE });
-  return answer(() => subscriptionOf(context, token));
+  return answer(context, () => subscriptionOf(context, token));
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
   const { token } = params;
   if (!isTokenShaped(token)) return data(NOT_FOUND, { status: 404, headers: NO_STORE });
-  return answer(async () => {
+  return answer(context, async () => {
     await subscriptionOf(context, token);
     return {
       ...(await unsubscribeFromUpdates(context.db, token, limitedRequestOf(context))),
@@ -63,29 +70,30 @@ export async function action({ params, context }: Route.ActionArgs) {
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const shown = actionData ?? loaderData;
+  const { t } = useMessages();
   return (
     <section className="page-container max-w-xl py-12 text-center">
       {shown.state === 'not-found' ? (
         <>
-          <h1 className="font-serif text-2xl font-bold">Link not found</h1>
-          <p className="mt-2 text-stone-700">{UNSUBSCRIBE_LINK_NOT_FOUND}</p>
+          <h1 className="font-serif text-2xl font-bold">{t(m.auth_link_not_found)}</h1>
+          <p className="mt-2 text-stone-700">{t(m.unsubscribe_link_unknown)}</p>
         </>
       ) : shown.unsubscribed ? (
         <>
-          <h1 className="font-serif text-2xl font-bold">You will get no more e-mails</h1>
+          <h1 className="font-serif text-2xl font-bold">{t(m.unsubscribe_done_title)}</h1>
           <p className="mt-2 text-stone-700" role="status">
-            {`You no longer receive updates about ${shown.deceasedName}’s page. The page stays open to you.`}
+            {t(m.unsubscribe_done_text, { name: shown.deceasedName })}
           </p>
         </>
       ) : (
         <>
-          <h1 className="font-serif text-2xl font-bold">{`Stop e-mails about ${shown.deceasedName}’s page?`}</h1>
-          <p className="mt-2 text-stone-700">
-            You asked for updates from the family. Press the button to stop them.
-          </p>
+          <h1 className="font-serif text-2xl font-bold">
+            {t(m.unsubscribe_ask_title, { name: shown.deceasedName })}
+          </h1>
+          <p className="mt-2 text-stone-700">{t(m.unsubscribe_ask_text)}</p>
           <form method="post" className="mt-6">
             <button type="submit" className="button-primary">
-              Stop the e-mails
+              {t(m.unsubscribe_submit)}
             </button>
           </form>
         </>

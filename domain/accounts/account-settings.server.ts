@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../shared/errors';
 import { storedLocale } from '../shared/locales';
 import { failuresCountedFirst, type LimitedRequest, limiterFor } from '../shared/rate-limits';
+import { refusalKey } from '../shared/refusal-words';
 import type { RequestDependencies } from '../shared/request-dependencies.server';
 import { createRandomToken, hashToken } from '../shared/tokens.server';
 import { emailChangedNotice, emailChangeVerificationEmail } from './account-emails';
@@ -23,13 +24,13 @@ import type {
 import { deleteUserSessions } from './sessions.server';
 import { accountAtAddressKey } from './sign-in-with-password.server';
 
+/** The account page's refusals, as catalogue keys (refusal-words.ts). */
 export const ACCOUNT_MESSAGES = {
-  gone: 'This account no longer exists.',
-  wrongPassword: 'That is not your current password.',
-  sameEmail: 'This is already your email address.',
-  hasCampaigns:
-    'Your account organizes memorial campaigns, which families and givers rely on, so it cannot be deleted here. Please contact us and we will help.',
-  isAdmin: 'An administrator account cannot be deleted here. Ask another administrator.',
+  gone: refusalKey('account_error_gone'),
+  wrongPassword: refusalKey('account_error_wrong_password'),
+  sameEmail: refusalKey('account_error_same_email'),
+  hasCampaigns: refusalKey('account_error_has_campaigns'),
+  isAdmin: refusalKey('account_error_is_admin'),
 } as const;
 
 /** What the account page shows and its actions need of the signed-in person. */

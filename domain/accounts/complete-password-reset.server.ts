@@ -3,13 +3,13 @@ import type { Database } from '../../db/client.server';
 import { users } from '../../db/schema';
 import { InvalidInputError } from '../shared/errors';
 import { type LimitedRequest, linkTokenAttempt } from '../shared/rate-limits';
+import { refusalKey } from '../shared/refusal-words';
 import { hashToken } from '../shared/tokens.server';
 import { hashPassword } from './passwords.server';
 import type { ResetPasswordInput } from './schemas';
 import { deleteUserSessions } from './sessions.server';
 
-export const RESET_LINK_INVALID_MESSAGE =
-  'This reset link is invalid or has expired. Please request a new one.';
+export const RESET_LINK_INVALID_MESSAGE = refusalKey('account_error_reset_link_expired');
 
 /**
  * Sets the new password, uses up the link, and signs the account out everywhere (whoever knew the old password

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.server';
 import { users } from '../../db/schema';
 import { InvalidInputError } from '../shared/errors';
+import { BASE_LOCALE } from '../shared/locales';
+import { refusalIn } from '../shared/refusal-words.server';
 import { findUserByEmail } from './find-user-by-email.server';
 import { PASSWORD_MAX_LENGTH } from './password-rules';
 import { hashPassword } from './passwords.server';
@@ -36,7 +38,9 @@ export async function createAdminUser(db: Database, input: unknown): Promise<Adm
   const parsed = adminAccountSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new InvalidInputError(issue.message, { [String(issue.path[0] ?? 'form')]: issue.message });
+    // The command line is the operator's, in English: the e-mail rule's refusal is a catalogue key.
+    const message = refusalIn(BASE_LOCALE, issue.message);
+    throw new InvalidInputError(message, { [String(issue.path[0] ?? 'form')]: message });
   }
   const { email, password } = parsed.data;
   const existing = await findUserByEmail(db, email);

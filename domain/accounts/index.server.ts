@@ -4,7 +4,7 @@ export { ADMIN_PASSWORD_MIN_LENGTH, createAdminUser } from './create-admin-user.
 export { getPasswordResetStatus } from './get-password-reset-status.server';
 export { type PublicUser, toPublicUser } from './public-user.server';
 export { EMAIL_TAKEN_MESSAGE, registerUser } from './register-user.server';
-export { RESET_LINK_SENT_MESSAGE, requestPasswordReset } from './request-password-reset.server';
+export { requestPasswordReset } from './request-password-reset.server';
 export {
   type CurrentUser,
   createSession,
@@ -14,8 +14,4 @@ export {
 } from './sessions.server';
 export { type GoogleIdentity, signInWithGoogle } from './sign-in-with-google.server';
 export { SIGN_IN_FAILED_MESSAGE, signInWithPassword } from './sign-in-with-password.server';
-export {
-  EMAIL_ALREADY_VERIFIED_MESSAGE,
-  VERIFICATION_FAILED_MESSAGE,
-  verifyEmail,
-} from './verify-email.server';
+export { VERIFICATION_FAILED_MESSAGE, verifyEmail } from './verify-email.server';

@@ -3,6 +3,7 @@ import { users } from '../../db/schema';
 import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError } from '../shared/errors';
 import { limiterFor } from '../shared/rate-limits';
+import { refusalKey } from '../shared/refusal-words';
 import type { RequestDependencies } from '../shared/request-dependencies.server';
 import { createRandomToken, hashToken } from '../shared/tokens.server';
 import { verificationEmail } from './account-emails';
@@ -12,7 +13,7 @@ import { type PublicUser, toPublicUser } from './public-user.server';
 import type { RegistrationInput } from './schemas';
 
 export const VERIFICATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in to continue.';
+export const EMAIL_TAKEN_MESSAGE = refusalKey('account_error_email_taken');
 
 /**
  * Creates the account and e-mails a 24-hour verification link, at most so many per address (the sign-up page and

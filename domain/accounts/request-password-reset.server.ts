@@ -10,8 +10,6 @@ import { passwordResetEmail } from './account-emails';
 import { findUserByEmail } from './find-user-by-email.server';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
-export const RESET_LINK_SENT_MESSAGE =
-  'If an account with that email exists, a password reset link has been sent.';
 
 /**
  * Asks for a reset link (the sign-in page's dialog, /forgot-password and POST /api/auth/forgot-password alike):

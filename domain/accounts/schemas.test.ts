@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusalIn } from '../shared/refusal-words.server';
 import { registrationSchema, signUpFormSchema } from './schemas';
 
 const dialogPayload = {
@@ -16,9 +17,15 @@ describe('registration rules', () => {
   it('when the sign-up screen sends no country or phone, then both are required', () => {
     const result = signUpFormSchema.safeParse(dialogPayload);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+    const refusals = (locale: 'en' | 'pt') =>
+      result.error?.issues.map((issue) => [issue.path[0], refusalIn(locale, issue.message)]);
+    expect(refusals('en')).toEqual([
       ['country', 'Country is required'],
       ['phone', 'Phone number is required'],
+    ]);
+    expect(refusals('pt')).toEqual([
+      ['country', 'O país é obrigatório'],
+      ['phone', 'O número de telefone é obrigatório'],
     ]);
   });
 });

@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { LOCALES } from '../shared/locales';
+import { refusalKey } from '../shared/refusal-words';
 import { ISO_COUNTRIES } from '../shared/regions';
 import { SIMPLE_EMAIL_PATTERN } from '../shared/validation';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
 
 /**
  * The account forms' rules (spec part 1 §5), shared by the React Router forms and the JSON API.
- * Browser-safe: this file imports nothing from the server.
+ * Browser-safe: this file imports nothing from the server. Each refusal is a catalogue key (refusalKey), answered
+ * in the reader's language where they are told; the spec's texts are the English messages.
  */
+const EMAIL_REQUIRED = refusalKey('account_error_email_required');
+const EMAIL_INVALID = refusalKey('account_error_email_invalid');
+const PASSWORD_REQUIRED = refusalKey('account_error_password_required');
+const COUNTRY_REQUIRED = refusalKey('account_error_country_required');
+const PHONE_REQUIRED = refusalKey('account_error_phone_required');
+const RESET_LINK_INVALID = refusalKey('account_error_reset_link');
+const VERIFICATION_LINK_INVALID = refusalKey('account_error_verification_link');
+
 export const DISPOSABLE_EMAIL_DOMAINS: readonly string[] = [
   '10minutemail.com',
   '10minutemail.net',
@@ -43,10 +53,10 @@ export function isDisposableEmailDomain(domain: string): boolean {
   );
 }
 
-/** The first problem of the shared e-mail rule, in the spec's words, or null when the address is fine. */
+/** The first problem of the shared e-mail rule (a refusal key: the spec's words in English), or null when the address is fine. */
 export function emailProblem(email: string): string | null {
-  if (email === '') return 'Email is required';
-  if (!email.includes('@') || /\s/.test(email)) return 'Please enter a valid email address';
+  if (email === '') return EMAIL_REQUIRED;
+  if (!email.includes('@') || /\s/.test(email)) return EMAIL_INVALID;
   const parts = email.split('@');
   const [local, domain] = parts;
   if (
@@ -61,16 +71,16 @@ export function emailProblem(email: string): string | null {
     local.endsWith('.') ||
     domain.startsWith('.')
   ) {
-    return 'Invalid email format';
+    return refusalKey('account_error_email_format');
   }
-  if (!EMAIL_PATTERN.test(email)) return 'Email format is invalid';
-  if (isDisposableEmailDomain(domain)) return 'Disposable email addresses are not allowed';
+  if (!EMAIL_PATTERN.test(email)) return refusalKey('account_error_email_pattern');
+  if (isDisposableEmailDomain(domain)) return refusalKey('account_error_email_disposable');
   return null;
 }
 
 /** Trimmed and lower-cased: addresses are unique whatever their case. */
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: EMAIL_REQUIRED })
   .trim()
   .superRefine((value, context) => {
     const problem = emailProblem(value);
@@ -80,43 +90,47 @@ export const emailSchema = z
 
 /** Sign-in and forgot-password only need an address that could exist: no blocklist, so old accounts still work. */
 const signInEmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: EMAIL_REQUIRED })
   .trim()
-  .min(1, 'Email is required')
-  .max(320, 'Please enter a valid email address')
-  .regex(SIMPLE_EMAIL_PATTERN, 'Please enter a valid email address')
+  .min(1, EMAIL_REQUIRED)
+  .max(320, EMAIL_INVALID)
+  .regex(SIMPLE_EMAIL_PATTERN, EMAIL_INVALID)
   .transform((value) => value.toLowerCase());
 
 const newPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .string({ error: PASSWORD_REQUIRED })
+  .min(PASSWORD_MIN_LENGTH, refusalKey('account_error_password_short', { count: PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_LENGTH, refusalKey('account_error_password_long', { count: PASSWORD_MAX_LENGTH }));
 
 const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, refusalKey('account_error_text_long', { count: max }));
 
 const countryCodes = new Set(ISO_COUNTRIES.map((country) => country.code));
 
 const countrySchema = z
-  .string({ error: 'Country is required' })
+  .string({ error: COUNTRY_REQUIRED })
   .trim()
-  .min(1, 'Country is required')
+  .min(1, COUNTRY_REQUIRED)
   .transform((value) => value.toUpperCase())
-  .refine((value) => countryCodes.has(value), 'Please choose a country from the list');
+  .refine((value) => countryCodes.has(value), refusalKey('account_error_country_unknown'));
 
 const phoneSchema = z
-  .string({ error: 'Phone number is required' })
+  .string({ error: PHONE_REQUIRED })
   .trim()
-  .min(1, 'Phone number is required')
-  .regex(/^\+?[\d\s().-]{6,24}$/, 'Please enter a valid phone number');
+  .min(1, PHONE_REQUIRED)
+  .regex(/^\+?[\d\s().-]{6,24}$/, refusalKey('account_error_phone_invalid'));
 
 /**
  * POST /api/auth/register (spec part 1 §7): the creation dialog sends {email, password, firstName, lastName}
  * only; country and phone, when sent, must be valid (an empty one is a missing answer, refused).
  */
 export const registrationSchema = z.object({
-  firstName: requiredText('First name is required'),
-  lastName: requiredText('Last name is required'),
+  firstName: requiredText(refusalKey('account_error_first_name')),
+  lastName: requiredText(refusalKey('account_error_last_name')),
   email: emailSchema,
   country: countrySchema.optional(),
   phone: phoneSchema.optional(),
@@ -130,9 +144,9 @@ export type RegistrationInput = z.infer<typeof registrationSchema>;
 export const signInSchema = z.object({
   email: signInEmailSchema,
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX_LENGTH, 'Invalid email or password'),
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
+    .max(PASSWORD_MAX_LENGTH, refusalKey('account_error_sign_in_failed')),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -141,9 +155,9 @@ export const checkEmailSchema = z.object({ email: emailSchema });
 export const forgotPasswordSchema = z.object({ email: signInEmailSchema });
 
 const tokenSchema = z
-  .string({ error: 'Invalid reset link' })
+  .string({ error: RESET_LINK_INVALID })
   .trim()
-  .regex(/^[A-Za-z0-9_-]{20,128}$/, 'Invalid reset link');
+  .regex(/^[A-Za-z0-9_-]{20,128}$/, RESET_LINK_INVALID);
 
 /** The API's payload: {token, password}. */
 export const resetPasswordSchema = z.object({ token: tokenSchema, password: newPasswordSchema });
@@ -155,7 +169,7 @@ const passwordsMatch: [
   { message: string; path: string[] },
 ] = [
   (value) => value.password === value.confirmPassword,
-  { message: "Passwords don't match", path: ['confirmPassword'] },
+  { message: refusalKey('account_error_passwords_differ'), path: ['confirmPassword'] },
 ];
 
 /** The reset screen also asks for the password twice. */
@@ -165,15 +179,15 @@ export const resetPasswordFormSchema = resetPasswordSchema
 
 export const verifyEmailSchema = z.object({
   token: z
-    .string({ error: 'Invalid verification link. Please check your email and try again.' })
+    .string({ error: VERIFICATION_LINK_INVALID })
     .trim()
-    .regex(/^[A-Za-z0-9_-]{20,128}$/, 'Invalid verification link. Please check your email and try again.'),
+    .regex(/^[A-Za-z0-9_-]{20,128}$/, VERIFICATION_LINK_INVALID),
 });
 
 /** The account page (issue 33 item 4): the organizer corrects their own name and phone. */
 export const accountDetailsSchema = z.object({
-  firstName: requiredText('First name is required'),
-  lastName: requiredText('Last name is required'),
+  firstName: requiredText(refusalKey('account_error_first_name')),
+  lastName: requiredText(refusalKey('account_error_last_name')),
   phone: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     phoneSchema.optional(),
@@ -182,7 +196,7 @@ export const accountDetailsSchema = z.object({
 
 /** The language the account reads, its e-mails included (decision 025). */
 export const accountLanguageSchema = z.object({
-  locale: z.enum(LOCALES, { error: 'Please choose one of the languages offered.' }),
+  locale: z.enum(LOCALES, { error: refusalKey('account_error_language') }),
 });
 
 /** A new e-mail address, confirmed by the current password when the account has one. */
@@ -206,5 +220,8 @@ export const deleteAccountSchema = z.object({
   confirm: z
     .string()
     .trim()
-    .refine((value) => value === DELETE_ACCOUNT_WORD, `Type ${DELETE_ACCOUNT_WORD} to confirm`),
+    .refine(
+      (value) => value === DELETE_ACCOUNT_WORD,
+      refusalKey('account_error_delete_word', { word: DELETE_ACCOUNT_WORD }),
+    ),
 });

@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { isUniqueViolation } from '../shared/database-errors';
 import { ConflictError, ForbiddenError, InvalidInputError } from '../shared/errors';
 import type { Locale } from '../shared/locales';
+import { refusalKey } from '../shared/refusal-words';
 import { findUserByEmail } from './find-user-by-email.server';
 import { type PublicUser, toPublicUser } from './public-user.server';
 import { deleteUserSessions } from './sessions.server';
@@ -18,8 +19,7 @@ export interface GoogleIdentity {
   familyName?: string;
 }
 
-export const GOOGLE_EMAIL_UNVERIFIED_MESSAGE =
-  'Your Google account has no verified email address. Please verify it with Google, or sign up with your email.';
+export const GOOGLE_EMAIL_UNVERIFIED_MESSAGE = refusalKey('account_error_google_unverified');
 
 /**
  * Finds the account by Google id, else links the account with the same, Google-verified address, else creates
@@ -69,7 +69,7 @@ export async function signInWithGoogle(
       .returning();
     return { user: toPublicUser(created), isNew: true };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError('Please try signing in with Google again.');
+    if (isUniqueViolation(error)) throw new ConflictError(refusalKey('account_error_google_retry'));
     throw error;
   }
 }

@@ -2,13 +2,14 @@ import type { Database } from '../../db/client.server';
 import { ForbiddenError, isDomainError, UnauthorizedError } from '../shared/errors';
 import type { Limiter, Limiters } from '../shared/rate-limits';
 import { consumeAll, limiterFor } from '../shared/rate-limits';
+import { refusalKey } from '../shared/refusal-words';
 import { findUserByEmail } from './find-user-by-email.server';
 import { hashPassword, verifyPassword } from './passwords.server';
 import { type PublicUser, toPublicUser } from './public-user.server';
 import type { SignInInput } from './schemas';
 
-export const SIGN_IN_FAILED_MESSAGE = 'Invalid email or password';
-export const ACCOUNT_SUSPENDED_MESSAGE = 'This account has been suspended. Please contact support.';
+export const SIGN_IN_FAILED_MESSAGE = refusalKey('account_error_sign_in_failed');
+export const ACCOUNT_SUSPENDED_MESSAGE = refusalKey('account_error_suspended');
 
 /** A real hash to verify against when the account does not exist, so both cases take the same time. */
 let decoyHash: Promise<string> | undefined;

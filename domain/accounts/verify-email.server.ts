@@ -3,11 +3,10 @@ import type { Database } from '../../db/client.server';
 import { users } from '../../db/schema';
 import { InvalidInputError } from '../shared/errors';
 import { type LimitedRequest, linkTokenAttempt } from '../shared/rate-limits';
+import { refusalKey } from '../shared/refusal-words';
 import { hashToken } from '../shared/tokens.server';
 
-export const VERIFICATION_FAILED_MESSAGE = 'Verification failed. The link may have expired.';
-export const EMAIL_ALREADY_VERIFIED_MESSAGE =
-  'Your email address is already verified. There is nothing more to do.';
+export const VERIFICATION_FAILED_MESSAGE = refusalKey('account_error_verification_failed');
 
 /**
  * Marks the address verified, within 24 hours of the link being sent. The link's hash stays with the account, so

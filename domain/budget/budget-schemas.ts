@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refusalKey, refusalWith } from '../shared/refusal-words';
+import { refusalKey } from '../shared/refusal-words';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE } from '../shared/validation';
 import { optionalUploadedPhotoSchema } from '../uploads/uploaded-photo-schema';
 import { BUDGET_CATEGORIES } from './budget-categories';
@@ -10,18 +10,18 @@ export const BUDGET_LIMITS = { description: 120, paidTo: 120 } as const;
 /** The budget's refusals, as catalogue keys (refusal-words.ts): answered in the reader's language at the edge. */
 export const BUDGET_MESSAGES = {
   category: refusalKey('budget_error_category'),
-  description: refusalWith('budget_error_description', { max: BUDGET_LIMITS.description }),
+  description: refusalKey('budget_error_description', { max: BUDGET_LIMITS.description }),
   amountMissing: refusalKey('budget_error_amount_missing'),
   amountFormat: refusalKey('budget_error_amount_format'),
   amountZero: refusalKey('budget_error_amount_zero'),
   amountTooLarge: refusalKey('budget_error_amount_large'),
   amountDecimals: (currency: string, decimals: number) =>
     decimals === 0
-      ? refusalWith('budget_error_whole', { currency })
-      : refusalWith('budget_error_decimals', { currency, decimals }),
+      ? refusalKey('budget_error_whole', { currency })
+      : refusalKey('budget_error_decimals', { currency, decimals }),
   line: refusalKey('budget_error_line'),
   paidTo: refusalKey('budget_error_paid_to'),
-  paidToLong: refusalWith('budget_error_paid_to_long', { max: BUDGET_LIMITS.paidTo }),
+  paidToLong: refusalKey('budget_error_paid_to_long', { max: BUDGET_LIMITS.paidTo }),
   paidOn: refusalKey('budget_error_paid_on'),
   paidOnFuture: refusalKey('budget_error_paid_on_future'),
   paidOnOld: refusalKey('budget_error_paid_on_old'),

@@ -1,30 +1,37 @@
 import { getCurrency, storedExponent } from '../shared/currencies';
-import { formatMoney } from '../shared/currency-conversion';
 import { InvalidInputError } from '../shared/errors';
 import { MAX_PROVIDER_AMOUNT, parseAmount } from '../shared/money';
+import { refusalKey } from '../shared/refusal-words';
 
-/** Reads the amount exactly for its currency, or throws the spec's message for the amount field. */
+/** The refusals of an amount, as catalogue keys (refusal-words.ts): the spec's words in English. */
+export const AMOUNT_TOO_LARGE = refusalKey('gift_error_amount_too_large');
+
+function invalidAmount(message: string): InvalidInputError {
+  return new InvalidInputError(message, { amount: message });
+}
+
+/** Reads the amount exactly for its currency, or throws the spec's refusal for the amount field. */
 export function readAmount(value: unknown, currency: string, minimumWholeUnits: number): number {
   const parsed = parseAmount(value, currency);
   if (!parsed.ok) {
     if (parsed.reason === 'decimals') {
       const exponent = storedExponent(currency);
-      const message =
+      throw invalidAmount(
         exponent === 0
-          ? `Amounts in ${currency} are whole numbers`
-          : `Amounts in ${currency} have at most ${exponent} decimals`;
-      throw new InvalidInputError(message, { amount: message });
+          ? refusalKey('gift_error_whole_numbers', { currency })
+          : refusalKey('gift_error_decimals', { currency, count: exponent }),
+      );
     }
-    throw new InvalidInputError('Valid amount is required', { amount: 'Valid amount is required' });
+    throw invalidAmount(refusalKey('wizard_amount_invalid'));
   }
   const minimumMinor = minimumWholeUnits * 10 ** storedExponent(currency);
   if (parsed.amountMinor < minimumMinor) {
-    const message = `Amount must be at least ${formatMoney(minimumWholeUnits, currency, undefined, { whole: true })}`;
-    throw new InvalidInputError(message, { amount: message });
+    throw invalidAmount(
+      refusalKey('wizard_amount_minimum', { minimum: { amount: minimumWholeUnits, currency } }),
+    );
   }
   if (parsed.amountMinor > MAX_PROVIDER_AMOUNT) {
-    const message = 'Amount is too large for one contribution';
-    throw new InvalidInputError(message, { amount: message });
+    throw invalidAmount(AMOUNT_TOO_LARGE);
   }
   return parsed.amountMinor;
 }
@@ -32,10 +39,11 @@ export function readAmount(value: unknown, currency: string, minimumWholeUnits: 
 export function requireSupportedCurrency(code: string, { forCard }: { forCard: boolean }) {
   const currency = getCurrency(code);
   if (!currency) {
-    throw new InvalidInputError('Currency not supported', { currency: 'Currency not supported' });
+    const message = refusalKey('gift_error_currency_unsupported');
+    throw new InvalidInputError(message, { currency: message });
   }
   if (forCard && !currency.stripeSupported) {
-    const message = `Card payments are not available in ${currency.code}. Please choose another currency.`;
+    const message = refusalKey('gift_error_card_currency', { currency: currency.code });
     throw new InvalidInputError(message, { currency: message });
   }
   return currency;

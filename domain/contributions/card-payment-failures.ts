@@ -9,32 +9,19 @@ import {
   InvalidInputError,
   ServiceUnavailableError,
 } from '../shared/errors';
+import { refusalKey } from '../shared/refusal-words';
 
 /** How long a giver is asked to wait before trying again when the card processor is down. */
 const RETRY_AFTER_OUTAGE_SECONDS = 30;
 
+/** The giver's words for each refusal: catalogue keys (refusal-words.ts), answered in the giver's language. */
 const GIVERS_WORDS: Record<PaymentRefusalReason, { field: string; message: string }> = {
-  card_declined: {
-    field: 'card',
-    message: 'Your card was declined. Please try another card, or ask your bank why.',
-  },
-  insufficient_funds: {
-    field: 'card',
-    message: 'Your card has insufficient funds. Please try another card or a smaller amount.',
-  },
-  authentication_required: {
-    field: 'card',
-    message: 'Your bank needs you to confirm this payment. Please try again and complete its check.',
-  },
-  amount_too_small: {
-    field: 'amount',
-    message: 'This amount is below the smallest card payment in this currency. Please enter a larger amount.',
-  },
-  amount_too_large: { field: 'amount', message: 'Amount is too large for one contribution' },
-  idempotency_conflict: {
-    field: 'form',
-    message: 'This payment was already started with different details. Please start again.',
-  },
+  card_declined: { field: 'card', message: refusalKey('gift_error_card_declined') },
+  insufficient_funds: { field: 'card', message: refusalKey('gift_error_insufficient_funds') },
+  authentication_required: { field: 'card', message: refusalKey('gift_error_authentication') },
+  amount_too_small: { field: 'amount', message: refusalKey('gift_error_below_card_minimum') },
+  amount_too_large: { field: 'amount', message: refusalKey('gift_error_amount_too_large') },
+  idempotency_conflict: { field: 'form', message: refusalKey('gift_error_started_differently') },
 };
 
 /**
@@ -45,7 +32,7 @@ const GIVERS_WORDS: Record<PaymentRefusalReason, { field: string; message: strin
 export function cardPaymentFailureOf(error: unknown): unknown {
   if (error instanceof PaymentProviderUnavailableError) {
     return new ServiceUnavailableError(
-      'Card payments are unavailable right now. Please try again in a minute.',
+      refusalKey('gift_error_cards_unavailable'),
       RETRY_AFTER_OUTAGE_SECONDS,
     );
   }
@@ -59,8 +46,7 @@ export function cardPaymentFailureOf(error: unknown): unknown {
 }
 
 /** Where the card choice would be when the site takes wallet gifts only (CARD_PAYMENTS=off), and the API's 403. */
-export const CARD_PAYMENTS_OFF_MESSAGE =
-  'Card payments are turned off on this site for now. Please give by mobile wallet.';
+export const CARD_PAYMENTS_OFF_MESSAGE = refusalKey('gift_error_cards_off');
 
 /** A submission already paid: sent again, changed or not, it charges nothing more (the browser offers "Give again"). */
-export const ALREADY_PAID_MESSAGE = 'This contribution has already been paid. Thank you.';
+export const ALREADY_PAID_MESSAGE = refusalKey('gift_error_already_paid');

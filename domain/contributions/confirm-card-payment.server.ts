@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.server';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { limiterFor } from '../shared/rate-limits';
+import { refusalKey } from '../shared/refusal-words';
 import { cardPaymentFailureOf } from './card-payment-failures';
 import type { ContributionDependencies, ContributionNotices } from './contribution-dependencies.server';
 import { type Contribution, recordCardPayment } from './record-card-payment.server';
@@ -30,10 +31,10 @@ export async function confirmCardPayment(
   const intent = await paymentProvider.retrieveIntent(paymentIntentId).catch((error: unknown) => {
     throw cardPaymentFailureOf(error);
   });
-  if (!intent) throw new NotFoundError('Payment not found');
+  if (!intent) throw new NotFoundError(refusalKey('gift_error_payment_not_found'));
   if (intent.status === 'processing') return { status: 'processing' };
   if (intent.status !== 'succeeded') {
-    throw new ConflictError(intent.failureMessage ?? 'Payment could not be processed. Please try again.');
+    throw new ConflictError(intent.failureMessage ?? refusalKey('gift_error_payment_failed'));
   }
   const { contribution } = await recordCardPayment(db, intent, notices);
   return { status: 'recorded', contribution };

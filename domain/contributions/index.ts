@@ -1,4 +1,3 @@
-export { CARD_PAYMENTS_OFF_MESSAGE } from './card-payment-failures';
 export * from './contribution-schemas';
 export { DONOR_CSV_COLUMNS, donorCsvColumnsIn, donorCsvFileName, donorCsvRow } from './donor-csv';
 export { MAX_SCREENSHOT_DATA_URL_LENGTH } from './screenshot-rules';

@@ -12,9 +12,10 @@ import {
 import { ConflictError, ForbiddenError, InvalidInputError } from '../shared/errors';
 import { MAX_PROVIDER_AMOUNT, providerScale } from '../shared/money';
 import { limiterFor } from '../shared/rate-limits';
+import { refusalKey } from '../shared/refusal-words';
 import { createRandomToken } from '../shared/tokens.server';
 import { attachUploads } from '../uploads/attach-uploads.server';
-import { readAmount, requireSupportedCurrency } from './amount-rules';
+import { AMOUNT_TOO_LARGE, readAmount, requireSupportedCurrency } from './amount-rules';
 import {
   type AttemptRow,
   attemptKeyOf,
@@ -65,8 +66,7 @@ export async function startCardContribution(
   const giftMinor = readAmount(input.amount, currency.code, minimumCardAmount(currency.code));
   const amountMinor = input.coverFees ? amountCoveringFees(giftMinor, currency.code) : giftMinor;
   if (amountMinor * providerScale(currency.code) > MAX_PROVIDER_AMOUNT) {
-    const message = 'Amount is too large for one contribution';
-    throw new InvalidInputError(message, { amount: message });
+    throw new InvalidInputError(AMOUNT_TOO_LARGE, { amount: AMOUNT_TOO_LARGE });
   }
   const campaign = await requireCampaignAcceptingContributions(db, input.campaignId);
   const fees = feesAsDecimalStrings(calculateCardFees(amountMinor, currency.code), currency.code);
@@ -142,7 +142,7 @@ export async function startCardContribution(
   if (!saved && attempt.stripePaymentIntentId !== intent.id) {
     const [current] = await db.select().from(contributions).where(eq(contributions.id, attempt.id));
     if (current?.stripePaymentIntentId !== intent.id) {
-      throw new ConflictError('This payment is being started in another window. Please try again.');
+      throw new ConflictError(refusalKey('gift_error_other_window'));
     }
   }
   return { contributionId: attempt.id, paymentIntentId: intent.id, clientSecret: intent.clientSecret, fees };
@@ -192,7 +192,7 @@ async function resumableIntent(
     throw new ConflictError(ALREADY_PAID_MESSAGE, { idempotencyKey: 'already_paid' });
   }
   if (intent?.status === 'processing') {
-    throw new ConflictError('Your bank is confirming this payment. You will receive a receipt once it has.');
+    throw new ConflictError(refusalKey('gift_error_bank_confirming'));
   }
   await markAttemptFailed(db, attempt.id);
   return null;

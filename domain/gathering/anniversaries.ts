@@ -23,8 +23,7 @@ export const anniversaryEmailsChoiceSchema = z.object({
 });
 export type AnniversaryEmailsChoice = z.infer<typeof anniversaryEmailsChoiceSchema>;
 
-export const ANNIVERSARY_LINK_NOT_FOUND =
-  'This link is not valid. Copy the whole link from the e-mail, or ask the organizer to change the setting.';
+export const ANNIVERSARY_LINK_NOT_FOUND = refusalKey('anniversary_link_invalid');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,12 +3,12 @@ import type { Database } from '../../db/client.server';
 import { campaignEvents, campaigns } from '../../db/schema';
 import type { CampaignActor } from '../campaigns/permissions';
 import { ConflictError, InvalidInputError } from '../shared/errors';
-import { refusalWith } from '../shared/refusal-words';
+import { refusalKey } from '../shared/refusal-words';
 import { type CampaignEvent, eventColumnsOf } from './campaign-events.server';
 import { type CampaignEventInput, EVENT_LIMITS, PAST_START_MESSAGE } from './event-schemas';
 import { requireFamilyCampaign } from './family-campaign.server';
 
-export const TOO_MANY_EVENTS_MESSAGE = refusalWith('event_error_too_many', {
+export const TOO_MANY_EVENTS_MESSAGE = refusalKey('event_error_too_many', {
   max: EVENT_LIMITS.eventsPerCampaign,
 });
 

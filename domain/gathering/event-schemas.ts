@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  type MessageKeyWithInputs,
-  type PlainMessageKey,
-  refusalKey,
-  refusalWith,
-} from '../shared/refusal-words';
+import { type MessageKeyWithInputs, type PlainMessageKey, refusalKey } from '../shared/refusal-words';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE, SIMPLE_EMAIL_PATTERN } from '../shared/validation';
 import { EVENT_KINDS } from './events';
 
@@ -45,7 +40,7 @@ function text(missing: PlainMessageKey, tooLong: TooLongKey, max: number) {
     .string({ error: refusalKey(missing) })
     .trim()
     .min(1, refusalKey(missing))
-    .max(max, refusalWith(tooLong, { max }))
+    .max(max, refusalKey(tooLong, { max }))
     .refine((value) => !hasNullCharacter(value), NULL_CHARACTER_MESSAGE);
 }
 
@@ -53,7 +48,7 @@ function optionalText(tooLong: TooLongKey, max: number) {
   return z
     .string()
     .trim()
-    .max(max, refusalWith(tooLong, { max }))
+    .max(max, refusalKey(tooLong, { max }))
     .refine((value) => !hasNullCharacter(value), NULL_CHARACTER_MESSAGE)
     .optional()
     .nullable()

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  type MessageKeyWithInputs,
-  type PlainMessageKey,
-  refusalKey,
-  refusalWith,
-} from '../shared/refusal-words';
+import { type MessageKeyWithInputs, type PlainMessageKey, refusalKey } from '../shared/refusal-words';
 import { CONTRIBUTOR_RELATIONSHIP_CHOICES } from '../shared/relationships';
 import { MAX_ROW_ID } from '../shared/row-id';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE, SIMPLE_EMAIL_PATTERN } from '../shared/validation';
@@ -36,7 +31,7 @@ function requiredText(
     .string({ error: refusalKey(missing) })
     .trim()
     .min(1, refusalKey(missing))
-    .max(max, refusalWith(tooLong, { max }))
+    .max(max, refusalKey(tooLong, { max }))
     .refine((value) => !hasNullCharacter(value), NULL_CHARACTER_MESSAGE);
 }
 

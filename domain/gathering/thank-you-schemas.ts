@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { refusalKey, refusalWith } from '../shared/refusal-words';
+import { refusalKey } from '../shared/refusal-words';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE } from '../shared/validation';
 
 /** The family's thank-you note (issue 16): the form, the API and the e-mail share these. */
 export const THANK_YOU_MESSAGE_MAX = 1000;
 
 export const THANK_YOU_MESSAGE_REQUIRED = refusalKey('thanks_error_required');
-export const THANK_YOU_MESSAGE_TOO_LONG = refusalWith('thanks_error_too_long', {
+export const THANK_YOU_MESSAGE_TOO_LONG = refusalKey('thanks_error_too_long', {
   max: THANK_YOU_MESSAGE_MAX,
 });
 

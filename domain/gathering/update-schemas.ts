@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refusalKey, refusalWith } from '../shared/refusal-words';
+import { refusalKey } from '../shared/refusal-words';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE } from '../shared/validation';
 import { optionalUploadedPhotoSchema } from '../uploads/uploaded-photo-schema';
 
@@ -7,7 +7,7 @@ import { optionalUploadedPhotoSchema } from '../uploads/uploaded-photo-schema';
 export const UPDATE_LIMITS = { body: 5000 } as const;
 
 export const EMPTY_UPDATE_MESSAGE = refusalKey('update_error_empty');
-export const LONG_UPDATE_MESSAGE = refusalWith('update_error_long', { max: UPDATE_LIMITS.body });
+export const LONG_UPDATE_MESSAGE = refusalKey('update_error_long', { max: UPDATE_LIMITS.body });
 
 /** The family's update: plain text, shown as typed (markup is text, links are not made clickable), and a photo. */
 export const campaignUpdateSchema = z.object({
@@ -22,5 +22,4 @@ export const campaignUpdateSchema = z.object({
 
 export type CampaignUpdateInput = z.infer<typeof campaignUpdateSchema>;
 
-export const UNSUBSCRIBE_LINK_NOT_FOUND =
-  'This unsubscribe link is not known. Check that the whole link from the e-mail was opened.';
+export const UNSUBSCRIBE_LINK_NOT_FOUND = refusalKey('unsubscribe_link_unknown');

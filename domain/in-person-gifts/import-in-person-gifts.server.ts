@@ -5,12 +5,12 @@ import { requireFamilyCampaign } from '../gathering/family-campaign.server';
 import { recordAudit } from '../shared/audit.server';
 import { InvalidInputError } from '../shared/errors';
 import { toDecimalString } from '../shared/money';
-import { refusalWith } from '../shared/refusal-words';
+import { refusalKey } from '../shared/refusal-words';
 import { type InPersonCsvPreview, previewInPersonCsv } from './in-person-csv';
 import type { InPersonGiftDependencies } from './in-person-gift-dependencies';
 import { inPersonGiftValues } from './in-person-gift-row.server';
 
-export const IMPORT_HAS_PROBLEMS = (count: number) => refusalWith('in_person_error_rows_to_fix', { count });
+export const IMPORT_HAS_PROBLEMS = (count: number) => refusalKey('in_person_error_rows_to_fix', { count });
 
 /** The family's preview of a collection book's CSV: every row as it will be recorded, and the bad ones with why. */
 export async function previewInPersonGiftsImport(

@@ -1,5 +1,5 @@
 import { csvDelimiterOf, readCsv } from '../shared/csv-reader';
-import { refusalKey, refusalWith } from '../shared/refusal-words';
+import { refusalKey } from '../shared/refusal-words';
 import {
   IN_PERSON_CSV_COLUMNS,
   IN_PERSON_LIMITS,
@@ -29,13 +29,13 @@ export const IN_PERSON_CSV_MESSAGES = {
   notCsv: refusalKey('in_person_csv_not_csv'),
   noRows: refusalKey('in_person_csv_no_rows'),
   tooManyRows: (rows: number) =>
-    refusalWith('in_person_csv_too_many_rows', { rows, max: IN_PERSON_LIMITS.fileRows }),
+    refusalKey('in_person_csv_too_many_rows', { rows, max: IN_PERSON_LIMITS.fileRows }),
   missingColumns: (missing: string[]) =>
-    refusalWith('in_person_csv_missing_columns', { missing: missing.join(', ') }),
-  unknownColumn: (name: string) => refusalWith('in_person_csv_unknown_column', { name }),
-  repeatedColumn: (name: string) => refusalWith('in_person_csv_repeated_column', { name }),
+    refusalKey('in_person_csv_missing_columns', { missing: missing.join(', ') }),
+  unknownColumn: (name: string) => refusalKey('in_person_csv_unknown_column', { name }),
+  repeatedColumn: (name: string) => refusalKey('in_person_csv_repeated_column', { name }),
   extraCells: refusalKey('in_person_csv_extra_cells'),
-  formula: (column: string, sign: string) => refusalWith('in_person_csv_formula', { column, sign }),
+  formula: (column: string, sign: string) => refusalKey('in_person_csv_formula', { column, sign }),
 } as const;
 
 const FIELD_OF: Record<(typeof IN_PERSON_CSV_COLUMNS)[number], keyof InPersonGiftFields> = {
@@ -62,7 +62,7 @@ function formulaSignOf(cell: string): string | null {
   const first = /^[\t\r]/.test(cell) ? cell[0] : cell.trimStart()[0];
   if (first === '\t') return refusalKey('in_person_csv_sign_tab');
   if (first === '\r') return refusalKey('in_person_csv_sign_line_break');
-  return first && '=+-@'.includes(first) ? refusalWith('in_person_csv_sign_char', { sign: first }) : null;
+  return first && '=+-@'.includes(first) ? refusalKey('in_person_csv_sign_char', { sign: first }) : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCampaignCurrency, storedExponent } from '../shared/currencies';
 import { parseAmount } from '../shared/money';
-import { refusalKey, refusalWith } from '../shared/refusal-words';
+import { refusalKey } from '../shared/refusal-words';
 
 /**
  * Issue 34 item 3: a gift handed over in person at the funeral (the collection book): money in a currency, or
@@ -31,16 +31,16 @@ export const IN_PERSON_MESSAGES = {
   amountZero: refusalKey('in_person_error_amount_zero'),
   amountTooLarge: refusalKey('in_person_error_amount_large'),
   currencyUnknown: refusalKey('in_person_error_currency'),
-  giverNameTooLong: refusalWith('in_person_error_name_long', { max: IN_PERSON_LIMITS.giverName }),
-  inKindTooLong: refusalWith('in_person_error_in_kind_long', { max: IN_PERSON_LIMITS.inKind }),
-  noteTooLong: refusalWith('in_person_error_note_long', { max: IN_PERSON_LIMITS.note }),
+  giverNameTooLong: refusalKey('in_person_error_name_long', { max: IN_PERSON_LIMITS.giverName }),
+  inKindTooLong: refusalKey('in_person_error_in_kind_long', { max: IN_PERSON_LIMITS.inKind }),
+  noteTooLong: refusalKey('in_person_error_note_long', { max: IN_PERSON_LIMITS.note }),
 } as const;
 
 export function decimalsMessage(currency: string): string {
   const decimals = storedExponent(currency);
   return decimals === 0
-    ? refusalWith('in_person_error_whole', { currency })
-    : refusalWith('in_person_error_decimals', { currency, decimals });
+    ? refusalKey('in_person_error_whole', { currency })
+    : refusalKey('in_person_error_decimals', { currency, decimals });
 }
 
 /** numeric(12,2): ten digits before the decimal point. */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { refusalKey } from '../shared/refusal-words';
 
-export const MISSING_INFORMATION = 'Missing information';
-export const INVALID_RECIPIENT_ACCESS = 'Invalid access code or phone number';
+/** The recipient's refusals, as catalogue keys (refusal-words.ts): the spec's words in English. */
+export const MISSING_INFORMATION = refusalKey('recipient_error_missing');
+export const INVALID_RECIPIENT_ACCESS = refusalKey('recipient_error_invalid');
 
 const field = z
   .string({ error: MISSING_INFORMATION })

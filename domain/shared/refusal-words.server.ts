@@ -1,46 +1,53 @@
 import { m } from '../../paraglide/messages';
+import { formatMoney } from './currency-conversion';
 import type { RefusalInputs } from './errors';
 import type { Locale } from './locales';
+import type { RefusalInput } from './refusal-words';
 
-/** A catalogue key, alone (refusalKey) or followed by its inputs as a JSON object (refusalWith). */
-const REFUSAL = /^([a-z][a-z0-9_]*)(\{.*\})?$/s;
+/** A key, and the JSON of its inputs after a space when it has some (refusalKey in refusal-words.ts). */
+const REFUSAL = /^([a-z][a-z0-9_]*)(?: (\{.*\}))?$/s;
 
-type Inputs = Record<string, unknown>;
-
-function inputsOf(json: string | undefined): Inputs | null {
-  if (json === undefined) return {};
+/**
+ * The inputs written after the key, as the reader reads them: an amount the reader's way (`formatMoney`), a number
+ * in their locale (2 000), a text that is itself a refusal (a formula's sign) in their language. Null when the
+ * JSON is not an object: then the text only looked like a refusal.
+ */
+function inputsIn(locale: Locale, json: string | undefined): Record<string, string | number> | null {
+  if (!json) return {};
+  let inputs: unknown;
   try {
-    const inputs: unknown = JSON.parse(json);
-    return inputs !== null && typeof inputs === 'object' && !Array.isArray(inputs)
-      ? (inputs as Inputs)
-      : null;
+    inputs = JSON.parse(json);
   } catch {
     return null;
   }
+  if (inputs === null || typeof inputs !== 'object' || Array.isArray(inputs)) return null;
+  return Object.fromEntries(
+    Object.entries(inputs as Record<string, RefusalInput>).map(([name, value]) => [
+      name,
+      typeof value === 'object'
+        ? formatMoney(value.amount, value.currency, locale, { whole: true })
+        : typeof value === 'number'
+          ? value.toLocaleString(locale)
+          : refusalIn(locale, value),
+    ]),
+  );
 }
 
 /**
- * A refusal's text in the reader's language: a catalogue key (refusalKey, refusalWith in refusal-words.ts) becomes
- * its message in `locale`, with the inputs it carries and those `given` beside it (a domain error's), numbers written
- * in that locale and refusals in that language; any other text (a refusal still written in English) is answered as
- * it is.
+ * A refusal's text in the reader's language: a catalogue key (refusalKey in refusal-words.ts), with its inputs (those
+ * written after the key, and a domain error's own `inputs`), becomes its message in `locale`; any other text (a
+ * refusal still written in English) is answered as it is.
  */
-export function refusalIn(locale: Locale, text: string, given: RefusalInputs = {}): string {
-  const match = REFUSAL.exec(text);
-  const message = match ? (m as Record<string, unknown>)[match[1]] : undefined;
-  const inputs = match && inputsOf(match[2]);
-  if (typeof message !== 'function' || !inputs) return text;
-  const written = Object.fromEntries(
-    Object.entries({ ...inputs, ...given }).map(([name, value]) => [
-      name,
-      typeof value === 'number'
-        ? value.toLocaleString(locale)
-        : typeof value === 'string'
-          ? refusalIn(locale, value)
-          : value,
-    ]),
-  );
-  return (message as (inputs: object, options: { locale: Locale }) => string)(written, { locale });
+export function refusalIn(locale: Locale, text: string, inputs: RefusalInputs = {}): string {
+  const [, key = '', json] = REFUSAL.exec(text) ?? [];
+  const message = (m as Record<string, unknown>)[key];
+  const written = inputsIn(locale, json);
+  return typeof message === 'function' && written
+    ? (message as (inputs: object, options: { locale: Locale }) => string)(
+        { ...inputs, ...written },
+        { locale },
+      )
+    : text;
 }
 
 /** Each field's refusal, in the reader's language. */

@@ -10,8 +10,6 @@ import {
 import {
   checkEmailExists,
   completePasswordReset,
-  EMAIL_ALREADY_VERIFIED_MESSAGE,
-  RESET_LINK_SENT_MESSAGE,
   registerUser,
   requestPasswordReset,
   signInWithPassword,
@@ -20,7 +18,10 @@ import {
 } from '../../domain/accounts/index.server';
 import { getLatestOrganizerCampaign } from '../../domain/campaigns/get-latest-organizer-campaign.server';
 import { UnauthorizedError } from '../../domain/shared/errors';
+import { messageIn } from '../../domain/shared/locales';
+import { refusalKey } from '../../domain/shared/refusal-words';
 import { limitedRequestOf, requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
+import { m } from '../../paraglide/messages';
 import type { ApiDependencies } from './index';
 
 /** /api/auth (spec part 1 §7). Each handler: parse, one domain call (which applies its rate limits), shape. */
@@ -54,13 +55,13 @@ export function createAuthRouter({ contextFor }: ApiDependencies) {
   router.post('/logout', async (req, res) => {
     const context = contextFor(req, res);
     res.setHeader('Set-Cookie', await context.session.signOut());
-    res.json({ message: 'Signed out' });
+    res.json({ message: messageIn(context.locale, m.account_signed_out) });
   });
 
   router.get('/me', async (req, res) => {
     const context = contextFor(req, res);
     res.setHeader('Cache-Control', 'no-store');
-    if (!context.user) throw new UnauthorizedError('Not signed in');
+    if (!context.user) throw new UnauthorizedError(refusalKey('account_error_not_signed_in'));
     const latestCampaign = await getLatestOrganizerCampaign(context.db, context.user.id);
     const user = toPublicUser(context.user);
     res.json(latestCampaign ? { user, latestCampaign } : { user });
@@ -70,7 +71,7 @@ export function createAuthRouter({ contextFor }: ApiDependencies) {
     const context = contextFor(req, res);
     const { email } = forgotPasswordSchema.parse(req.body ?? {});
     await requestPasswordReset(context.db, email, requestDependenciesOf(context));
-    res.json({ message: RESET_LINK_SENT_MESSAGE });
+    res.json({ message: messageIn(context.locale, m.account_reset_link_sent) });
   });
 
   router.post('/reset-password', async (req, res) => {
@@ -79,7 +80,7 @@ export function createAuthRouter({ contextFor }: ApiDependencies) {
     await completePasswordReset(context.db, input, limitedRequestOf(context));
     // The reset signed the account out everywhere, this browser included.
     res.setHeader('Set-Cookie', await context.session.signOut());
-    res.json({ message: 'Your password has been reset. Please sign in with your new password.' });
+    res.json({ message: messageIn(context.locale, m.account_password_reset_done) });
   });
 
   router.get('/verify-email', async (req, res) => {
@@ -87,7 +88,8 @@ export function createAuthRouter({ contextFor }: ApiDependencies) {
     res.setHeader('Cache-Control', 'no-store');
     const { token } = verifyEmailSchema.parse(req.query);
     const { alreadyVerified } = await verifyEmail(context.db, token, limitedRequestOf(context));
-    res.json({ message: alreadyVerified ? EMAIL_ALREADY_VERIFIED_MESSAGE : 'Your email has been verified.' });
+    const message = alreadyVerified ? m.account_email_already_verified : m.account_email_verified_short;
+    res.json({ message: messageIn(context.locale, message) });
   });
 
   return router;

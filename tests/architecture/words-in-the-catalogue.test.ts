@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -205,7 +205,37 @@ const FINISHED = [
   'app/components/lazy-not-found-page.tsx',
   'app/components/not-found-page.tsx',
   'app/components/placeholder-page.tsx',
+  'app/routes/signup.tsx',
+  'app/routes/login.tsx',
+  'app/routes/logout.tsx',
+  'app/routes/forgot-password.tsx',
+  'app/routes/reset-password.tsx',
+  'app/routes/password-reset-sent.tsx',
+  'app/routes/password-reset-success.tsx',
+  'app/routes/verify-email.tsx',
+  'app/routes/recipient-access.tsx',
+  'app/routes/recipient-sign-out.tsx',
+  'app/routes/unsubscribe.tsx',
+  'app/routes/anniversary-emails-off.tsx',
+  'app/components/auth/auth-card.tsx',
+  'app/components/auth/forgot-password-dialog.tsx',
+  'app/components/auth/forgot-password-form.tsx',
+  'app/components/auth/google-sign-in-button.tsx',
+  'app/components/auth/sign-in-form.tsx',
+  'app/components/recipient/recipient-access-form.tsx',
+  'app/lib/after-sign-in.ts',
+  'app/lib/email-refusal.ts',
+  'app/lib/i18n.ts',
 ];
+
+/**
+ * The pages left in English on purpose, each with its reason; never in FINISHED, and the only pages that may stay
+ * out of it once every page is translated.
+ */
+const EXEMPT: Record<string, string> = {
+  'app/routes/dev-mail.tsx':
+    'a developer’s tool that shows the outbox on a development machine; no family sees it',
+};
 
 /**
  * The modules that write e-mails (issue 32: every e-mail in its reader's language): no sentence of theirs is built
@@ -274,7 +304,9 @@ const WORD = /\p{L}{2,}/u;
 
 /** The English a file shows outside the catalogue: JSX text, and string literals in the attributes read. */
 function englishLiteralsIn(source: string, fileName = 'file.tsx'): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  // A .ts file holds no markup: read as TSX, a type argument (`<Inputs>(message…`) would look like text.
+  const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   const found: string[] = [];
   const literalText = (node: ts.Node | undefined): string | null => {
     if (!node) return null;
@@ -313,6 +345,11 @@ function englishLiteralsIn(source: string, fileName = 'file.tsx'): string[] {
 describe('words in the catalogue (issue 32, decision 027)', () => {
   it.each(FINISHED)('%s shows no English of its own', (file) => {
     expect(englishLiteralsIn(readFileSync(path.join(root, file), 'utf8'), file)).toEqual([]);
+  });
+
+  it.each(Object.entries(EXEMPT))('%s stays English (%s), and is not listed as finished', (file) => {
+    expect(existsSync(path.join(root, file))).toBe(true);
+    expect(FINISHED).not.toContain(file);
   });
 
   it.each(EMAIL_MODULES)('%s writes every e-mail sentence through the catalogue', (file) => {

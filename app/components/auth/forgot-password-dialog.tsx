@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
+import { m } from '../../../paraglide/messages';
+import { useMessages } from '../../lib/i18n';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 /** Loaded only when someone opens it (most people sign in without it). */
@@ -17,6 +19,7 @@ export default function ForgotPasswordDialog({
   defaultEmail?: string;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useMessages();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -28,14 +31,14 @@ export default function ForgotPasswordDialog({
             returnFocusTo.current?.focus();
           }}
         >
-          <Dialog.Title className="font-serif text-2xl font-bold">Reset your password</Dialog.Title>
+          <Dialog.Title className="font-serif text-2xl font-bold">{t(m.forgot_dialog_title)}</Dialog.Title>
           <Dialog.Description className="mt-2 mb-4 text-stone-700">
-            Enter your email and we will send you a link to choose a new password.
+            {t(m.forgot_dialog_description)}
           </Dialog.Description>
           <ForgotPasswordForm onSent={onSent} defaultEmail={defaultEmail} />
           <Dialog.Close className="absolute top-3 right-3 flex min-h-11 min-w-11 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100">
             <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t(m.forgot_close)}</span>
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
+import { m } from '../../../paraglide/messages';
 import type { FormFailure } from '../../lib/form-result.server';
+import { useMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useNewResult } from '../../lib/use-new-result';
@@ -12,6 +14,7 @@ type ForgotPasswordResult = { ok: true } | FormFailure;
 /** E-mail only (spec part 1 §2). Used on /forgot-password and in the sign-in page's dialog. */
 export function ForgotPasswordForm({ onSent, defaultEmail }: { onSent: () => void; defaultEmail?: string }) {
   const fetcher = useFetcher<ForgotPasswordResult>();
+  const { t } = useMessages();
   const hydrated = useHydrated();
   const emailRef = useRef<HTMLInputElement>(null);
   const result = fetcher.data;
@@ -21,17 +24,14 @@ export function ForgotPasswordForm({ onSent, defaultEmail }: { onSent: () => voi
   // Acting before the fetcher is idle races its revalidation, which can pull the page back to where it was.
   useNewResult(fetcher.state === 'idle' ? result : undefined, (outcome) => {
     if (outcome.ok) {
-      toast({
-        title: 'Reset link sent',
-        description: 'If an account with that email exists, a password reset link has been sent.',
-      });
+      toast({ title: t(m.forgot_sent_title), description: t(m.account_reset_link_sent) });
       onSent();
       return;
     }
     if (!outcome.isValidation) {
       toast({
-        title: 'Error',
-        description: outcome.message || 'Failed to send reset email',
+        title: t(m.auth_error_title),
+        description: outcome.message || t(m.forgot_failed_description),
         variant: 'destructive',
       });
     }
@@ -44,7 +44,7 @@ export function ForgotPasswordForm({ onSent, defaultEmail }: { onSent: () => voi
       <FormAlert message={failure && !failure.fieldErrors.email ? failure.message : undefined} />
       <TextField
         ref={emailRef}
-        label="Email"
+        label={t(m.login_email)}
         name="email"
         type="email"
         autoComplete="email"
@@ -53,7 +53,7 @@ export function ForgotPasswordForm({ onSent, defaultEmail }: { onSent: () => voi
         error={failure?.fieldErrors.email}
       />
       <button type="submit" className="button-primary w-full" disabled={sending}>
-        {sending ? 'Sending...' : 'Send Reset Link'}
+        {sending ? t(m.forgot_submitting) : t(m.forgot_submit)}
       </button>
     </fetcher.Form>
   );

@@ -32,7 +32,7 @@ export function SignInForm({ result, redirectTo, prefilledEmail }: SignInFormPro
   const navigation = useNavigation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const [forgotOpen, setForgotOpen] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -43,7 +43,7 @@ export function SignInForm({ result, redirectTo, prefilledEmail }: SignInFormPro
   useNewResult(result, (answer) => {
     if (answer.ok) {
       toast({ title: t(m.login_success_title), description: t(m.login_success_description) });
-      void continueAfterSignIn(navigate, { kind: 'sign-in', destination: answer.destination });
+      void continueAfterSignIn(navigate, { kind: 'sign-in', destination: answer.destination }, locale);
       return;
     }
     if (answer.isValidation) {

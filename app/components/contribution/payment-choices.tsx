@@ -1,6 +1,5 @@
 import { CreditCard, Smartphone } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
-import { CARD_PAYMENTS_OFF_MESSAGE } from '../../../domain/contributions';
 import { m } from '../../../paraglide/messages';
 import { useMessages } from '../../lib/i18n';
 import type { loader as rootLoader } from '../../root';
@@ -43,7 +42,7 @@ export function PaymentChoices({
           <CreditCard aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-stone-500" />
           <span>
             <span className="block font-semibold">{t(m.give_card)}</span>
-            <span className="block text-sm">{CARD_PAYMENTS_OFF_MESSAGE}</span>
+            <span className="block text-sm">{t(m.gift_error_cards_off)}</span>
           </span>
         </p>
       ) : (

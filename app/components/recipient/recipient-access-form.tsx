@@ -1,7 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
+import { m } from '../../../paraglide/messages';
 import type { FormFailure } from '../../lib/form-result.server';
+import { useMessages } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useNewResult } from '../../lib/use-new-result';
 import { FormAlert } from '../forms/form-alert';
@@ -12,9 +14,13 @@ type AccessResult = { ok: true; destination: string } | FormFailure;
 /** Spec part 2 §4: after access is granted the campaign opens 2 seconds later, time to read that it worked. */
 const OPEN_CAMPAIGN_AFTER_MS = 2000;
 
+/** The code's shape, the same in every language: letters of no language, so not a message. */
+const ACCESS_CODE_EXAMPLE = 'ABCDE-FGHJK';
+
 /** Code (shown in capitals) and phone; without JavaScript the server answers with a redirect to the campaign. */
 export function RecipientAccessForm({ code }: { code: string }) {
   const fetcher = useFetcher<AccessResult>();
+  const { t } = useMessages();
   const hydrated = useHydrated();
   const codeRef = useRef<HTMLInputElement>(null);
   const [opening, setOpening] = useState<string | null>(null);
@@ -51,7 +57,8 @@ export function RecipientAccessForm({ code }: { code: string }) {
       >
         <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
         <p>
-          <span className="font-semibold">Access granted.</span> Opening the campaign…
+          <span className="font-semibold">{t(m.recipient_access_granted)}</span>{' '}
+          {t(m.recipient_access_opening)}
         </p>
       </div>
     );
@@ -63,30 +70,28 @@ export function RecipientAccessForm({ code }: { code: string }) {
       <FormAlert message={failure?.message} />
       <TextField
         ref={codeRef}
-        label="Access code"
+        label={t(m.recipient_access_code)}
         name="accessCode"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         className={`${inputClass} uppercase tracking-widest`}
         defaultValue={failure?.values.accessCode ?? code}
-        placeholder="ABCDE-FGHJK"
+        placeholder={ACCESS_CODE_EXAMPLE}
       />
       <TextField
-        label="Phone number"
+        label={t(m.auth_phone)}
         name="phone"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        hint="The number the organizer registered for you, with or without country code"
+        hint={t(m.recipient_access_phone_hint)}
         defaultValue={failure?.values.phone}
       />
       <button type="submit" className="button-primary w-full" disabled={sending}>
-        {sending ? 'Checking...' : 'Access Campaign'}
+        {sending ? t(m.recipient_access_checking) : t(m.recipient_access_submit)}
       </button>
-      <p className="text-sm text-stone-600">
-        Keep your access code private. Anyone with the code and your phone number can manage the campaign.
-      </p>
+      <p className="text-sm text-stone-600">{t(m.recipient_access_private)}</p>
     </fetcher.Form>
   );
 }

@@ -2,7 +2,6 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server';
 import { auditLog, sessions, users } from '../../../db/schema';
-import { ACCOUNT_SUSPENDED_MESSAGE } from '../../../domain/accounts/sign-in-with-password.server';
 import { USER_ACCESS_MESSAGES } from '../../../domain/admin/change-user-access.server';
 import { refusalIn } from '../../../domain/shared/refusal-words.server';
 import { createUser } from '../../../seed/factories';
@@ -161,7 +160,9 @@ describe('POST /api/admin/users/:id/:action', () => {
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, target.id))).toHaveLength(0);
     const refused = await signIn(target.email);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ message: ACCOUNT_SUSPENDED_MESSAGE });
+    expect(await refused.json()).toMatchObject({
+      message: 'This account has been suspended. Please contact support.',
+    });
     expect(await lastAudit('admin.user_ban')).toMatchObject({
       adminId: admin.id,
       entityType: 'user',
