@@ -28,6 +28,7 @@ import { visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { m } from '../../paraglide/messages';
 import { BudgetBar } from '../components/budget/budget-bar';
 import { alertOf, failureFor, LineFields } from '../components/budget/budget-form-fields';
+import { BUDGET_NOTICES } from '../components/budget/budget-notices';
 import { BudgetPayments } from '../components/budget/budget-payments';
 import { RowAction } from '../components/budget/row-action';
 import { FormAlert } from '../components/forms/form-alert';
@@ -40,17 +41,6 @@ import { readForm } from '../lib/read-form.server';
 import type { Route } from './+types/family-budget';
 
 export { formActionHeaders as headers } from '../lib/action-headers';
-
-const NOTICES = {
-  'line-added': m.family_budget_line_added,
-  'line-changed': m.family_budget_line_changed,
-  'line-removed': m.family_budget_line_removed,
-  'payment-recorded': m.family_budget_payment_recorded,
-  'payment-edited': m.family_budget_payment_edited,
-  'payment-removed': m.family_budget_payment_removed,
-  public: m.family_budget_public_notice,
-  private: m.family_budget_private_notice,
-} as const;
 
 /** /family/{campaignId}/budget (issue 34): plan the funeral's costs, record what was paid with receipts, show it or not. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -70,8 +60,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return data(
     {
       notice:
-        notice && Object.hasOwn(NOTICES, notice)
-          ? messageIn(context.locale, NOTICES[notice as keyof typeof NOTICES])
+        notice && Object.hasOwn(BUDGET_NOTICES, notice)
+          ? messageIn(context.locale, BUDGET_NOTICES[notice as keyof typeof BUDGET_NOTICES])
           : null,
       budgetPublic: found.budgetPublic,
       currency: budget.currency,
@@ -122,7 +112,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     ipAddress: context.ipAddress,
     userAgent: context.userAgent,
   };
-  const done = (what: keyof typeof NOTICES) =>
+  const done = (what: keyof typeof BUDGET_NOTICES) =>
     redirect(`/family/${params.campaignId}/budget?done=${what}`, 303);
   const payment = async () =>
     parseInput(budgetPaymentSchema, { ...values, receipt: await photoOfForm(formData, values, context) });

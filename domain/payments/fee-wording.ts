@@ -37,7 +37,7 @@ export function feeLabelsIn(locale: Locale) {
 
 export const { platform: PLATFORM_FEE_LABEL, processing: PROCESSING_FEE_LABEL } = feeLabelsIn(BASE_LOCALE);
 
-/** The card fees' figures as a sentence in `locale` writes them ("6%", "6 %"): the FAQ and the manifesto place them. */
+/** The card fees' figures as a sentence in `locale` writes them (French puts a space before the percent sign): the FAQ and the manifesto place them. */
 export function feeFiguresIn(locale: Locale) {
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const usd = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 });

@@ -34,24 +34,27 @@ function DataTable({
   valueHeading: string;
   data: readonly ChartDatum[];
 }) {
+  // A table is as wide as its cells whatever its width says: the box around it is what keeps it off the screen.
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labelHeading}</th>
-          <th scope="col">{valueHeading}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((datum) => (
-          <tr key={datum.key}>
-            <th scope="row">{datum.label}</th>
-            <td>{datum.valueText}</td>
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labelHeading}</th>
+            <th scope="col">{valueHeading}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.map((datum) => (
+            <tr key={datum.key}>
+              <th scope="row">{datum.label}</th>
+              <td>{datum.valueText}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

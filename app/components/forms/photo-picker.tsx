@@ -187,7 +187,8 @@ export function PhotoPicker({
         }
       >
         {hydrated && (
-          <span className="inline-flex items-center gap-2" aria-hidden="true">
+          // With its own label hidden (a question above says it), the button's visible words name the field.
+          <span id={`${id}-action`} className="inline-flex items-center gap-2" aria-hidden={!hideLabel}>
             {busy && <Loader2 className="size-4 animate-spin" />}
             {action}
           </span>
@@ -203,7 +204,7 @@ export function PhotoPicker({
               ? 'sr-only'
               : `${inputClass} file:mr-3 file:rounded file:border-0 file:bg-stone-100 file:px-3 file:py-1`
           }
-          aria-labelledby={`${id}-label`}
+          aria-labelledby={hideLabel && hydrated ? `${id}-action` : `${id}-label`}
           aria-describedby={described}
           aria-invalid={problem ? true : undefined}
           // A plain form's field stays enabled while its photo is prepared: a disabled field is not sent at all.
