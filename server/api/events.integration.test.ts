@@ -123,7 +123,7 @@ describe('services', () => {
     [
       'a livestream with a line break',
       { livestreamUrl: 'https://example.org/live\r\nATTACH:https://evil.example/x' },
-      LIVESTREAM_LINK_MESSAGE,
+      english(LIVESTREAM_LINK_MESSAGE),
     ],
     [
       'a livestream with a tab',
@@ -138,7 +138,7 @@ describe('services', () => {
     [
       'a livestream with a user name',
       { livestreamUrl: 'https://youtube.com@evil.example/live' },
-      LIVESTREAM_LINK_MESSAGE,
+      english(LIVESTREAM_LINK_MESSAGE),
     ],
     ['100 KB of notes', { notes: 'x'.repeat(100_000) }, 'The notes must be 2,000 characters or fewer'],
     ['an unknown zone', { timeZone: 'Mars/Olympus' }, 'Choose the time zone of the place'],
