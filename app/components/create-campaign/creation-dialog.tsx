@@ -92,7 +92,8 @@ export default function CreationDialog({ onClose, isSignedIn }: CreationDialogPr
     update,
     goTo,
     next,
-    fail: setProblem,
+    // A message is a function: handed to the setter as it is, React would call it as an updater.
+    fail: (found) => setProblem(() => found),
     onClose,
     accountExistsFor,
     onAccountExists: setAccountExistsFor,
