@@ -7,6 +7,8 @@ import {
   adminAccountSchema,
   createAdminUser,
 } from '../domain/accounts/create-admin-user.server';
+import { BASE_LOCALE } from '../domain/shared/locales';
+import { refusalIn } from '../domain/shared/refusal-words.server';
 import { requestAdminAccount } from '../server/admin-endpoint';
 
 /**
@@ -15,7 +17,8 @@ import { requestAdminAccount } from '../server/admin-endpoint';
  * On the embedded database while the server runs, the server does the work (it owns the data directory).
  */
 function fail(message: string): never {
-  process.stderr.write(`admin:create: ${message}\n`);
+  // An engineer's command: a refusal written as a catalogue key is said in English.
+  process.stderr.write(`admin:create: ${refusalIn(BASE_LOCALE, message)}\n`);
   process.exit(1);
 }
 
