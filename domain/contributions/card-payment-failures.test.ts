@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { providerErrorOf } from '../../integrations/payments/stripe-provider.server';
 import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../shared/errors';
+import { BASE_LOCALE } from '../shared/locales';
+import { refusalIn } from '../shared/refusal-words.server';
 import { cardPaymentFailureOf } from './card-payment-failures';
 
 /** A Stripe error as the real SDK builds it from an API answer, then as the giver reads it (issue 12 item 8). */
@@ -10,10 +12,13 @@ function giverSees(raw: Parameters<typeof Stripe.errors.StripeError.generate>[0]
     cardPaymentFailureOf(providerErrorOf(Stripe.errors.StripeError.generate(raw))),
   );
   if (!failure) throw new Error('not a domain failure');
+  const inEnglish = (text: string) => refusalIn(BASE_LOCALE, text);
   return {
     status: HTTP_STATUS_BY_KIND[failure.kind],
-    message: failure.message,
-    fields: failure.fieldErrors ?? {},
+    message: inEnglish(failure.message),
+    fields: Object.fromEntries(
+      Object.entries(failure.fieldErrors ?? {}).map(([field, text]) => [field, inEnglish(text)]),
+    ),
   };
 }
 
