@@ -3,7 +3,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig } from 'vitest/config';
 import { PARAGLIDE_OPTIONS } from './scripts/lib/paraglide-options.ts';
 
-const TEST_CATALOGUE = './node_modules/.paraglide-tests';
+const TEST_CATALOGUE = './.paraglide-tests';
 const integration = ['**/*.integration.test.ts'];
 const exclude = [
   'node_modules/**',
