@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.server';
+import { refusalKey } from '../shared/refusal-words';
 import {
   changeCampaignLifecycle,
   type LifecycleDependencies,
@@ -6,8 +7,8 @@ import {
 } from './campaign-lifecycle.server';
 import type { PublicCampaign } from './public-campaign';
 
-export const CAMPAIGN_ALREADY_ARCHIVED = 'This campaign is already archived';
-export const CAMPAIGN_NOT_ARCHIVED = 'This campaign is not archived';
+export const CAMPAIGN_ALREADY_ARCHIVED = refusalKey('refusal_campaign_already_archived');
+export const CAMPAIGN_NOT_ARCHIVED = refusalKey('refusal_campaign_not_archived');
 
 /**
  * The organizer archives the campaign (spec part 2 §4): hidden from everyone but the organizer, the recipient and

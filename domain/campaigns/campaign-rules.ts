@@ -1,4 +1,5 @@
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+import { refusalKey } from '../shared/refusal-words';
+export const CAMPAIGN_NOT_FOUND = refusalKey('family_campaign_not_found');
 
 /** Whether the public sees the campaign: not while it is archived (who else still does: `canSeeCampaign`). */
 export function isVisibleCampaign(campaign: { isArchived: boolean }): boolean {

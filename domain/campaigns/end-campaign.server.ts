@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.server';
+import { refusalKey } from '../shared/refusal-words';
 import {
   changeCampaignLifecycle,
   type LifecycleDependencies,
@@ -6,7 +7,7 @@ import {
 } from './campaign-lifecycle.server';
 import type { PublicCampaign } from './public-campaign';
 
-export const CAMPAIGN_ALREADY_ENDED = 'This campaign has already ended. Ending cannot be undone.';
+export const CAMPAIGN_ALREADY_ENDED = refusalKey('refusal_campaign_already_ended');
 
 /**
  * The organizer ends the campaign (spec part 2 §4): contributions stop, the page stays public, marked ended with

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { TributeWriter } from '../../integrations/tribute-writer/tribute-writer';
 import { type Limiters, limiterFor } from '../shared/rate-limits';
+import { refusalKey } from '../shared/refusal-words';
 
 export const generateTributeSchema = z.object({
   deceasedName: z
-    .string({ error: "Please provide your loved one's name first." })
+    .string({ error: refusalKey('create_name_first') })
     .trim()
-    .min(1, "Please provide your loved one's name first.")
+    .min(1, refusalKey('create_name_first'))
     .max(120),
   relationship: z.string().trim().max(60).optional().default('family member'),
   birthYear: z.coerce.number().int().min(1900).max(2100).optional().catch(undefined),

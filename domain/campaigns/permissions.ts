@@ -102,14 +102,14 @@ function requireRole<R extends CampaignRole>(
   throw new ForbiddenError(refusal);
 }
 
-export const MANAGE_ACCESS_DENIED = 'Only the organizer of this campaign can do that';
+export const MANAGE_ACCESS_DENIED = refusalKey('refusal_manage_denied');
 
 export function requireCampaignManager(actor: CampaignActor, campaign: CampaignRef): CampaignRole {
   return requireRole(actor, campaign, ['organizer', 'recipient', 'admin'], MANAGE_ACCESS_DENIED);
 }
 
 /** Editing the page: the organizer and the recipient (spec part 2 §6), not an admin: not a family's words. */
-export const EDIT_ACCESS_DENIED = "You don't have permission to edit this campaign";
+export const EDIT_ACCESS_DENIED = refusalKey('edit_denied_text');
 
 export function requireCampaignEditor(
   actor: CampaignActor,

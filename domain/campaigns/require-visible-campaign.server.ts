@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaigns } from '../../db/schema';
 import { ConflictError } from '../shared/errors';
+import { refusalKey } from '../shared/refusal-words';
 import { hasEnded, isPaused } from './campaign-rules';
 import { notDeleted } from './get-campaign.server';
 import { type CampaignActor, NO_ACTOR, requireCampaignVisibleTo } from './permissions';
@@ -22,8 +23,8 @@ export async function requireVisibleCampaign(
   return requireCampaignVisibleTo(actor, campaign);
 }
 
-export const CAMPAIGN_ENDED_MESSAGE = 'This campaign has ended and no longer accepts contributions';
-export const CAMPAIGN_PAUSED_MESSAGE = 'Gifts to this page are paused while we check it with the family';
+export const CAMPAIGN_ENDED_MESSAGE = refusalKey('refusal_campaign_ended');
+export const CAMPAIGN_PAUSED_MESSAGE = refusalKey('refusal_campaign_paused');
 
 /**
  * The door of every new gift (card intents, mobile wallet gifts). Gifts come from the public, so an archived

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { InvalidInputError } from '../shared/errors';
+import { refusalKey } from '../shared/refusal-words';
 import { imageWork } from '../uploads/image-work.server';
 
 const DATA_URL = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/]+={0,2})$/;
@@ -15,7 +16,7 @@ function isKnownImage(bytes: Buffer): boolean {
   );
 }
 
-const NOT_AN_IMAGE = 'The screenshot must be an image (JPG, PNG, WebP or GIF)';
+const NOT_AN_IMAGE = refusalKey('refusal_screenshot_not_image');
 
 /**
  * Checks that a screenshot data URL really holds an image, then re-encodes it (WebP, at most 1600 px) so that

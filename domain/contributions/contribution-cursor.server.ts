@@ -2,6 +2,7 @@ import { asc, desc, type SQL } from 'drizzle-orm';
 import { contributions } from '../../db/schema';
 import { InvalidInputError } from '../shared/errors';
 import { exactTimeOf, type KeysetPosition, pastPosition } from '../shared/keyset.server';
+import { refusalKey } from '../shared/refusal-words';
 import { MAX_ROW_ID } from '../shared/row-id';
 
 /**
@@ -13,7 +14,7 @@ export type ContributionOrder = 'newest' | 'oldest';
 
 export type ContributionCursor = KeysetPosition;
 
-export const BAD_CURSOR = 'This list position is not valid: reload the list and try again.';
+export const BAD_CURSOR = refusalKey('refusal_bad_list_position');
 
 /** Select it beside the row to build its cursor. */
 export const createdAtExact = exactTimeOf(contributions.createdAt);

@@ -3,8 +3,9 @@ import type { Database } from '../../db/client.server';
 import { campaigns, contributions } from '../../db/schema';
 import { type CampaignActor, canManageCampaign } from '../campaigns/permissions';
 import { NotFoundError, UnauthorizedError } from '../shared/errors';
+import { refusalKey } from '../shared/refusal-words';
 
-export const CONTRIBUTION_NOT_FOUND = 'Contribution not found';
+export const CONTRIBUTION_NOT_FOUND = refusalKey('refusal_contribution_not_found');
 
 /**
  * A contribution that `actor` may act on as its campaign's organizer, recipient or admin, or one answer for every

@@ -2,10 +2,11 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { campaignUpdates, updateSubscriptions } from '../../db/schema';
 import { NotFoundError } from '../shared/errors';
+import { refusalKey } from '../shared/refusal-words';
 
 export type CampaignUpdate = typeof campaignUpdates.$inferSelect;
 
-export const UPDATE_NOT_FOUND = 'This update was not found. It may have been removed.';
+export const UPDATE_NOT_FOUND = refusalKey('refusal_update_not_found');
 
 /** The campaign page shows the latest few; "See all updates" pages through the rest this many at a time. */
 export const PAGE_UPDATES = { latest: 3, all: 20 } as const;

@@ -11,6 +11,7 @@ import {
 } from '../campaigns/permissions';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError } from '../shared/errors';
+import { refusalKey } from '../shared/refusal-words';
 import { hashToken } from '../shared/tokens.server';
 import {
   ACCESS_CODE_ALPHABET,
@@ -23,8 +24,7 @@ import { recipientAccessMessage, whatsAppMessageUrl } from './recipient-access-m
 import type { RecipientAccessShare } from './recipient-access-schema';
 import { revokeRecipientAccess } from './revoke-recipient-access.server';
 
-export const RECIPIENT_PHONE_UNREADABLE =
-  "The recipient's phone number cannot be read. Correct it on the Edit Campaign page, then share again.";
+export const RECIPIENT_PHONE_UNREADABLE = refusalKey('refusal_recipient_phone_unreadable');
 
 function newAccessCode(): string {
   let code = '';

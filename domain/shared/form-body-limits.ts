@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '../uploads/upload-rules';
+import { refusalKey } from './refusal-words';
 
 /**
  * The most a page form of ours sends. The longest text (a 10,000-character tribute) percent-encoded at its worst
@@ -11,5 +12,4 @@ export const FORM_BODY_LIMITS = {
   withPhoto: 3 * MAX_UPLOAD_BYTES,
 } as const;
 
-export const FORM_TOO_LARGE_MESSAGE =
-  'This form is too large to send. Please choose a smaller photo or shorten the text.';
+export const FORM_TOO_LARGE_MESSAGE = refusalKey('refusal_form_too_large');

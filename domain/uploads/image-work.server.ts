@@ -1,15 +1,14 @@
 import sharp from 'sharp';
+import { refusalKey } from '../shared/refusal-words';
 import { createWorkQueue } from '../shared/work-queue';
 
 // One libvips thread per image, so the number of images at work is the number of cores they may take.
 sharp.concurrency(1);
 
-export const IMAGES_BUSY_MESSAGE =
-  'Many photos are being processed right now. Please try again in a few seconds.';
+export const IMAGES_BUSY_MESSAGE = refusalKey('refusal_photos_busy');
 
 /** One visitor's third photo while their two are still being processed. */
-export const IMAGES_FLOODING_MESSAGE =
-  'Your photos are still being processed. Please wait for them to finish, then add the next one.';
+export const IMAGES_FLOODING_MESSAGE = refusalKey('refusal_photos_still_processing');
 
 /** Most photos one visitor (an address) may have processing or waiting at once. */
 export const IMAGES_PER_VISITOR = 2;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { refusalKey } from '../shared/refusal-words';
 import { UPLOAD_URL_PATTERN } from './upload-rules';
 
-export const UPLOAD_AGAIN_MESSAGE = 'Please upload the photo again';
+export const UPLOAD_AGAIN_MESSAGE = refusalKey('refusal_upload_photo_again');
 
 /** A photo a form or API body names: an image our upload endpoint stored, never an outside address. */
 export const uploadedPhotoSchema = z.string().trim().regex(UPLOAD_URL_PATTERN, UPLOAD_AGAIN_MESSAGE);

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/client.server';
 import { auditLog, campaigns, guestbookMessages, messageReports, updateSubscriptions } from '../../db/schema';
 import { HONEYPOT_FIELD, UPDATES_EMAIL_MESSAGE } from '../../domain/gathering/guestbook-schemas';
 import { sendWaitingReportEmails } from '../../domain/gathering/message-report-emails.server';
+import { BASE_LOCALE } from '../../domain/shared/locales';
 import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { UPLOAD_AGAIN_MESSAGE } from '../../domain/uploads/uploaded-photo-schema';
 import { createContribution, createUser } from '../../seed/factories';
@@ -154,12 +155,12 @@ describe('signing the guestbook', () => {
     [
       'a photo from another site',
       { ...signature, photo: 'https://evil.example/x.webp' },
-      UPLOAD_AGAIN_MESSAGE,
+      refusalIn(BASE_LOCALE, UPLOAD_AGAIN_MESSAGE),
     ],
     [
       'a photo path that leaves our uploads',
       { ...signature, photo: '/uploads/../dev/mail' },
-      UPLOAD_AGAIN_MESSAGE,
+      refusalIn(BASE_LOCALE, UPLOAD_AGAIN_MESSAGE),
     ],
   ])('when it has %s, then 400 with a clear message and nothing stored', async (_, body, message) => {
     const { campaign } = await family();

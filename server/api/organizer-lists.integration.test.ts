@@ -5,6 +5,8 @@ import { BAD_CURSOR } from '../../domain/contributions/contribution-cursor.serve
 import { DONOR_CSV_COLUMNS, type DonorRow } from '../../domain/contributions/donor-csv';
 import { exportDonorsCsv } from '../../domain/contributions/list-donors.server';
 import { escapeCsvCell } from '../../domain/shared/csv';
+import { BASE_LOCALE } from '../../domain/shared/locales';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { createContributions } from '../../seed/factories';
 import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../../tests/setup/test-app';
@@ -98,11 +100,13 @@ describe('the organizer contribution list, paged by cursor', () => {
         `/api/contributions/${campaign.id}?before=${encodeURIComponent(cursor)}`,
       );
       expect(response.status, cursor).toBe(400);
-      expect(((await response.json()) as { message: string }).message).toBe(BAD_CURSOR);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        refusalIn(BASE_LOCALE, BAD_CURSOR),
+      );
     }
     const donors = await asOrganizer.fetch(`/api/campaigns/${campaign.id}/donors?after=x&after=y`);
     expect(donors.status).toBe(400);
-    expect(((await donors.json()) as { message: string }).message).toBe(BAD_CURSOR);
+    expect(((await donors.json()) as { message: string }).message).toBe(refusalIn(BASE_LOCALE, BAD_CURSOR));
     const limit = await asOrganizer.fetch(`/api/campaigns/${campaign.id}/donors?limit=5000`);
     expect(limit.status).toBe(400);
     expect(((await limit.json()) as { message: string }).message).toBe(

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/client.server';
 import { campaignUpdates, contributions, emailOutbox, updateSubscriptions } from '../../db/schema';
 import { EMPTY_UPDATE_MESSAGE, LONG_UPDATE_MESSAGE } from '../../domain/gathering/update-schemas';
 import { subscribeToUpdates } from '../../domain/gathering/update-subscriptions.server';
+import { BASE_LOCALE } from '../../domain/shared/locales';
 import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { UPLOAD_AGAIN_MESSAGE } from '../../domain/uploads/uploaded-photo-schema';
 import { createUser } from '../../seed/factories';
@@ -151,7 +152,11 @@ describe('updates', () => {
     ['a number', { body: 12 }, english(EMPTY_UPDATE_MESSAGE)],
     ['100 KB', { body: 'x'.repeat(100_000) }, english(LONG_UPDATE_MESSAGE)],
     ['5,001 characters', { body: 'x'.repeat(5001) }, english(LONG_UPDATE_MESSAGE)],
-    ['a photo from another site', { body: 'Hi', photo: '//evil.example/x.webp' }, UPLOAD_AGAIN_MESSAGE],
+    [
+      'a photo from another site',
+      { body: 'Hi', photo: '//evil.example/x.webp' },
+      refusalIn(BASE_LOCALE, UPLOAD_AGAIN_MESSAGE),
+    ],
   ])(
     'when the family sends %s, then 400 with a clear message, nothing stored and nobody e-mailed',
     async (_, body, message) => {

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
 import { uploads } from '../../db/schema';
+import { BASE_LOCALE } from '../../domain/shared/locales';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { IMAGES_FLOODING_MESSAGE, imageWork } from '../../domain/uploads/image-work.server';
 import { photoLikeImage, pngWithGpsExif } from '../../tests/setup/images';
 import { requestHead, sendRaw } from '../../tests/setup/raw-http';
@@ -71,7 +73,7 @@ describe('POST /api/upload', () => {
       const refused = await upload(photo, { from: '203.0.113.66' });
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBe('5');
-      expect((await refused.json()).message).toBe(IMAGES_FLOODING_MESSAGE);
+      expect((await refused.json()).message).toBe(refusalIn(BASE_LOCALE, IMAGES_FLOODING_MESSAGE));
       const waiting = upload(photo, { from: '198.51.100.77' });
       const moment = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300));
       expect(await Promise.race([waiting.then(() => 'answered'), moment])).toBe('still waiting');

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/client.server';
 import { auditLog, campaignEvents, campaigns, campaignUpdates } from '../../db/schema';
 import { NO_WALLET_NUMBER } from '../../domain/gathering/update-share-wallet-number.server';
 import { SHARE_WALLET_NUMBER_CHOICE } from '../../domain/gathering/whatsapp-status-schemas';
+import { BASE_LOCALE } from '../../domain/shared/locales';
 import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { createContribution, createUser } from '../../seed/factories';
 import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
@@ -137,9 +138,9 @@ describe('the WhatsApp status', () => {
   });
 
   it.each([
-    ['no choice', {}, 400, SHARE_WALLET_NUMBER_CHOICE],
-    ['a string', { shareWalletNumber: 'yes' }, 400, SHARE_WALLET_NUMBER_CHOICE],
-    ['a number', { shareWalletNumber: 1 }, 400, SHARE_WALLET_NUMBER_CHOICE],
+    ['no choice', {}, 400, refusalIn(BASE_LOCALE, SHARE_WALLET_NUMBER_CHOICE)],
+    ['a string', { shareWalletNumber: 'yes' }, 400, refusalIn(BASE_LOCALE, SHARE_WALLET_NUMBER_CHOICE)],
+    ['a number', { shareWalletNumber: 1 }, 400, refusalIn(BASE_LOCALE, SHARE_WALLET_NUMBER_CHOICE)],
   ])(
     'when the family sends %s, then %i with a clear message and nothing changes',
     async (_case, body, status, message) => {

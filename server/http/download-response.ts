@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { csvLine } from '../../domain/shared/csv';
+import { refusalKey } from '../../domain/shared/refusal-words';
 import { createWorkQueue } from '../../domain/shared/work-queue';
 import { quietOrAfter, stepBack } from './request-activity';
 
@@ -36,8 +37,7 @@ export async function sendDownload(
   }
 }
 
-const EXPORTS_BUSY_MESSAGE =
-  'Many downloads are being prepared right now. Please try again in a few seconds.';
+const EXPORTS_BUSY_MESSAGE = refusalKey('refusal_downloads_busy');
 
 /**
  * The process's CSV work, one batch at a time: the downloads under way take turns batch by batch (a slow phone

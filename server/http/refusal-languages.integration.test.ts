@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
+import { createOrganizerWithCampaign } from '../../tests/setup/contribution-fixtures';
 import { startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 
@@ -45,5 +46,26 @@ describe('the API edge answers in the reader’s language', () => {
     });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe('O conteúdo do pedido não é JSON válido');
+  });
+
+  it('a use case’s refusal too: restoring a campaign that is not archived is 409 in French, in English word for word', async () => {
+    const { organizer, campaign } = await createOrganizerWithCampaign(database.db);
+    const asOrganizer = await app.signedInAs(organizer);
+    const english = await asOrganizer.postJson(`/api/campaigns/${campaign.id}/restore`, {}, asking('en'));
+    expect(english.status).toBe(409);
+    expect((await english.json()).message).toBe('This campaign is not archived');
+    const french = await asOrganizer.postJson(`/api/campaigns/${campaign.id}/restore`, {}, asking('fr'));
+    expect((await french.json()).message).toBe('Cette collecte n’est pas archivée');
+  });
+
+  it('a list position never handed out is 400 in Swahili on the public list of gifts', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db);
+    const response = await app.fetch(`/api/contributions/${campaign.id}?before=abc`, {
+      headers: asking('sw'),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(
+      'Nafasi hii kwenye orodha si sahihi: pakia orodha upya kisha ujaribu tena.',
+    );
   });
 });
