@@ -2,6 +2,8 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
 import { FORM_BODY_LIMITS, FORM_TOO_LARGE_MESSAGE } from '../domain/shared/form-body-limits';
+import { BASE_LOCALE } from '../domain/shared/locales';
+import { refusalIn } from '../domain/shared/refusal-words.server';
 import { startTestApp, type TestApp } from '../tests/setup/test-app';
 import { createTestDatabase } from '../tests/setup/test-database';
 
@@ -33,6 +35,9 @@ async function postUntilRefused(path: string, fields: () => Record<string, strin
   }
   return { statuses, response: undefined };
 }
+
+/** The 413's words in English: the form's refusal is a catalogue key. */
+const TOO_LARGE = refusalIn(BASE_LOCALE, FORM_TOO_LARGE_MESSAGE);
 
 describe('rate-limited page forms answer 429, not 500 (issue 17 item 6)', () => {
   it('when /forgot-password is posted past its limit, then 429 with Retry-After', async () => {
@@ -95,7 +100,17 @@ describe('page forms are read within a size limit (one request must not hold the
   it('when a text form sends more than a form of ours ever does, then 413 with a clear message', async () => {
     const response = await postForm('/forgot-password', Object.fromEntries(oversizedText()));
     expect(response.status).toBe(413);
-    expect(await response.text()).toContain(FORM_TOO_LARGE_MESSAGE);
+    expect(await response.text()).toContain(TOO_LARGE);
+  });
+
+  it('when a French reader sends too much, then the 413 says so in French', async () => {
+    const response = await app.fetch('/forgot-password', {
+      method: 'POST',
+      body: oversizedText(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'fr' },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain('Ce formulaire est trop lourd pour être envoyé.');
   });
 
   it('when an enhanced form (the .data request) is too large, then its 413 is labelled Payload Too Large, not Internal Server Error (issue 31 item 6)', async () => {
@@ -108,7 +123,7 @@ describe('page forms are read within a size limit (one request must not hold the
     const answer = await response.text();
     expect(answer).toContain('Payload Too Large');
     expect(answer).not.toContain('Internal Server Error');
-    expect(answer).toContain(FORM_TOO_LARGE_MESSAGE);
+    expect(answer).toContain(TOO_LARGE);
   });
 
   it('when the oversized body is chunked (no declared length), then it is counted as it arrives: 413', async () => {

@@ -1,10 +1,13 @@
 import { FORM_BODY_LIMITS, FORM_TOO_LARGE_MESSAGE } from '../../domain/shared/form-body-limits';
+import { visitorLanguageOf } from '../../domain/shared/locales';
+import { refusalKey } from '../../domain/shared/refusal-words';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE } from '../../domain/shared/validation';
 import { refusal } from './form-result.server';
 
 const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
-const FORM_UNREADABLE_MESSAGE = 'The form could not be read. Please try again.';
+const FORM_UNREADABLE_MESSAGE = refusalKey('refusal_form_unreadable');
 
 /**
  * The body of a page form, for every page action. What no form of ours sends is answered 4xx here rather than
@@ -16,20 +19,22 @@ export async function readForm(
   request: Request,
   { maxBytes = FORM_BODY_LIMITS.text }: { maxBytes?: number } = {},
 ): Promise<FormData> {
+  const refuse = (status: number, message: string) =>
+    refusal(status, refusalIn(visitorLanguageOf(request.headers), message));
   const contentType = request.headers.get('content-type') ?? '';
   if (!FORM_TYPES.test(contentType)) {
-    throw refusal(415, 'Please send this form from its page.');
+    throw refuse(415, refusalKey('refusal_form_from_its_page'));
   }
-  const body = await readBodyWithin(request, maxBytes);
+  const body = await readBodyWithin(request, maxBytes, refuse);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw refusal(400, FORM_UNREADABLE_MESSAGE);
+    throw refuse(400, FORM_UNREADABLE_MESSAGE);
   }
   for (const [name, value] of form) {
     if (hasNullCharacter(name) || (typeof value === 'string' && hasNullCharacter(value))) {
-      throw refusal(400, NULL_CHARACTER_MESSAGE);
+      throw refuse(400, NULL_CHARACTER_MESSAGE);
     }
   }
   return form;
@@ -40,7 +45,11 @@ export async function readForm(
  * dropped, not kept: the answer is a 413 the sender can read, and the connection stays usable. A body that
  * declares a length past every form's limit is refused before this (server/http/page-body-limit.ts).
  */
-async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readBodyWithin(
+  request: Request,
+  maxBytes: number,
+  refuse: (status: number, message: string) => unknown,
+): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array[] = [];
   let received = 0;
   const reader = request.body?.getReader();
@@ -49,13 +58,13 @@ async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8
     try {
       chunk = await reader.read();
     } catch {
-      throw refusal(400, FORM_UNREADABLE_MESSAGE);
+      throw refuse(400, FORM_UNREADABLE_MESSAGE);
     }
     if (chunk.done) break;
     received += chunk.value.byteLength;
     if (received <= maxBytes) chunks.push(chunk.value);
   }
-  if (received > maxBytes) throw refusal(413, FORM_TOO_LARGE_MESSAGE);
+  if (received > maxBytes) throw refuse(413, FORM_TOO_LARGE_MESSAGE);
   const body = new Uint8Array(received);
   let offset = 0;
   for (const chunk of chunks) {
