@@ -71,6 +71,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
     const page = await listDonors(context.db, {
       campaignId: requireRowId(req.params.id, CAMPAIGN_NOT_FOUND),
       actor: context.actor,
+      locale: context.locale,
       ...donorListQuerySchema.parse(req.query),
     });
     res.setHeader('Cache-Control', 'private, no-store');
@@ -82,8 +83,9 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
     const { fileName, batches } = await exportDonorsCsv(context.db, {
       campaignId: requireRowId(req.params.id, CAMPAIGN_NOT_FOUND),
       actor: context.actor,
+      locale: context.locale,
     });
-    // The columns in the language of the organizer downloading it; the cells are the givers' own words.
+    // In the language of the organizer downloading it, columns and our words alike; the givers' words are theirs.
     await sendCsv(res, fileName, donorCsvColumnsIn(context.locale), batches);
   });
 
