@@ -25,6 +25,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
       campaignId: requireRowId(req.params.campaignId, CAMPAIGN_NOT_FOUND),
       viewer: context.actor,
       before: req.query.before,
+      locale: context.locale,
     });
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(result);
