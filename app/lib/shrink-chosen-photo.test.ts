@@ -4,7 +4,9 @@ import { shrinkChosenPhoto } from './shrink-chosen-photo';
 /** The guestbook's static photo field and its hint, as far as shrinkChosenPhoto reads them, without a DOM. */
 function guestbookField(lang: string, file: { name: string; type: string }) {
   const hint = { textContent: '', classList: { toggle: vi.fn() } };
-  vi.stubGlobal('document', { getElementById: (id: string) => (id === 'guestbook-photo-hint' ? hint : null) });
+  vi.stubGlobal('document', {
+    getElementById: (id: string) => (id === 'guestbook-photo-hint' ? hint : null),
+  });
   const input = {
     id: 'guestbook-photo',
     files: [file],

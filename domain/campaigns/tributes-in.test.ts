@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { type TributesPage, tributesIn } from './list-campaign-tributes.server';
 
 const gift = {
-  kind: 'gift',
+  kind: 'gift' as const,
   relationship: null,
   message: null,
-  photos: [],
+  photos: [] as string[],
   amount: 20,
   currency: 'KES',
-} as const;
+};
 
 describe('the campaign page’s shared tributes, read in English, shown in the reader’s language', () => {
   it('when a French reader opens the page, then only the stand-ins for names change; givers’ own names stay', () => {

@@ -24,7 +24,10 @@ const row: DonorRow = {
 
 describe('donor CSV', () => {
   it('when donors are exported, then the spec columns come first and quotes are doubled', () => {
-    const csv = [DONOR_CSV_COLUMNS, ...[row, { ...row, name: 'Kwame', amount: null }].map((donor) => donorCsvRow(donor, 'en'))]
+    const csv = [
+      DONOR_CSV_COLUMNS,
+      ...[row, { ...row, name: 'Kwame', amount: null }].map((donor) => donorCsvRow(donor, 'en')),
+    ]
       .map(csvLine)
       .join('');
     const lines = csv.trimEnd().split('\r\n');

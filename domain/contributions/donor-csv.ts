@@ -84,7 +84,9 @@ export function inPersonDonorCsvRow(row: InPersonDonorRow, locale: Locale): stri
     '',
     row.amount ?? '',
     row.currency ?? '',
-    row.inKind === null ? say(m.donor_csv_in_person) : say(m.donor_csv_in_person_in_kind, { gift: row.inKind }),
+    row.inKind === null
+      ? say(m.donor_csv_in_person)
+      : say(m.donor_csv_in_person_in_kind, { gift: row.inKind }),
     '',
     '',
     row.note ?? '',

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.server';
 import type { CampaignActor } from '../campaigns/permissions';
 import { NotFoundError } from '../shared/errors';
-import { requireManagedContribution } from './require-managed-contribution.server';
 import { refusalKey } from '../shared/refusal-words';
+import { requireManagedContribution } from './require-managed-contribution.server';
 
 /** The payment screenshot a contributor attached, for the organizer checking it (never public). */
 export async function getWalletScreenshot(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { m } from '../../paraglide/messages';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
+import { m } from '../../paraglide/messages';
 import { countedAmount } from '../campaigns/get-campaign-stats.server';
 import { type CampaignActor, requireCampaignManager } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
@@ -37,7 +37,12 @@ const STATUSES_OF: Record<DonorListQuery['status'], string[]> = {
 
 function paymentMethodLabel(
   locale: Locale,
-  { method, status, reduced, testMode }: { method: string; status: string; reduced: boolean; testMode: boolean },
+  {
+    method,
+    status,
+    reduced,
+    testMode,
+  }: { method: string; status: string; reduced: boolean; testMode: boolean },
 ): string {
   const say = messagesIn(locale);
   if (method === 'mobile_wallet') {
@@ -174,15 +179,15 @@ export async function exportDonorsCsv(
     gifts.map((gift) =>
       inPersonDonorCsvRow(
         {
-        giverName: gift.giverName,
-        amount:
-          gift.amountMinor === null || gift.currency === null
-            ? null
-            : toDecimalString(gift.amountMinor, gift.currency),
-        currency: gift.currency,
-        inKind: gift.inKind,
-        note: gift.note,
-        date: gift.createdAt.toISOString().slice(0, 10),
+          giverName: gift.giverName,
+          amount:
+            gift.amountMinor === null || gift.currency === null
+              ? null
+              : toDecimalString(gift.amountMinor, gift.currency),
+          currency: gift.currency,
+          inKind: gift.inKind,
+          note: gift.note,
+          date: gift.createdAt.toISOString().slice(0, 10),
         },
         locale,
       ),

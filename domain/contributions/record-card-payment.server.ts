@@ -6,9 +6,9 @@ import { subscribeGiverToUpdates } from '../gathering/update-subscriptions.serve
 import { openDeletedCampaignPayout } from '../payouts/deleted-campaign-payout.server';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { fromDecimalString, providerScale } from '../shared/money';
+import { refusalKey } from '../shared/refusal-words';
 import type { ContributionNotices } from './contribution-dependencies.server';
 import { queueCardReceipt, queueOrganizerNotice } from './contribution-emails.server';
-import { refusalKey } from '../shared/refusal-words';
 
 export type Contribution = typeof contributions.$inferSelect;
 

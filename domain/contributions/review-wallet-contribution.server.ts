@@ -4,6 +4,7 @@ import { contributions } from '../../db/schema';
 import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError } from '../shared/errors';
+import { refusalKey } from '../shared/refusal-words';
 import type { ContributionDependencies, ContributionNotices } from './contribution-dependencies.server';
 import {
   queueWalletConfirmedNotice,
@@ -13,7 +14,6 @@ import {
 import type { ReviewDecision } from './contribution-schemas';
 import { requireManagedContribution } from './require-managed-contribution.server';
 import { WALLET_REJECTION_UNDO_MS, WALLET_REJECTION_UNDO_WORDS } from './wallet-rejection';
-import { refusalKey } from '../shared/refusal-words';
 
 export type ReviewInput = ReviewDecision & {
   contributionId: number;
@@ -63,7 +63,9 @@ export async function reviewWalletContribution(
     if (!decided) {
       throw new ConflictError(
         refusalKey(
-          row.reviewStatus === 'confirmed' ? 'review_error_already_confirmed' : 'review_error_already_rejected',
+          row.reviewStatus === 'confirmed'
+            ? 'review_error_already_confirmed'
+            : 'review_error_already_rejected',
         ),
       );
     }

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { m } from '../../paraglide/messages';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
 import { type PaymentProvider, PaymentRefusedError } from '../../integrations/payments';
+import { m } from '../../paraglide/messages';
 import { requireCampaignAcceptingContributions } from '../campaigns/require-visible-campaign.server';
 import {
   amountCoveringFees,
@@ -11,8 +11,8 @@ import {
   minimumCardAmount,
 } from '../payments/fees';
 import { ConflictError, ForbiddenError, InvalidInputError } from '../shared/errors';
-import { MAX_PROVIDER_AMOUNT, providerScale } from '../shared/money';
 import { messageIn } from '../shared/locales';
+import { MAX_PROVIDER_AMOUNT, providerScale } from '../shared/money';
 import { limiterFor } from '../shared/rate-limits';
 import { refusalKey } from '../shared/refusal-words';
 import { createRandomToken } from '../shared/tokens.server';

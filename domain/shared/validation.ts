@@ -23,7 +23,10 @@ export function parseInput<Output>(schema: SafeParser<Output>, input: unknown): 
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors = fieldErrorsOf(result.error.issues);
-  throw new InvalidInputError(Object.values(fieldErrors)[0] ?? refusalKey('refusal_invalid_input'), fieldErrors);
+  throw new InvalidInputError(
+    Object.values(fieldErrors)[0] ?? refusalKey('refusal_invalid_input'),
+    fieldErrors,
+  );
 }
 
 /** Something@something.something: all an address needs to be worth sending to (registration checks more). */

@@ -150,7 +150,11 @@ describe('card payments in the sandbox (no Stripe keys)', () => {
       await app.postJson('/api/stripe/create-intent', cardGift(campaign.id), french)
     ).json();
     await expectRefused(
-      await app.postJson('/api/stripe/sandbox-confirm', { clientSecret, cardNumber: '4000000000000002' }, french),
+      await app.postJson(
+        '/api/stripe/sandbox-confirm',
+        { clientSecret, cardNumber: '4000000000000002' },
+        french,
+      ),
       402,
       'Votre carte a été refusée.',
     );
@@ -160,7 +164,11 @@ describe('card payments in the sandbox (no Stripe keys)', () => {
       'Votre carte a été refusée.',
     );
     await expectRefused(
-      await app.postJson('/api/stripe/sandbox-confirm', { clientSecret, cardNumber: '5555 5555 5555 4444' }, french),
+      await app.postJson(
+        '/api/stripe/sandbox-confirm',
+        { clientSecret, cardNumber: '5555 5555 5555 4444' },
+        french,
+      ),
       400,
       'Le mode test n’accepte que les cartes de test 4242 4242 4242 4242 (acceptée) et 4000 0000 0000 0002 (refusée).',
     );
@@ -735,9 +743,13 @@ describe('a stranger cannot tell which contributions exist or what kind they are
       'Only mobile wallet contributions are confirmed by hand; card payments count on their own',
     );
     await expectRefused(
-      await asOrganizer.postJson(`/api/contributions/${card.id}/review`, { decision: 'confirm' }, {
-        'accept-language': 'sw-KE',
-      }),
+      await asOrganizer.postJson(
+        `/api/contributions/${card.id}/review`,
+        { decision: 'confirm' },
+        {
+          'accept-language': 'sw-KE',
+        },
+      ),
       409,
       'Michango ya pesa za simu pekee ndiyo huthibitishwa kwa mkono; malipo ya kadi huhesabiwa yenyewe',
     );

@@ -104,7 +104,10 @@ export function createStripeRouter({ contextFor }: ApiDependencies): Router {
       return;
     }
     // The processor's words for the decline (the sandbox's are catalogue keys), in the giver's language.
-    const message = refusalIn(context.locale, result.failureMessage ?? refusalKey('gift_error_payment_failed'));
+    const message = refusalIn(
+      context.locale,
+      result.failureMessage ?? refusalKey('gift_error_payment_failed'),
+    );
     res.status(402).json({ ...result, failureMessage: message, message });
   });
 

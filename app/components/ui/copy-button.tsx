@@ -17,7 +17,9 @@ export function CopyButton({ text, label, fallback }: { text: string; label: str
         className="button-secondary min-h-11"
         onClick={async () => {
           setOutcome('');
-          setOutcome((await copyText(text)) ? t(m.copy_button_copied) : t(m.copy_button_failed, { fallback }));
+          setOutcome(
+            (await copyText(text)) ? t(m.copy_button_copied) : t(m.copy_button_failed, { fallback }),
+          );
         }}
       >
         {label}
