@@ -4,7 +4,7 @@ import { campaignLookupOf } from '../../domain/campaigns/campaign-lookup';
 import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
 import { campaignPathOf, closedReasonOf, lifeYears } from '../../domain/campaigns/campaign-rules';
 import { hasOtherCampaigns } from '../../domain/campaigns/has-other-campaigns.server';
-import { listCampaignTributes } from '../../domain/campaigns/list-campaign-tributes.server';
+import { listCampaignTributes, tributesIn } from '../../domain/campaigns/list-campaign-tributes.server';
 import { campaignRoleOf, canSeeCampaign } from '../../domain/campaigns/permissions';
 import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
 import { viewCounterFor } from '../../domain/campaigns/record-campaign-view.server';
@@ -66,7 +66,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // "Show more" is a link (?before=…): without JavaScript it opens the next, older tributes as a page of their own.
   const url = new URL(request.url);
   const before = url.searchParams.get('before');
-  const tributesPage = before ? await listCampaignTributes(context.db, campaign, { before }) : found.tributes;
+  const tributesPage = before
+    ? await listCampaignTributes(context.db, campaign, { before, locale: context.locale })
+    : tributesIn(context.locale, found.tributes);
   // "See all updates" is a link too (?updates=all): its pages are read here, the shared read holds the latest few.
   const updatesPage = showsAllUpdates(url)
     ? await listUpdatesOfCampaign(context.db, campaign.id, {

@@ -43,6 +43,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     listDonors(context.db, {
       campaignId,
       actor: context.actor,
+      locale: context.locale,
       status: 'pending_review',
       limit: PAGE_SIZE,
       after,

@@ -36,6 +36,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       campaignId,
       actor: context.actor,
       before: url.searchParams.get('before') ?? undefined,
+      locale: context.locale,
     });
     return { reports: found.reports.map(dated), items: found.items.map(dated), nextCursor: found.nextCursor };
   });

@@ -14,6 +14,7 @@ import { recordInPersonGift } from '../../domain/in-person-gifts/record-in-perso
 import { removeInPersonGift } from '../../domain/in-person-gifts/remove-in-person-gift.server';
 import { CURRENCIES, isCampaignCurrency } from '../../domain/shared/currencies';
 import { formatMoney } from '../../domain/shared/currency-conversion';
+import { currencyIn } from '../../domain/shared/currency-words';
 import { InvalidInputError } from '../../domain/shared/errors';
 import { messagesIn } from '../../domain/shared/locales';
 import { toMajorUnits } from '../../domain/shared/money';
@@ -67,19 +68,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!found) return null;
   const locale = visitorLocaleOf(request.headers);
   const say = messagesIn(context.locale);
-  const currencyNames = new Intl.DisplayNames([context.locale], { type: 'currency' });
   const done = url.searchParams.get('done');
   const notice = done && Object.hasOwn(NOTICES, done) ? NOTICES[done as keyof typeof NOTICES] : null;
   const imported = Number(url.searchParams.get('imported'));
   return data(
     {
       campaignCurrency: found.campaign.campaignCurrency,
-      currencies: CURRENCIES.filter((currency) => isCampaignCurrency(currency.code)).map(
-        ({ code, name }) => ({
-          code,
-          name: currencyNames.of(code) ?? name,
-        }),
-      ),
+      currencies: CURRENCIES.filter((currency) => isCampaignCurrency(currency.code)).map(({ code }) => ({
+        code,
+        name: currencyIn(code, context.locale).name,
+      })),
       notice:
         done === 'imported' && Number.isInteger(imported) && imported > 0
           ? say(m.family_in_person_imported, { count: imported })

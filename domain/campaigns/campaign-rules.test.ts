@@ -6,10 +6,10 @@ import {
   hasEnded,
   percentOfGoal,
   progressBarPercent,
-  publicContributorName,
 } from './campaign-rules';
 import { closesContributionsNow } from './end-date-rules';
 import { canSeeCampaign, NO_ACTOR, userActor } from './permissions';
+import { publicContributorName } from './public-contributor-name';
 
 describe('campaign rules (one place each, issue 10)', () => {
   it('percent of goal is floored, so 100% means reached, and says how far past the goal a campaign went', () => {
@@ -58,10 +58,21 @@ describe('campaign rules (one place each, issue 10)', () => {
 
   it("a giver's public name: Anonymous when asked, hidden when the family chose so, else the name", () => {
     const giver = { contributorName: 'Kofi Mensah', isAnonymous: false };
-    expect(publicContributorName(giver, { consentDisplayNames: true })).toBe('Kofi Mensah');
-    expect(publicContributorName(giver, { consentDisplayNames: false })).toBe('A contributor');
-    expect(publicContributorName({ ...giver, isAnonymous: true }, { consentDisplayNames: true })).toBe(
+    expect(publicContributorName(giver, { consentDisplayNames: true }, 'en')).toBe('Kofi Mensah');
+    expect(publicContributorName(giver, { consentDisplayNames: false }, 'en')).toBe('A contributor');
+    expect(publicContributorName({ ...giver, isAnonymous: true }, { consentDisplayNames: true }, 'en')).toBe(
       'Anonymous',
+    );
+  });
+
+  it("a giver's public stand-in is in the reader's language; a shown name is the giver's own", () => {
+    const giver = { contributorName: 'Kofi Mensah', isAnonymous: false };
+    expect(publicContributorName(giver, { consentDisplayNames: true }, 'fr')).toBe('Kofi Mensah');
+    expect(publicContributorName(giver, { consentDisplayNames: false }, 'fr')).toBe(
+      'Une personne qui a contribué',
+    );
+    expect(publicContributorName({ ...giver, isAnonymous: true }, { consentDisplayNames: true }, 'sw')).toBe(
+      'Bila jina',
     );
   });
 

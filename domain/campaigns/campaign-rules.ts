@@ -76,19 +76,19 @@ export function reportPagePathOf(campaignId: number): string {
   return `/report-page/${campaignId}`;
 }
 
-/** What the public sees in place of a giver's name when the family chose not to show names. */
-export const HIDDEN_CONTRIBUTOR_NAME = 'A contributor';
-
 /**
- * A giver's name as anyone but the campaign's managers reads it: "Anonymous" when the giver asked, a neutral
- * label when the family chose at creation not to show givers' names (consentDisplayNames), else the name.
+ * Why anyone but the campaign's managers reads a stand-in for a giver's name: the giver asked to stay anonymous,
+ * or the family chose at creation not to show givers' names (consentDisplayNames). Null: they read the name.
+ * The stand-in's words are in public-contributor-name.ts (this module stays free of messages: pages' scripts read it).
  */
-export function publicContributorName(
-  contribution: { contributorName: string; isAnonymous: boolean },
+export type NameStandIn = 'anonymous' | 'hidden';
+
+export function contributorNameStandIn(
+  contribution: { isAnonymous: boolean },
   campaign: { consentDisplayNames: boolean },
-): string {
-  if (contribution.isAnonymous) return 'Anonymous';
-  return campaign.consentDisplayNames ? contribution.contributorName : HIDDEN_CONTRIBUTOR_NAME;
+): NameStandIn | null {
+  if (contribution.isAnonymous) return 'anonymous';
+  return campaign.consentDisplayNames ? null : 'hidden';
 }
 
 /** "1951 – 2025", as the page and its share image show them. */

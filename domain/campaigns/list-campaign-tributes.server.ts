@@ -5,10 +5,11 @@ import { contributions, guestbookMessages } from '../../db/schema';
 import { createdAtExact, parseContributionCursor } from '../contributions/contribution-cursor.server';
 import type { StreamItemKind } from '../gathering/guestbook-schemas';
 import { exactTimeOf } from '../shared/keyset.server';
-import { BASE_LOCALE } from '../shared/locales';
+import { BASE_LOCALE, type Locale } from '../shared/locales';
 import { contributorRelationshipLabel } from '../shared/relationships';
-import { publicContributorName } from './campaign-rules';
+import { contributorNameStandIn, type NameStandIn } from './campaign-rules';
 import { countedAmount, countsTowardTotal } from './get-campaign-stats.server';
+import { nameStandInIn } from './public-contributor-name';
 
 export const TRIBUTES_PAGE_SIZE = 10;
 
@@ -29,6 +30,8 @@ export interface GiftTribute extends StreamItemBase {
   /** null when the contributor hid the amount: shown as "Private". */
   amount: number | null;
   currency: string;
+  /** Set when visitors read a stand-in for the giver's name, so a page read in one language is shown in another. */
+  standIn?: NameStandIn;
 }
 
 /** A guestbook message (issue 16), left without giving. */
@@ -106,7 +109,7 @@ type Audience = 'visitors' | 'family';
 async function readStream(
   db: Database,
   campaign: { id: number; consentDisplayNames: boolean },
-  { before, limit, audience }: { before?: string; limit: number; audience: Audience },
+  { before, limit, audience, locale }: { before?: string; limit: number; audience: Audience; locale: Locale },
 ): Promise<{ items: FamilyStreamItem[]; nextCursor: string | null }> {
   const cursor = parseStreamCursor(before);
   const [gifts, messages] = await Promise.all([
@@ -166,11 +169,13 @@ async function readStream(
     ...gifts.map((row) => {
       const hidden = row.hiddenAt !== null;
       const wordsShown = !hidden || audience === 'family';
-      const publicName = publicContributorName(row, campaign);
+      const standIn = contributorNameStandIn(row, campaign);
+      const publicName = standIn ? nameStandInIn(locale, standIn) : row.contributorName;
       const item: FamilyStreamItem = {
         kind: 'gift',
         id: row.id,
         name: audience === 'family' ? row.contributorName : publicName,
+        ...(standIn && audience === 'visitors' && { standIn }),
         shownToVisitorsAs: audience === 'family' && publicName !== row.contributorName ? publicName : null,
         relationship: row.isAnonymous
           ? null
@@ -209,14 +214,24 @@ async function readStream(
 
 /**
  * The page's stream of tributes and memories, newest first (issue 16): gifts that count toward the total and
- * guestbook messages, as the public sees them (the campaign's consentDisplayNames decides whether givers' names show).
+ * guestbook messages, as the public sees them (the campaign's consentDisplayNames decides whether givers' names show),
+ * the stand-ins for names in `locale`: the campaign page's shared read is English, and `tributesIn` rewrites it.
  */
 export async function listCampaignTributes(
   db: Database,
   campaign: { id: number; consentDisplayNames: boolean },
-  { before, limit = TRIBUTES_PAGE_SIZE }: { before?: string; limit?: number } = {},
+  {
+    before,
+    limit = TRIBUTES_PAGE_SIZE,
+    locale = BASE_LOCALE,
+  }: { before?: string; limit?: number; locale?: Locale } = {},
 ): Promise<TributesPage> {
-  const { items, nextCursor } = await readStream(db, campaign, { before, limit, audience: 'visitors' });
+  const { items, nextCursor } = await readStream(db, campaign, {
+    before,
+    limit,
+    audience: 'visitors',
+    locale,
+  });
   return {
     tributes: items.map(({ hidden: _hidden, shownToVisitorsAs: _family, ...tribute }) => tribute),
     nextCursor,
@@ -227,7 +242,23 @@ export async function listCampaignTributes(
 export async function listFamilyStream(
   db: Database,
   campaign: { id: number; consentDisplayNames: boolean },
-  { before, limit = TRIBUTES_PAGE_SIZE }: { before?: string; limit?: number } = {},
+  {
+    before,
+    limit = TRIBUTES_PAGE_SIZE,
+    locale = BASE_LOCALE,
+  }: { before?: string; limit?: number; locale?: Locale } = {},
 ): Promise<{ items: FamilyStreamItem[]; nextCursor: string | null }> {
-  return readStream(db, campaign, { before, limit, audience: 'family' });
+  return readStream(db, campaign, { before, limit, audience: 'family', locale });
+}
+
+/** A page of tributes read in one language (the campaign page's shared read) with its name stand-ins in `locale`. */
+export function tributesIn(locale: Locale, page: TributesPage): TributesPage {
+  return {
+    ...page,
+    tributes: page.tributes.map((tribute) =>
+      tribute.kind === 'gift' && tribute.standIn
+        ? { ...tribute, name: nameStandInIn(locale, tribute.standIn) }
+        : tribute,
+    ),
+  };
 }

@@ -1,6 +1,6 @@
 import { m } from '../../paraglide/messages';
 import { safeFileBase } from '../shared/csv';
-import { BASE_LOCALE, type Locale, messagesIn } from '../shared/locales';
+import { BASE_LOCALE, type Locale, messageIn, messagesIn } from '../shared/locales';
 
 const DONOR_CSV_COLUMN_MESSAGES = [
   m.donor_csv_name,
@@ -41,13 +41,16 @@ export interface DonorRow {
   date: string;
 }
 
-/** A donor's cells in DONOR_CSV_COLUMNS order ("Private" for a hidden amount); csvLine escapes them. */
-export function donorCsvRow(row: DonorRow): string[] {
+/**
+ * A donor's cells in DONOR_CSV_COLUMNS order ("Private" for a hidden amount, in the downloader's language);
+ * csvLine escapes them.
+ */
+export function donorCsvRow(row: DonorRow, locale: Locale): string[] {
   return [
     row.name,
     row.email ?? '',
     row.relationship,
-    row.amount ?? 'Private',
+    row.amount ?? messageIn(locale, m.donor_csv_private),
     row.currency,
     row.paymentMethod,
     row.confirmationCode ?? '',
@@ -68,20 +71,22 @@ export interface InPersonDonorRow {
   date: string;
 }
 
-export const IN_PERSON_PAYMENT_METHOD = 'In person';
-
 /**
- * An in-person gift in DONOR_CSV_COLUMNS order: "In person" as its payment method, "In person, in kind: …" for a
- * gift in kind (no amount, no currency: never priced), and the family's note where a giver's words go.
+ * An in-person gift in DONOR_CSV_COLUMNS order, in the downloader's language: "In person" as its payment method,
+ * "In person, in kind: …" for a gift in kind (no amount, no currency: never priced), and the family's note where a
+ * giver's words go.
  */
-export function inPersonDonorCsvRow(row: InPersonDonorRow): string[] {
+export function inPersonDonorCsvRow(row: InPersonDonorRow, locale: Locale): string[] {
+  const say = messagesIn(locale);
   return [
-    row.giverName ?? 'Anonymous',
+    row.giverName ?? say(m.gift_name_anonymous),
     '',
     '',
     row.amount ?? '',
     row.currency ?? '',
-    row.inKind === null ? IN_PERSON_PAYMENT_METHOD : `${IN_PERSON_PAYMENT_METHOD}, in kind: ${row.inKind}`,
+    row.inKind === null
+      ? say(m.donor_csv_in_person)
+      : say(m.donor_csv_in_person_in_kind, { gift: row.inKind }),
     '',
     '',
     row.note ?? '',

@@ -2,6 +2,3 @@
 export const DONORS_PAGE_SIZE = 50;
 /** The most one page holds (Copy donor list reads it this many at a time). */
 export const DONORS_MAX_PAGE_SIZE = 1000;
-
-/** How every list and export marks a gift of play money (the sandbox, or Stripe's test mode): never paid out. */
-export const TEST_PAYMENT_LABEL = 'Test payment';

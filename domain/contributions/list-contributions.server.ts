@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
-import { publicContributorName } from '../campaigns/campaign-rules';
 import { countedAmount } from '../campaigns/get-campaign-stats.server';
 import { type CampaignActor, canManageCampaign } from '../campaigns/permissions';
+import { publicContributorName } from '../campaigns/public-contributor-name';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
-import { BASE_LOCALE } from '../shared/locales';
+import type { Locale } from '../shared/locales';
 import { contributorRelationshipLabel } from '../shared/relationships';
 import {
   contributionOrderBy,
@@ -38,13 +38,18 @@ export interface ContributionListItem {
 
 /**
  * Tributes and contributions of a campaign, newest first, a page at a time (keyset: pass `nextCursor` back as
- * `before`; a cursor it did not write is a 400). Everyone sees confirmed contributions with "Anonymous", hidden
+ * `before`; a cursor it did not write is a 400), in the viewer's language. Everyone sees confirmed contributions with "Anonymous", hidden
  * amounts and the family's choice not to show names respected; the organizer also sees e-mails, hidden amounts and
  * the mobile wallet contributions awaiting their confirmation. No count: the campaign's totals say how many.
  */
 export async function listContributions(
   db: Database,
-  { campaignId, viewer, before }: { campaignId: number; viewer: CampaignActor; before?: unknown },
+  {
+    campaignId,
+    viewer,
+    before,
+    locale,
+  }: { campaignId: number; viewer: CampaignActor; before?: unknown; locale: Locale },
 ) {
   const campaign = await requireVisibleCampaign(db, campaignId, viewer);
   const cursor = requireContributionCursor(before);
@@ -65,10 +70,10 @@ export async function listContributions(
   const { rows, nextCursor } = keysetPage(fetched, CONTRIBUTIONS_PAGE_SIZE);
   const items: ContributionListItem[] = rows.map(({ row, counted }) => ({
     id: row.id,
-    contributorName: isManager ? row.contributorName : publicContributorName(row, campaign),
+    contributorName: isManager ? row.contributorName : publicContributorName(row, campaign, locale),
     isAnonymous: row.isAnonymous,
     ...(isManager ? { contributorEmail: row.contributorEmail } : {}),
-    contributorRelationship: contributorRelationshipLabel(row.contributorRelationship, BASE_LOCALE),
+    contributorRelationship: contributorRelationshipLabel(row.contributorRelationship, locale),
     // What still counts after refunds and disputes, as in the total.
     amount: row.hideAmount && !isManager ? null : Number(counted).toFixed(2),
     currency: row.currency,

@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
+import { m } from '../../paraglide/messages';
 import { countedAmount } from '../campaigns/get-campaign-stats.server';
 import { type CampaignActor, requireCampaignManager } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { inPersonGiftBatches } from '../in-person-gifts/list-in-person-gifts.server';
 import { keysetBatches } from '../shared/keyset.server';
-import { BASE_LOCALE } from '../shared/locales';
+import { type Locale, messagesIn } from '../shared/locales';
 import { toDecimalString } from '../shared/money';
 import { contributorRelationshipLabel } from '../shared/relationships';
 import {
@@ -19,7 +20,6 @@ import {
 } from './contribution-cursor.server';
 import type { DonorListQuery } from './contribution-schemas';
 import { type DonorRow, donorCsvFileName, donorCsvRow, inPersonDonorCsvRow } from './donor-csv';
-import { TEST_PAYMENT_LABEL } from './donor-list-rules';
 
 export interface Donor extends DonorRow {
   id: number;
@@ -35,12 +35,21 @@ const STATUSES_OF: Record<DonorListQuery['status'], string[]> = {
   pending_review: ['pending_review'],
 };
 
-function paymentMethodLabel(method: string, status: string, reduced: boolean, testMode: boolean): string {
+function paymentMethodLabel(
+  locale: Locale,
+  {
+    method,
+    status,
+    reduced,
+    testMode,
+  }: { method: string; status: string; reduced: boolean; testMode: boolean },
+): string {
+  const say = messagesIn(locale);
   if (method === 'mobile_wallet') {
-    return status === 'pending_review' ? 'Mobile wallet (awaiting confirmation)' : 'Mobile wallet';
+    return say(status === 'pending_review' ? m.donor_method_wallet_pending : m.donor_method_wallet);
   }
-  const card = reduced ? 'Card (partly refunded or disputed)' : 'Card';
-  return testMode ? `${card} · ${TEST_PAYMENT_LABEL}` : card;
+  const card = say(reduced ? m.donor_method_card_reduced : m.donor_method_card);
+  return testMode ? say(m.donor_method_test, { method: card }) : card;
 }
 
 /**
@@ -51,7 +60,12 @@ function paymentMethodLabel(method: string, status: string, reduced: boolean, te
 async function donorsAfter(
   db: Database,
   campaignId: number,
-  { statuses, cursor, limit }: { statuses: string[]; cursor: ContributionCursor | null; limit: number },
+  {
+    statuses,
+    cursor,
+    limit,
+    locale,
+  }: { statuses: string[]; cursor: ContributionCursor | null; limit: number; locale: Locale },
 ) {
   // The donor's columns only: a whole contributions row is three times as many for the database to send and the
   // driver to parse, 1,000 rows a batch.
@@ -97,15 +111,15 @@ async function donorsAfter(
       hasScreenshot: row.hasScreenshot,
       name: row.name,
       email: row.email,
-      relationship: contributorRelationshipLabel(row.relationship, BASE_LOCALE),
+      relationship: contributorRelationshipLabel(row.relationship, locale),
       amount: row.hideAmount ? null : Number(row.counted).toFixed(2),
       currency: row.currency,
-      paymentMethod: paymentMethodLabel(
-        row.paymentMethod,
-        row.status,
-        Number(row.counted) < Number(row.amount),
-        row.testMode,
-      ),
+      paymentMethod: paymentMethodLabel(locale, {
+        method: row.paymentMethod,
+        status: row.status,
+        reduced: Number(row.counted) < Number(row.amount),
+        testMode: row.testMode,
+      }),
       confirmationCode: row.confirmationCode,
       walletProvider: row.walletProvider,
       tribute: row.memory ?? row.tribute,
@@ -122,17 +136,26 @@ async function requireManagedCampaign(db: Database, campaignId: number, actor: C
 
 /**
  * Everyone who gave (confirmed) or says they gave (mobile wallet awaiting confirmation), or only the latter, for
- * the organizer only: a page at a time, oldest first (pass `nextCursor` back as `after`).
+ * the organizer only: a page at a time, oldest first (pass `nextCursor` back as `after`). How each gave is written
+ * in the reader's language.
  */
 export async function listDonors(
   db: Database,
-  { campaignId, actor, status, limit, after }: { campaignId: number; actor: CampaignActor } & DonorListQuery,
+  {
+    campaignId,
+    actor,
+    status,
+    limit,
+    after,
+    locale,
+  }: { campaignId: number; actor: CampaignActor; locale: Locale } & DonorListQuery,
 ) {
   const campaign = await requireManagedCampaign(db, campaignId, actor);
   const fetched = await donorsAfter(db, campaign.id, {
     statuses: STATUSES_OF[status],
     cursor: requireContributionCursor(after),
     limit: limit + 1,
+    locale,
   });
   const { rows, nextCursor } = keysetPage(fetched, limit);
   return { donors: rows.map((row) => row.donor), nextCursor };
@@ -140,31 +163,34 @@ export async function listDonors(
 
 /**
  * The donor list as CSV rows, a batch at a time (keyset on the campaign/created index, so the 100th batch costs
- * what the first does). Access is checked before the first row is read.
+ * what the first does), in the downloader's language. Access is checked before the first row is read.
  */
 export async function exportDonorsCsv(
   db: Database,
-  { campaignId, actor }: { campaignId: number; actor: CampaignActor },
+  { campaignId, actor, locale }: { campaignId: number; actor: CampaignActor; locale: Locale },
 ) {
   const campaign = await requireManagedCampaign(db, campaignId, actor);
   const online = keysetBatches(
-    (cursor, limit) => donorsAfter(db, campaign.id, { statuses: STATUSES_OF.all, cursor, limit }),
-    (rows) => rows.map(({ donor }) => donorCsvRow(donor)),
+    (cursor, limit) => donorsAfter(db, campaign.id, { statuses: STATUSES_OF.all, cursor, limit, locale }),
+    (rows) => rows.map(({ donor }) => donorCsvRow(donor, locale)),
   );
   // Then the gifts handed over in person (issue 34 item 3), marked so: one file of everyone who gave.
   const inPerson = inPersonGiftBatches(db, campaign.id, (gifts) =>
     gifts.map((gift) =>
-      inPersonDonorCsvRow({
-        giverName: gift.giverName,
-        amount:
-          gift.amountMinor === null || gift.currency === null
-            ? null
-            : toDecimalString(gift.amountMinor, gift.currency),
-        currency: gift.currency,
-        inKind: gift.inKind,
-        note: gift.note,
-        date: gift.createdAt.toISOString().slice(0, 10),
-      }),
+      inPersonDonorCsvRow(
+        {
+          giverName: gift.giverName,
+          amount:
+            gift.amountMinor === null || gift.currency === null
+              ? null
+              : toDecimalString(gift.amountMinor, gift.currency),
+          currency: gift.currency,
+          inKind: gift.inKind,
+          note: gift.note,
+          date: gift.createdAt.toISOString().slice(0, 10),
+        },
+        locale,
+      ),
     ),
   );
   async function* batches() {

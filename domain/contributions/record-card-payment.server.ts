@@ -6,6 +6,7 @@ import { subscribeGiverToUpdates } from '../gathering/update-subscriptions.serve
 import { openDeletedCampaignPayout } from '../payouts/deleted-campaign-payout.server';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { fromDecimalString, providerScale } from '../shared/money';
+import { refusalKey } from '../shared/refusal-words';
 import type { ContributionNotices } from './contribution-dependencies.server';
 import { queueCardReceipt, queueOrganizerNotice } from './contribution-emails.server';
 
@@ -43,12 +44,12 @@ export async function recordCardPayment(
   intent: PaymentIntentSnapshot,
   services: ContributionNotices,
 ): Promise<{ contribution: Contribution; newlyRecorded: boolean }> {
-  if (intent.status !== 'succeeded') throw new ConflictError('This payment has not succeeded');
+  if (intent.status !== 'succeeded') throw new ConflictError(refusalKey('gift_error_payment_not_succeeded'));
   const row = await findContributionForIntent(db, intent);
-  if (!row) throw new NotFoundError('Payment not found');
+  if (!row) throw new NotFoundError(refusalKey('gift_error_payment_not_found'));
   const expectedAmount = fromDecimalString(row.amount, row.currency) * providerScale(row.currency);
   if (intent.amount !== expectedAmount || intent.currency !== row.currency) {
-    throw new ConflictError('The payment does not match the contribution');
+    throw new ConflictError(refusalKey('gift_error_payment_mismatch'));
   }
 
   const recorded = await db.transaction(async (tx) => {

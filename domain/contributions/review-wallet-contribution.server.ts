@@ -4,6 +4,7 @@ import { contributions } from '../../db/schema';
 import { auditActorOf, type CampaignActor } from '../campaigns/permissions';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError } from '../shared/errors';
+import { refusalKey } from '../shared/refusal-words';
 import type { ContributionDependencies, ContributionNotices } from './contribution-dependencies.server';
 import {
   queueWalletConfirmedNotice,
@@ -29,9 +30,7 @@ async function requireManagedWalletGift(
 ) {
   const managed = await requireManagedContribution(db, input);
   if (managed.contribution.paymentMethod !== 'mobile_wallet') {
-    throw new ConflictError(
-      'Only mobile wallet contributions are confirmed by hand; card payments count on their own',
-    );
+    throw new ConflictError(refusalKey('review_error_card_gift'));
   }
   return managed;
 }
@@ -63,7 +62,11 @@ export async function reviewWalletContribution(
       .returning();
     if (!decided) {
       throw new ConflictError(
-        `This contribution was already ${row.reviewStatus === 'confirmed' ? 'confirmed' : 'rejected'}`,
+        refusalKey(
+          row.reviewStatus === 'confirmed'
+            ? 'review_error_already_confirmed'
+            : 'review_error_already_rejected',
+        ),
       );
     }
     await recordAudit(
@@ -104,7 +107,7 @@ export async function undoWalletRejection(
   { ipAddress, userAgent, now = new Date(), ...services }: ReviewDependencies,
 ) {
   const { contribution: row, campaign, actor } = await requireManagedWalletGift(db, input);
-  if (row.reviewStatus !== 'rejected') throw new ConflictError('This contribution is not rejected');
+  if (row.reviewStatus !== 'rejected') throw new ConflictError(refusalKey('review_error_not_rejected'));
   const undone = await db.transaction(async (tx) => {
     const [restored] = await tx
       .update(contributions)

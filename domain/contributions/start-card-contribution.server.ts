@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { contributions } from '../../db/schema';
 import { type PaymentProvider, PaymentRefusedError } from '../../integrations/payments';
+import { m } from '../../paraglide/messages';
 import { requireCampaignAcceptingContributions } from '../campaigns/require-visible-campaign.server';
 import {
   amountCoveringFees,
@@ -10,6 +11,7 @@ import {
   minimumCardAmount,
 } from '../payments/fees';
 import { ConflictError, ForbiddenError, InvalidInputError } from '../shared/errors';
+import { messageIn } from '../shared/locales';
 import { MAX_PROVIDER_AMOUNT, providerScale } from '../shared/money';
 import { limiterFor } from '../shared/rate-limits';
 import { refusalKey } from '../shared/refusal-words';
@@ -121,7 +123,8 @@ export async function startCardContribution(
       amount: amountMinor * providerScale(currency.code),
       currency: currency.code,
       idempotencyKey: attempt.idempotencyKey ?? attemptKey,
-      description: `Contribution in memory of ${campaign.deceasedName}`,
+      // Stripe shows it on its receipt and in some banks' apps: the giver's words.
+      description: messageIn(locale, m.gift_card_description, { name: campaign.deceasedName }),
       metadata: {
         contributionId: String(attempt.id),
         campaignId: String(campaign.id),

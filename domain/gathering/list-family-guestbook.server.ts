@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.server';
 import { contributions, guestbookMessages, messageReports } from '../../db/schema';
 import { type FamilyStreamItem, listFamilyStream } from '../campaigns/list-campaign-tributes.server';
 import type { CampaignActor } from '../campaigns/permissions';
+import type { Locale } from '../shared/locales';
 import { requireFamilyCampaign } from './family-campaign.server';
 import type { StreamItemKind } from './guestbook-schemas';
 
@@ -26,7 +27,7 @@ export interface OpenReport {
  */
 export async function listFamilyGuestbook(
   db: Database,
-  input: { campaignId: number; actor: CampaignActor; before?: string },
+  input: { campaignId: number; actor: CampaignActor; before?: string; locale?: Locale },
 ): Promise<{ reports: OpenReport[]; items: FamilyStreamItem[]; nextCursor: string | null }> {
   const { campaign } = await requireFamilyCampaign(db, input.campaignId, input.actor);
   const [reportRows, stream] = await Promise.all([
@@ -51,7 +52,7 @@ export async function listFamilyGuestbook(
       .where(and(eq(messageReports.campaignId, campaign.id), isNull(messageReports.resolvedAt)))
       .orderBy(desc(messageReports.createdAt), desc(messageReports.id))
       .limit(OPEN_REPORTS_SHOWN),
-    listFamilyStream(db, campaign, { before: input.before }),
+    listFamilyStream(db, campaign, { before: input.before, locale: input.locale }),
   ]);
   const reports = reportRows.map((row): OpenReport => {
     const isGuestbook = row.guestbookMessageId !== null;

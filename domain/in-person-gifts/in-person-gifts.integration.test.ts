@@ -287,7 +287,11 @@ describe('importing the collection book', () => {
     });
 
     // The donor CSV carries them after the online gifts, marked "In person".
-    const { batches } = await exportDonorsCsv(database.db, { campaignId, actor: people.organizer });
+    const { batches } = await exportDonorsCsv(database.db, {
+      campaignId,
+      actor: people.organizer,
+      locale: 'en',
+    });
     const lines: string[][] = [];
     for await (const batch of batches) lines.push(...batch);
     expect(lines).toHaveLength(10);

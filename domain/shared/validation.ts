@@ -1,5 +1,6 @@
 import type * as z from 'zod/v4/core';
 import { InvalidInputError } from './errors';
+import { refusalKey } from './refusal-words';
 
 /** First message per field, keyed by the field's path ("form" for the input as a whole). */
 export function fieldErrorsOf(issues: readonly z.$ZodIssue[]): Record<string, string> {
@@ -22,7 +23,10 @@ export function parseInput<Output>(schema: SafeParser<Output>, input: unknown): 
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors = fieldErrorsOf(result.error.issues);
-  throw new InvalidInputError(Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors);
+  throw new InvalidInputError(
+    Object.values(fieldErrors)[0] ?? refusalKey('refusal_invalid_input'),
+    fieldErrors,
+  );
 }
 
 /** Something@something.something: all an address needs to be worth sending to (registration checks more). */

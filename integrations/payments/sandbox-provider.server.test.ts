@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BASE_LOCALE } from '../../domain/shared/locales';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { createSandboxProvider } from './sandbox-provider.server';
 import { UnknownTestCardError, WebhookSignatureError } from './types';
 
@@ -23,12 +25,16 @@ describe('sandbox provider', () => {
   it('when 4242 4242 4242 4242 is used, then it succeeds; 4000 0000 0000 0002 is declined; others are refused', async () => {
     const sandbox = createSandboxProvider();
     const declined = await sandbox.createIntent({ ...input, idempotencyKey: 'd' });
-    expect(await sandbox.confirmWithTestCard(declined.clientSecret, '4000 0000 0000 0002')).toMatchObject({
-      status: 'requires_payment_method',
-      failureMessage: 'Your card was declined.',
-    });
-    await expect(sandbox.confirmWithTestCard(declined.clientSecret, '5555 5555 5555 4444')).rejects.toThrow(
-      UnknownTestCardError,
+    const refused = await sandbox.confirmWithTestCard(declined.clientSecret, '4000 0000 0000 0002');
+    expect(refused.status).toBe('requires_payment_method');
+    expect(refusalIn(BASE_LOCALE, refused.failureMessage ?? '')).toBe('Your card was declined.');
+    expect(refusalIn('sw', refused.failureMessage ?? '')).toBe('Kadi yako imekataliwa.');
+    const unknownCard = await sandbox
+      .confirmWithTestCard(declined.clientSecret, '5555 5555 5555 4444')
+      .catch((error: unknown) => error);
+    expect(unknownCard).toBeInstanceOf(UnknownTestCardError);
+    expect(refusalIn(BASE_LOCALE, (unknownCard as Error).message)).toBe(
+      'Test mode accepts only the test cards 4242 4242 4242 4242 (succeeds) and 4000 0000 0000 0002 (declined).',
     );
     expect(await sandbox.confirmWithTestCard(declined.clientSecret, '4242-4242-4242-4242')).toMatchObject({
       status: 'succeeded',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { refusalKey } from '../../domain/shared/refusal-words';
 import {
   type PaymentIntentSnapshot,
   type PaymentProvider,
@@ -13,6 +14,11 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 function randomId(length: number): string {
   const bytes = randomBytes(length);
   return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+}
+
+/** A card number as printed on the card: 4242 4242 4242 4242. */
+function inFours(cardNumber: string): string {
+  return cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 interface SandboxIntent {
@@ -67,7 +73,7 @@ export function createSandboxProvider(): PaymentProvider & SandboxCardPayments {
 
     async cancelIntent(id) {
       const intent = intents.get(id);
-      if (!intent) throw new UnknownTestCardError('This payment was not found.');
+      if (!intent) throw new UnknownTestCardError(refusalKey('gift_error_test_payment_missing'));
       intent.snapshot = { ...intent.snapshot, status: 'canceled' };
       return { ...intent.snapshot };
     },
@@ -92,7 +98,7 @@ export function createSandboxProvider(): PaymentProvider & SandboxCardPayments {
       const id = clientSecret.split('_secret_')[0];
       const intent = intents.get(id);
       if (!intent || intent.clientSecret !== clientSecret) {
-        throw new UnknownTestCardError('This payment was not found. Please start again.');
+        throw new UnknownTestCardError(refusalKey('gift_error_test_payment_missing'));
       }
       if (intent.snapshot.status === 'succeeded') return { ...intent.snapshot };
       const digits = cardNumber.replace(/[\s-]/g, '');
@@ -102,11 +108,14 @@ export function createSandboxProvider(): PaymentProvider & SandboxCardPayments {
         intent.snapshot = {
           ...intent.snapshot,
           status: 'requires_payment_method',
-          failureMessage: 'Your card was declined.',
+          failureMessage: refusalKey('gift_error_test_card_declined'),
         };
       } else {
         throw new UnknownTestCardError(
-          'Test mode accepts only the test cards 4242 4242 4242 4242 (succeeds) and 4000 0000 0000 0002 (declined).',
+          refusalKey('gift_error_test_cards_only', {
+            success: inFours(SANDBOX_TEST_CARDS.succeeds),
+            declined: inFours(SANDBOX_TEST_CARDS.declined),
+          }),
         );
       }
       return { ...intent.snapshot };

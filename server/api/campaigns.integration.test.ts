@@ -309,8 +309,20 @@ describe('reading campaigns', () => {
       'Anonymous',
       'A contributor',
     ]);
+    const french = { headers: { 'accept-language': 'fr' } };
+    const frenchTributes = await (await app.fetch(`/api/campaigns/${campaign.id}/tributes`, french)).json();
+    expect(frenchTributes.tributes.map((tribute: { name: string }) => tribute.name)).toEqual([
+      'Anonyme',
+      'Une personne qui a contribué',
+    ]);
     const publicList = await (await app.fetch(`/api/contributions/${campaign.id}`)).json();
     expect(JSON.stringify(publicList)).not.toMatch(/Chiamaka|Tunde/);
+    const swahiliList = await (
+      await app.fetch(`/api/contributions/${campaign.id}`, { headers: { cookie: 'pamoja_lang=sw' } })
+    ).json();
+    expect(
+      swahiliList.contributions.map((item: { contributorName: string }) => item.contributorName),
+    ).toEqual(['Bila jina', 'Mchangiaji']);
     const organizerList = await (await organizer.fetch(`/api/contributions/${campaign.id}`)).json();
     expect(
       organizerList.contributions.map((item: { contributorName: string }) => item.contributorName),

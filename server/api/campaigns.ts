@@ -152,9 +152,9 @@ export function createCampaignsRouter({ contextFor }: ApiDependencies) {
 
   router.get('/:id/tributes', async (req, res) => {
     const before = typeof req.query.before === 'string' ? req.query.before : undefined;
-    const { db, actor } = contextFor(req, res);
+    const { db, actor, locale } = contextFor(req, res);
     const campaign = await requireVisibleCampaign(db, campaignIdOf(req.params.id), actor);
-    res.json(await listCampaignTributes(db, campaign, { before }));
+    res.json(await listCampaignTributes(db, campaign, { before, locale }));
   });
 
   router.get('/:id', async (req, res) => {

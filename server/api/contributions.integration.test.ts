@@ -142,6 +142,37 @@ describe('card payments in the sandbox (no Stripe keys)', () => {
       /4242 4242 4242 4242.*4000 0000 0000 0002/,
     );
   });
+
+  it('when a French giver tries the declined test card, then both refusals are in French', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
+    const french = { 'accept-language': 'fr-CI,fr;q=0.9' };
+    const { clientSecret, paymentIntentId } = await (
+      await app.postJson('/api/stripe/create-intent', cardGift(campaign.id), french)
+    ).json();
+    await expectRefused(
+      await app.postJson(
+        '/api/stripe/sandbox-confirm',
+        { clientSecret, cardNumber: '4000000000000002' },
+        french,
+      ),
+      402,
+      'Votre carte a été refusée.',
+    );
+    await expectRefused(
+      await app.postJson('/api/stripe/confirm-payment', { paymentIntentId }, french),
+      409,
+      'Votre carte a été refusée.',
+    );
+    await expectRefused(
+      await app.postJson(
+        '/api/stripe/sandbox-confirm',
+        { clientSecret, cardNumber: '5555 5555 5555 4444' },
+        french,
+      ),
+      400,
+      'Le mode test n’accepte que les cartes de test 4242 4242 4242 4242 (acceptée) et 4000 0000 0000 0002 (refusée).',
+    );
+  });
 });
 
 describe('create-intent refuses bad input with a clear message and records nothing', () => {
@@ -307,6 +338,15 @@ describe('mobile wallet contributions', () => {
       }),
       409,
       'This contribution was already confirmed',
+    );
+    await expectRefused(
+      await asOrganizer.postJson(
+        `/api/contributions/${contribution.id}/review`,
+        { decision: 'reject', reason: 'other' },
+        { 'accept-language': 'fr' },
+      ),
+      409,
+      'Cette contribution a déjà été confirmée',
     );
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, contribution.id));
     expect(audit.map((entry) => entry.action)).toEqual(['contribution.confirm']);
@@ -510,6 +550,14 @@ describe('mobile wallet contributions', () => {
     const huge = walletGiftBody(campaign.id, { memory: 'x'.repeat(9 * 1024 * 1024) });
     const response = await app.postJson('/api/contribute', huge);
     await expectRefused(response, 413, /^Submission failed/);
+    // From an address of its own: the wallet door's limit is spent by the tests above.
+    const swahiliApp = await startTestApp(database, { TRUST_PROXY: '1' });
+    const swahili = await swahiliApp.postJson('/api/contribute', huge, {
+      'x-forwarded-for': '203.0.113.41',
+      cookie: 'pamoja_lang=sw',
+    });
+    await swahiliApp.close();
+    await expectRefused(swahili, 413, /^Imeshindikana kutuma: picha ya skrini ni kubwa mno/);
     expect(await contributionCount(database.db, campaign.id)).toBe(0);
   });
 });
@@ -694,6 +742,22 @@ describe('a stranger cannot tell which contributions exist or what kind they are
       409,
       'Only mobile wallet contributions are confirmed by hand; card payments count on their own',
     );
+    await expectRefused(
+      await asOrganizer.postJson(
+        `/api/contributions/${card.id}/review`,
+        { decision: 'confirm' },
+        {
+          'accept-language': 'sw-KE',
+        },
+      ),
+      409,
+      'Michango ya pesa za simu pekee ndiyo huthibitishwa kwa mkono; malipo ya kadi huhesabiwa yenyewe',
+    );
+    const noScreenshot = await asOrganizer.fetch(`/api/contributions/${card.id}/screenshot`, {
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(noScreenshot.status).toBe(404);
+    expect(await noScreenshot.json()).toEqual({ message: 'Aucune capture d’écran n’a été jointe' });
     await expectRefused(
       await asOrganizer.postJson('/api/contributions/2000000000/review', { decision: 'confirm' }),
       404,

@@ -25,6 +25,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
       campaignId: requireRowId(req.params.campaignId, CAMPAIGN_NOT_FOUND),
       viewer: context.actor,
       before: req.query.before,
+      locale: context.locale,
     });
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(result);
@@ -71,6 +72,7 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
     const page = await listDonors(context.db, {
       campaignId: requireRowId(req.params.id, CAMPAIGN_NOT_FOUND),
       actor: context.actor,
+      locale: context.locale,
       ...donorListQuerySchema.parse(req.query),
     });
     res.setHeader('Cache-Control', 'private, no-store');
@@ -82,8 +84,9 @@ export function createContributionsRouter({ contextFor }: ApiDependencies): Rout
     const { fileName, batches } = await exportDonorsCsv(context.db, {
       campaignId: requireRowId(req.params.id, CAMPAIGN_NOT_FOUND),
       actor: context.actor,
+      locale: context.locale,
     });
-    // The columns in the language of the organizer downloading it; the cells are the givers' own words.
+    // In the language of the organizer downloading it, columns and our words alike; the givers' words are theirs.
     await sendCsv(res, fileName, donorCsvColumnsIn(context.locale), batches);
   });
 

@@ -60,6 +60,7 @@ export function createGuestbookRouter({ contextFor }: ApiDependencies) {
       campaignId: campaignIdOf(req.params.campaignId),
       actor: context.actor,
       before,
+      locale: context.locale,
     });
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(list);

@@ -2,6 +2,8 @@ import express, { type Router } from 'express';
 import { mobileWalletContributionSchema } from '../../domain/contributions';
 import { createMobileWalletContribution } from '../../domain/contributions/index.server';
 import { limiterFor } from '../../domain/shared/rate-limits';
+import { refusalKey } from '../../domain/shared/refusal-words';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { jsonBody } from '../http/json-body';
 import type { ApiDependencies } from '.';
 import { contributionDependenciesOf } from './contribution-dependencies';
@@ -38,11 +40,10 @@ export function createMobileWalletRouter({ contextFor }: ApiDependencies): Route
     },
   );
 
-  router.use('/contribute', ((error, _req, res, next) => {
+  router.use('/contribute', ((error, req, res, next) => {
     if ((error as { type?: string })?.type !== 'entity.too.large') return next(error);
     res.status(413).json({
-      message:
-        'Submission failed: the screenshot is too large. Please choose a smaller image (under 1.5 MB).',
+      message: refusalIn(contextFor(req, res).locale, refusalKey('gift_error_screenshot_too_large')),
     });
   }) as express.ErrorRequestHandler);
 

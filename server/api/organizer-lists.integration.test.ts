@@ -208,6 +208,7 @@ describe('the donor CSV, streamed', () => {
     const { batches } = await exportDonorsCsv(database.db, {
       campaignId: campaign.id,
       actor: userActor(organizer),
+      locale: 'en',
     });
     const sizes: number[] = [];
     const names = new Set<string>();

@@ -107,6 +107,7 @@ describe('card payments through Stripe (real SDK, local Stripe-compatible server
       amount: '10000',
       currency: 'usd',
       'metadata[campaignId]': String(campaign.id),
+      description: `Contribution in memory of ${campaign.deceasedName}`,
     });
     expect(created?.idempotencyKey).toBeTruthy();
 
@@ -130,6 +131,20 @@ describe('card payments through Stripe (real SDK, local Stripe-compatible server
     expect(receipts[0].text).toContain('Card processing (2.9% + 0.30 USD): $3.20');
     expect(await mailsTo(database.db, organizer.email)).toHaveLength(1);
     expect((await getCampaignStats(database.db, campaign.id)).totalRaised).toBe(100);
+  });
+
+  it('when a French giver starts a card gift, then the payment Stripe shows on their receipt is described in French', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, { campaignCurrency: 'USD' });
+    const response = await app.postJson(
+      '/api/stripe/create-intent',
+      giftBody(campaign.id, 'donneuse@example.com'),
+      { 'accept-language': 'fr-CI,fr;q=0.9' },
+    );
+    const { contributionId } = await response.json();
+    const created = fake.requests.find(
+      (request) => request.body['metadata[contributionId]'] === String(contributionId),
+    );
+    expect(created?.body.description).toBe(`Contribution à la mémoire de ${campaign.deceasedName}`);
   });
 
   it('when the same webhook arrives twice after the confirm, then nothing changes and no second receipt is sent', async () => {

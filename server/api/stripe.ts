@@ -7,6 +7,8 @@ import {
   startCardContribution,
 } from '../../domain/contributions/index.server';
 import { NotFoundError } from '../../domain/shared/errors';
+import { refusalKey } from '../../domain/shared/refusal-words';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { isPaymentProviderWithSandbox, WebhookSignatureError } from '../../integrations/payments';
 import type { ApiDependencies } from '.';
 import { contributionDependenciesOf } from './contribution-dependencies';
@@ -101,10 +103,12 @@ export function createStripeRouter({ contextFor }: ApiDependencies): Router {
       res.json(result);
       return;
     }
-    res.status(402).json({
-      ...result,
-      message: result.failureMessage ?? 'Payment could not be processed. Please try again.',
-    });
+    // The processor's words for the decline (the sandbox's are catalogue keys), in the giver's language.
+    const message = refusalIn(
+      context.locale,
+      result.failureMessage ?? refusalKey('gift_error_payment_failed'),
+    );
+    res.status(402).json({ ...result, failureMessage: message, message });
   });
 
   return router;

@@ -70,13 +70,28 @@ describe('test-mode gifts', () => {
     };
     expect(donors.find((donor) => donor.name === 'Play Money')?.paymentMethod).toBe('Card · Test payment');
     expect(donors.find((donor) => donor.name === 'Real Money')?.paymentMethod).toBe('Card');
+    const swahili = (await (
+      await asOrganizer.fetch(`/api/campaigns/${campaign.id}/donors`, {
+        headers: { 'accept-language': 'sw' },
+      })
+    ).json()) as { donors: { name: string; paymentMethod: string }[] };
+    expect(swahili.donors.find((donor) => donor.name === 'Play Money')?.paymentMethod).toBe(
+      'Kadi · Malipo ya majaribio',
+    );
 
     const { batches } = await exportDonorsCsv(database.db, {
       campaignId: campaign.id,
       actor: userActor(organizer),
+      locale: 'en',
     });
     const donorCsv = await allRows(batches);
     expect(donorCsv.find((row) => row[0] === 'Play Money')?.[5]).toBe('Card · Test payment');
+    const frenchCsv = await (
+      await asOrganizer.fetch(`/api/campaigns/${campaign.id}/donors.csv`, {
+        headers: { 'accept-language': 'fr' },
+      })
+    ).text();
+    expect(frenchCsv).toContain('Carte · Paiement de test');
 
     const adminCsv = await allRows(
       adminContributionCsvBatches(database.db, {

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { CURRENCIES, type Currency } from '../../../domain/shared/currencies';
+import { CURRENCIES } from '../../../domain/shared/currencies';
+import { type CurrencyWords, currencyIn } from '../../../domain/shared/currency-words';
 import { m } from '../../../paraglide/messages';
 import { useMessages } from '../../lib/i18n';
 
@@ -17,18 +18,25 @@ export function CurrencyPicker({
   forCard: boolean;
 }) {
   const id = useId();
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const [query, setQuery] = useState('');
+  // Named in the reader's language; the flag stays with each.
   const offered = useMemo(
-    () => CURRENCIES.filter((currency) => !forCard || currency.stripeSupported),
-    [forCard],
+    () =>
+      CURRENCIES.filter((currency) => !forCard || currency.stripeSupported).map((currency) => ({
+        ...currencyIn(currency.code, locale),
+        flag: currency.flag,
+        englishName: currency.name,
+      })),
+    [forCard, locale],
   );
   const shown = useMemo(() => {
     const search = query.trim().toLowerCase();
-    const list: Currency[] = search
-      ? offered.filter(
-          (currency) =>
-            currency.code.toLowerCase().includes(search) || currency.name.toLowerCase().includes(search),
+    const list: (CurrencyWords & { flag: string })[] = search
+      ? offered.filter((currency) =>
+          [currency.code, currency.name, currency.englishName].some((word) =>
+            word.toLowerCase().includes(search),
+          ),
         )
       : offered.slice(0, SHOWN_BEFORE_SEARCH);
     const selected = offered.find((currency) => currency.code === value);

@@ -4,6 +4,7 @@ import { campaignPathOf } from '../../../domain/campaigns/campaign-rules';
 import type { getCampaignForEdit } from '../../../domain/campaigns/get-campaign-for-edit.server';
 import { payoutDestinationIn } from '../../../domain/campaigns/payout-method-words';
 import { getCurrency } from '../../../domain/shared/currencies';
+import { currencyIn } from '../../../domain/shared/currency-words';
 import { LOCALE_NAMES, LOCALES } from '../../../domain/shared/locales';
 import {
   RELATIONSHIPS_TO_DECEASED,
@@ -84,9 +85,7 @@ export function EditCampaignForm({
   const errors = failure?.fieldErrors ?? {};
   const { t, locale } = useMessages();
   const currency = getCurrency(campaign.campaignCurrency);
-  const currencyName =
-    new Intl.DisplayNames([locale], { type: 'currency' }).of(campaign.campaignCurrency) ??
-    campaign.campaignCurrency;
+  const currencyName = currencyIn(campaign.campaignCurrency, locale).name;
   return (
     <section className="page-container max-w-3xl py-8">
       <Link

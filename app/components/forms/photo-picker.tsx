@@ -1,21 +1,14 @@
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type Locale, type Message, messageIn } from '../../../domain/shared/locales';
+import { type Locale, messageIn } from '../../../domain/shared/locales';
 import { MAX_UPLOAD_SIZE } from '../../../domain/uploads/upload-rules';
 import { m } from '../../../paraglide/messages';
 import { thumbnailOf } from '../../lib/image-urls';
-import type { PhotoRefusal } from '../../lib/prepare-photo';
+import { photoRefusalIn, photoRefusalOf } from '../../lib/photo-refusal-words';
 import { useHydrated } from '../../lib/use-hydrated';
 import { inputClass, useFieldId } from './text-field';
 
 type Phase = 'idle' | 'preparing' | 'sending';
-
-/** Why a photo was not taken (prepare-photo.ts), in the reader's language; too large also says the limit. */
-const REFUSALS: Record<Exclude<PhotoRefusal, 'tooLarge'>, Message<object>> = {
-  notAnImage: m.photo_not_an_image,
-  heicUnreadable: m.photo_heic_unreadable,
-  unreadable: m.photo_unreadable,
-};
 
 export interface PhotoPickerProps {
   /** The question the input answers ("A photo (optional)"): its accessible name. */
@@ -116,15 +109,7 @@ export function PhotoPicker({
     } catch (refused) {
       clearInput();
       setPhase('idle');
-      const reason: PhotoRefusal =
-        refused instanceof Error && refused.name === 'PhotoRefused' && 'reason' in refused
-          ? (refused.reason as PhotoRefusal)
-          : 'unreadable';
-      setRefusal(
-        reason === 'tooLarge'
-          ? messageIn(locale, m.photo_too_large, { size: MAX_UPLOAD_SIZE })
-          : messageIn(locale, REFUSALS[reason]),
-      );
+      setRefusal(photoRefusalIn(locale, photoRefusalOf(refused)));
       return;
     }
     if (onPhoto) {

@@ -43,6 +43,7 @@ function EventCard({
         data-starts-at={event.startsAt.toISOString()}
         data-ends-at={event.endsAt?.toISOString()}
         data-time-zone={event.timeZone}
+        data-template={t(m.visitor_clock_for_you, { time: '{time}' })}
       />
       <p className="mt-1 text-stone-800">
         {event.venueName}
