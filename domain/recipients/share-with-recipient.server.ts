@@ -11,6 +11,8 @@ import {
 } from '../campaigns/permissions';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError } from '../shared/errors';
+import { storedLocale } from '../shared/locales';
+import { refusalKey } from '../shared/refusal-words';
 import { hashToken } from '../shared/tokens.server';
 import {
   ACCESS_CODE_ALPHABET,
@@ -23,8 +25,7 @@ import { recipientAccessMessage, whatsAppMessageUrl } from './recipient-access-m
 import type { RecipientAccessShare } from './recipient-access-schema';
 import { revokeRecipientAccess } from './revoke-recipient-access.server';
 
-export const RECIPIENT_PHONE_UNREADABLE =
-  "The recipient's phone number cannot be read. Correct it on the Edit Campaign page, then share again.";
+export const RECIPIENT_PHONE_UNREADABLE = refusalKey('recipient_error_phone_unreadable');
 
 function newAccessCode(): string {
   let code = '';
@@ -79,7 +80,7 @@ export async function shareWithRecipient(
     // The private link fills in the code, never the phone: the code alone opens nothing.
     const accessUrl = `${baseUrl}/recipient-access?code=${shownCode}`;
     const publicCampaignUrl = `${baseUrl}${campaignPathOf(campaign)}`;
-    const message = recipientAccessMessage({
+    const message = recipientAccessMessage(storedLocale(campaign.locale), {
       recipientName: campaign.recipientName,
       deceasedName: campaign.deceasedName,
       accessCode: shownCode,
