@@ -1,10 +1,10 @@
 import { FORM_BODY_LIMITS, FORM_TOO_LARGE_MESSAGE } from '../../domain/shared/form-body-limits';
+import { messageIn, visitorLanguageOf } from '../../domain/shared/locales';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE } from '../../domain/shared/validation';
+import { m } from '../../paraglide/messages';
 import { refusal } from './form-result.server';
 
 const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
-
-const FORM_UNREADABLE_MESSAGE = 'The form could not be read. Please try again.';
 
 /**
  * The body of a page form, for every page action. What no form of ours sends is answered 4xx here rather than
@@ -17,15 +17,18 @@ export async function readForm(
   { maxBytes = FORM_BODY_LIMITS.text }: { maxBytes?: number } = {},
 ): Promise<FormData> {
   const contentType = request.headers.get('content-type') ?? '';
+  // The reader's language as the server chose it for this request (context.locale): from the same headers.
+  const language = visitorLanguageOf(request.headers);
   if (!FORM_TYPES.test(contentType)) {
-    throw refusal(415, 'Please send this form from its page.');
+    throw refusal(415, messageIn(language, m.refusal_form_from_its_page));
   }
-  const body = await readBodyWithin(request, maxBytes);
+  const unreadable = () => refusal(400, messageIn(language, m.refusal_form_unreadable));
+  const body = await readBodyWithin(request, maxBytes, unreadable);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw refusal(400, FORM_UNREADABLE_MESSAGE);
+    throw unreadable();
   }
   for (const [name, value] of form) {
     if (hasNullCharacter(name) || (typeof value === 'string' && hasNullCharacter(value))) {
@@ -40,7 +43,11 @@ export async function readForm(
  * dropped, not kept: the answer is a 413 the sender can read, and the connection stays usable. A body that
  * declares a length past every form's limit is refused before this (server/http/page-body-limit.ts).
  */
-async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readBodyWithin(
+  request: Request,
+  maxBytes: number,
+  unreadable: () => unknown,
+): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array[] = [];
   let received = 0;
   const reader = request.body?.getReader();
@@ -49,7 +56,7 @@ async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8
     try {
       chunk = await reader.read();
     } catch {
-      throw refusal(400, FORM_UNREADABLE_MESSAGE);
+      throw unreadable();
     }
     if (chunk.done) break;
     received += chunk.value.byteLength;

@@ -5,8 +5,9 @@ import type { FileStore } from '../../integrations/storage/file-store';
 import { type CampaignActor, campaignRoleOf } from '../campaigns/permissions';
 import { requireVisibleCampaign } from '../campaigns/require-visible-campaign.server';
 import { NotFoundError } from '../shared/errors';
+import { refusalKey } from '../shared/refusal-words';
 
-export const RECEIPT_NOT_FOUND = 'This receipt is not available';
+export const RECEIPT_NOT_FOUND = refusalKey('refusal_receipt_not_available');
 
 /** Where a payment's receipt is opened: the only address of it anyone outside the family is ever given. */
 export function receiptPathOf(paymentId: number): string {
