@@ -10,10 +10,8 @@ import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
 import { viewCounterFor } from '../../domain/campaigns/record-campaign-view.server';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../domain/campaigns/share-image-layout';
 import { listUpdatesOfCampaign, PAGE_UPDATES } from '../../domain/gathering/campaign-updates.server';
-import { nearEventLine } from '../../domain/gathering/event-kind-words';
 import { getFamilyBar } from '../../domain/gathering/get-family-bar.server';
 import { payoutReachedSentence } from '../../domain/payouts/payout-reached';
-import { storedLocale } from '../../domain/shared/locales';
 import { parseRowId } from '../../domain/shared/row-id';
 import { visitorLocaleOf } from '../../domain/shared/visitor-region';
 import { CampaignNotFound } from '../components/campaign/campaign-not-found';
@@ -93,7 +91,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   const { baseUrl } = context.config;
   const locale = visitorLocaleOf(request.headers);
-  const campaignLanguage = storedLocale(campaign.locale);
+  const preview = campaignLinkPreviewOf(campaign, baseUrl, found.events);
   const display = {
     lifeYears: lifeYears(campaign.deceasedYearOfBirth, campaign.deceasedDateOfPassing),
     passedAway: passingText(campaign.deceasedDateOfPassing, locale),
@@ -128,13 +126,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     viewer: { role: viewerRole, otherCampaigns, familyBar },
     acceptsContributions: closedReasonOf(campaign) === null,
     shareUrl: `${baseUrl}/campaign/${campaign.customUrl}`,
-    preview: campaignLinkPreviewOf(
-      campaign,
-      baseUrl,
-      nearEventLine(found.events, new Date(), campaignLanguage),
-    ),
-    // Beside the share text, in the campaign's language as it is (decision 030).
-    nearEvent: nearEventLine(found.events, new Date(), campaignLanguage, locale),
+    preview,
     requestUrl: url.pathname,
     gathering: gatheringOf(found, updatesPage, { locale, language: context.locale }, url, viewerRole),
     thanksSent: found.thanksSent,
@@ -182,7 +174,6 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
     viewer,
     shareUrl,
     preview,
-    nearEvent,
     labels,
     gathering,
     thanksSent,
@@ -278,7 +269,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
               campaign={campaign}
               shareUrl={shareUrl}
               shareMessage={preview.shareMessage}
-              nearEvent={nearEvent}
+              nearEvent={preview.nearEvent}
               viewer={viewer}
             />
           </div>
