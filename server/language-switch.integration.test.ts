@@ -3,9 +3,10 @@ import { servePagesForThisFile } from '../tests/setup/test-app';
 
 const served = servePagesForThisFile();
 
-function switchTo(fields: Record<string, string>) {
+function switchTo(fields: Record<string, string>, headers: Record<string, string> = {}) {
   return served.app.fetch('/language', {
     method: 'POST',
+    headers,
     body: new URLSearchParams(fields),
     redirect: 'manual',
   });
@@ -34,5 +35,23 @@ describe('the language switcher’s form (decision 025)', () => {
     const response = await switchTo({ locale: 'de', returnTo: '/' });
     expect(response.status).toBe(400);
     expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await response.text()).toContain('Choose one of the languages offered.');
+    const inSwahili = await switchTo({ locale: 'de', returnTo: '/' }, { 'accept-language': 'sw-KE' });
+    expect(await inSwahili.text()).toContain('Chagua mojawapo ya lugha zinazotolewa.');
+  });
+
+  it('when the form is not sent as a form, then 415 asks for it from its page, in the reader’s language', async () => {
+    const json = { method: 'POST', body: JSON.stringify({ locale: 'fr' }) };
+    const english = await served.app.fetch('/language', {
+      ...json,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(english.status).toBe(415);
+    expect(await english.text()).toContain('Please send this form from its page.');
+    const french = await served.app.fetch('/language', {
+      ...json,
+      headers: { 'content-type': 'application/json', cookie: 'pamoja_lang=fr' },
+    });
+    expect(await french.text()).toContain('Veuillez envoyer ce formulaire depuis sa page.');
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server';
-import { auditLog, campaigns, contributions, users } from '../db/schema';
+import { auditLog, campaignEvents, campaigns, contributions, users } from '../db/schema';
 import { createUser } from '../seed/factories';
 import { createOrganizerWithCampaign, mailsTo } from '../tests/setup/contribution-fixtures';
 import { creationDialogBody } from '../tests/setup/creation-dialog-body';
@@ -210,6 +210,32 @@ describe("a campaign's own language outward", () => {
         'Tafadhali ungana nasi kumuenzi Mzee Juma Bakari',
       );
     }
+  });
+
+  it('when a Swahili campaign has a service this week, then its preview and share text name it in Swahili', async () => {
+    const { campaign } = await createOrganizerWithCampaign(database.db, {
+      deceasedName: 'Bi Rehema Said',
+      tribute: null,
+      locale: 'sw',
+    });
+    await database.db.insert(campaignEvents).values({
+      campaignId: campaign.id,
+      kind: 'burial',
+      title: 'Burial',
+      startsAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000),
+      timeZone: 'Africa/Dar_es_Salaam',
+      venueName: 'Makaburi ya Kisutu',
+      venueAddress: '',
+    });
+    const page = await app.fetch(`/campaign/${campaign.customUrl}`, { headers: { 'accept-language': 'en' } });
+    const html = await page.text();
+    expect(html).toMatch(
+      /<meta property="og:description" content="Maziko: \w+, \d+ \w+, \d\d:\d\d kwa saa za Dar es Salaam, Makaburi ya Kisutu\./,
+    );
+    const whatsapp = /href="(https:\/\/wa\.me\/\?text=[^"]+)"/.exec(html)?.[1] ?? '';
+    const shared = decodeURIComponent(whatsapp.replaceAll('&amp;', '&'));
+    expect(shared).toContain('kwa saa za Dar es Salaam, Makaburi ya Kisutu.');
+    expect(shared).not.toMatch(/Burial|Dar es Salaam time/);
   });
 
   it("when a campaign is created, then it takes the organizer's language unless one is chosen, and the organizer may change it", async () => {

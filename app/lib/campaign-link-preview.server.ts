@@ -1,6 +1,8 @@
 import type { CampaignRow } from '../../domain/campaigns/get-campaign.server';
 import { shareImagePathOf } from '../../domain/campaigns/share-image.server';
 import { inMemoryTitleOf, shareMessageOf } from '../../domain/campaigns/share-message';
+import { nearEventLine } from '../../domain/gathering/event-kind-words';
+import type { CampaignEventSummary } from '../../domain/gathering/events';
 import { storedLocale } from '../../domain/shared/locales';
 import { cutAtWord } from '../../domain/shared/text';
 
@@ -11,14 +13,16 @@ const PREVIEW_DESCRIPTION_LENGTH = 160;
  * What a shared link to the campaign previews with (Open Graph), and what its share buttons say: in the campaign's
  * own language whatever the visitor reads (decision 030), so every kept copy of the page (one per visitor language)
  * carries the same. WhatsApp shows about two lines of the description, so a service within two weeks
- * (`nearEvent`) comes first.
+ * (`nearEvent`, also said beside the share text) comes first.
  */
 export function campaignLinkPreviewOf(
   campaign: CampaignRow,
   baseUrl: string,
-  nearEvent: string | null = null,
+  events: readonly CampaignEventSummary[] = [],
+  now = new Date(),
 ) {
   const locale = storedLocale(campaign.locale);
+  const nearEvent = nearEventLine(events, now, locale);
   const title = inMemoryTitleOf(campaign.deceasedName, locale);
   const shareMessage = shareMessageOf(campaign.deceasedName, locale);
   const text = campaign.tribute || `${title}. ${shareMessage}`;
@@ -26,6 +30,7 @@ export function campaignLinkPreviewOf(
     locale,
     title,
     shareMessage,
+    nearEvent,
     description: cutAtWord(nearEvent ? `${nearEvent} ${text}` : text, PREVIEW_DESCRIPTION_LENGTH),
     imageUrl: `${baseUrl}${shareImagePathOf(campaign)}`,
   };

@@ -44,7 +44,8 @@ export interface CreatedCampaign {
 /** Posts the saved draft to POST /api/campaigns; clears it on success; throws ApiError (the server's message and status) otherwise. */
 export async function submitPendingCampaign(draft: PendingCampaign): Promise<CreatedCampaign> {
   const created = await requestJson<Partial<CreatedCampaign>>('POST', '/api/campaigns', draft);
-  if (typeof created.id !== 'number') throw new Error('The campaign could not be created. Please try again.');
+  // Not a person's words: each caller answers a failure with its own, in the reader's language.
+  if (typeof created.id !== 'number') throw new Error('POST /api/campaigns answered without the campaign');
   clearPendingCampaign();
   return {
     id: created.id,

@@ -10,7 +10,6 @@ import { toPublicCampaign } from '../../domain/campaigns/public-campaign';
 import { viewCounterFor } from '../../domain/campaigns/record-campaign-view.server';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../domain/campaigns/share-image-layout';
 import { listUpdatesOfCampaign, PAGE_UPDATES } from '../../domain/gathering/campaign-updates.server';
-import { nearEventLine } from '../../domain/gathering/events';
 import { getFamilyBar } from '../../domain/gathering/get-family-bar.server';
 import { payoutReachedSentence } from '../../domain/payouts/payout-reached';
 import { parseRowId } from '../../domain/shared/row-id';
@@ -94,6 +93,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   const { baseUrl } = context.config;
   const locale = visitorLocaleOf(request.headers);
+  const preview = campaignLinkPreviewOf(campaign, baseUrl, found.events);
   const display = {
     lifeYears: lifeYears(campaign.deceasedYearOfBirth, campaign.deceasedDateOfPassing),
     passedAway: passingText(campaign.deceasedDateOfPassing, locale),
@@ -128,8 +128,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     viewer: { role: viewerRole, otherCampaigns, familyBar },
     acceptsContributions: closedReasonOf(campaign) === null,
     shareUrl: `${baseUrl}/campaign/${campaign.customUrl}`,
-    preview: campaignLinkPreviewOf(campaign, baseUrl, nearEventLine(found.events, new Date())),
-    nearEvent: nearEventLine(found.events, new Date(), locale),
+    preview,
     requestUrl: url.pathname,
     gathering: gatheringOf(found, updatesPage, { locale, language: context.locale }, url, viewerRole),
     thanksSent: found.thanksSent,
@@ -177,7 +176,6 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
     viewer,
     shareUrl,
     preview,
-    nearEvent,
     labels,
     gathering,
     thanksSent,
@@ -273,7 +271,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
               campaign={campaign}
               shareUrl={shareUrl}
               shareMessage={preview.shareMessage}
-              nearEvent={nearEvent}
+              nearEvent={preview.nearEvent}
               viewer={viewer}
             />
           </div>

@@ -1,6 +1,9 @@
 import { readReceipt } from '../../domain/budget/read-receipt.server';
 import { domainErrorOf, HTTP_STATUS_BY_KIND } from '../../domain/shared/errors';
+import { messageIn } from '../../domain/shared/locales';
+import { refusalIn } from '../../domain/shared/refusal-words.server';
 import { parseRowId } from '../../domain/shared/row-id';
+import { m } from '../../paraglide/messages';
 import type { Route } from './+types/receipt';
 
 /**
@@ -9,7 +12,8 @@ import type { Route } from './+types/receipt';
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const paymentId = parseRowId(params.paymentId);
-  if (paymentId === null) return new Response('Not found', { status: 404 });
+  if (paymentId === null)
+    return new Response(messageIn(context.locale, m.refusal_not_found), { status: 404 });
   try {
     const { image } = await readReceipt(context.db, context.services.fileStore, {
       paymentId,
@@ -26,7 +30,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
   } catch (error) {
     const failure = domainErrorOf(error);
-    if (failure) return new Response(failure.message, { status: HTTP_STATUS_BY_KIND[failure.kind] });
+    if (failure) {
+      return new Response(refusalIn(context.locale, failure.message, failure.inputs), {
+        status: HTTP_STATUS_BY_KIND[failure.kind],
+      });
+    }
     throw error;
   }
 }

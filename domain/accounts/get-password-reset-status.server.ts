@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.server';
 import { users } from '../../db/schema';
 import { isDomainError, NotFoundError } from '../shared/errors';
 import { type LimitedRequest, linkTokenAttempt } from '../shared/rate-limits';
+import { refusalKey } from '../shared/refusal-words';
 import { hashToken } from '../shared/tokens.server';
 
 /**
@@ -23,7 +24,7 @@ export async function getPasswordResetStatus(
           and(eq(users.passwordResetToken, hashToken(token)), gt(users.passwordResetExpires, new Date())),
         )
         .limit(1);
-      if (!user) throw new NotFoundError('No such reset link');
+      if (!user) throw new NotFoundError(refusalKey('refusal_not_found'));
       return 'valid' as const;
     });
   } catch (error) {

@@ -1,6 +1,8 @@
 /**
  * The one derived status of a campaign (spec part 2 §4 "Derived admin status"), shown on the organizer's dashboard
- * and used by the admin screens: what the family and our team need to know about its money.
+ * and used by the admin screens: what the family and our team need to know about its money. These are values (the
+ * spec's names, answered as they are by the API), never shown as they are: the dashboard and the admin's campaigns tab
+ * write each in the reader's language (`dashboard_status_*` in the catalogue).
  */
 export const CAMPAIGN_STATUSES = ['Active', 'Pending Payout', 'Overdue', 'Payout Complete'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];

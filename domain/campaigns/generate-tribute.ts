@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TributeWriter } from '../../integrations/tribute-writer/tribute-writer';
+import type { Locale } from '../shared/locales';
 import { type Limiters, limiterFor } from '../shared/rate-limits';
 import { refusalKey } from '../shared/refusal-words';
 
@@ -21,16 +22,20 @@ export const generateTributeSchema = z.object({
 
 export type GenerateTributeRequest = z.output<typeof generateTributeSchema>;
 
-/** POST /api/ai/generate-tribute: "Help me find words", from a request parsed with generateTributeSchema. */
+/**
+ * POST /api/ai/generate-tribute: "Help me find words", from a request parsed with generateTributeSchema, written in
+ * `locale`, the organizer's language (the creation dialog's).
+ */
 export async function generateTribute(
   request: GenerateTributeRequest,
   {
     tributeWriter,
     limiters,
     ipAddress,
-  }: { tributeWriter: TributeWriter; limiters: Limiters; ipAddress: string },
+    locale,
+  }: { tributeWriter: TributeWriter; limiters: Limiters; ipAddress: string; locale: Locale },
 ): Promise<string> {
   // A configured model costs money per call.
   await limiterFor(limiters, 'tributeWriterPerIp').consume(ipAddress);
-  return tributeWriter.write({ ...request, relationship: request.relationship || 'family member' });
+  return tributeWriter.write({ ...request, relationship: request.relationship || 'family member', locale });
 }

@@ -3,6 +3,8 @@
  * same month, name the same person. Pure and browser-safe; the database part is find-same-person-campaigns.server.ts.
  */
 
+import { refusalKey } from '../shared/refusal-words';
+
 /** Words that say who someone was, not which person: "the late Dr. Amara Okafor" is Amara Okafor. */
 const TITLES = new Set([
   'the',
@@ -119,7 +121,8 @@ export interface SamePersonMatch {
 /** The code of the 409 a creation gets when it names someone who has a page and the organizer has not confirmed. */
 export const SAME_PERSON_CODE = 'same_person';
 
+/** The 409's refusal: the pages by name and address, written in the organizer's language at the edge. */
 export function samePersonMessage(matches: SamePersonMatch[]): string {
   const pages = matches.map((match) => `${match.deceasedName} (${match.path})`).join(', ');
-  return `A memorial page for the same person may already exist: ${pages}. Please look at it first; if you are family and another page is needed, confirm it (confirmSamePerson) and create again.`;
+  return refusalKey('campaign_error_same_person', { pages });
 }

@@ -43,6 +43,7 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').slice(0, 150);
 }
 
+/** To Pamoja's own support team, in English, the language its team works in (decision 030): not a family's words. */
 function supportEmailLines(id: number, message: ContactMessage): string[] {
   return [
     `New contact message #${id} from the ${site.name} help center.`,

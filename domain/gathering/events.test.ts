@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { eventKindIn, eventOneLine, nearEventLine } from './event-kind-words';
 import {
   directionsUrl,
-  eventOneLine,
+  EVENT_KINDS,
   eventTimeRangeText,
   eventWhenText,
-  nearEventLine,
   nextUpcomingEvent,
   visitorClockText,
   zonePlaceName,
@@ -35,6 +35,31 @@ describe('services', () => {
     expect(eventOneLine(event)).toBe(
       'Funeral service: Saturday 14 March, 10:00 Nairobi time, All Saints Cathedral, Nairobi.',
     );
+  });
+
+  it('when the line is written in Swahili, French or Portuguese, then its kind, its dates and its words are', () => {
+    const event = { ...base, id: 1, startsAt: new Date('2026-03-14T07:00:00Z') };
+    expect(eventOneLine(event, 'sw')).toBe(
+      'Ibada ya mazishi: Jumamosi, 14 Machi, 10:00 kwa saa za Nairobi, All Saints Cathedral, Nairobi.',
+    );
+    expect(eventOneLine({ ...event, venueName: '', venueAddress: '' }, 'fr', 'fr-CI')).toBe(
+      'Cérémonie funéraire\u202f: samedi 14 mars, 10:00, heure de Nairobi.',
+    );
+    // A reader's formats of another language do not put English dates into a Portuguese line.
+    expect(eventOneLine(event, 'pt', 'en-US')).toBe(
+      'Cerimónia fúnebre: sábado, 14 de março, 10:00, hora de Nairobi, All Saints Cathedral, Nairobi.',
+    );
+  });
+
+  it('when a kind is named, then it comes from the catalogue, and an unknown kind reads as a gathering', () => {
+    expect(EVENT_KINDS.map((kind) => eventKindIn('en', kind))).toEqual([
+      'Vigil or wake',
+      'Funeral service',
+      'Burial',
+      'Memorial',
+      'Gathering',
+    ]);
+    expect(eventKindIn('sw', 'retired-kind')).toBe('Mkusanyiko');
   });
 
   it('when a service has an end, then its range names the place’s zone in words', () => {
@@ -78,6 +103,7 @@ describe('services', () => {
   it('when the next service is within two weeks, then the share text names it; further off, it does not', () => {
     const event = { ...base, id: 1, startsAt: new Date('2026-03-14T07:00:00Z') };
     expect(nearEventLine([event], new Date('2026-03-01T07:00:00Z'))).toBe(eventOneLine(event));
+    expect(nearEventLine([event], new Date('2026-03-01T07:00:00Z'), 'sw')).toBe(eventOneLine(event, 'sw'));
     expect(nearEventLine([event], new Date('2026-02-27T07:00:00Z'))).toBeNull();
     expect(nearEventLine([event], new Date('2026-03-15T07:00:00Z'))).toBeNull();
   });

@@ -1,6 +1,7 @@
 /**
  * Services (vigil, funeral, burial, memorial): the pure rules the campaign page, the family's pages, the link
- * preview and the WhatsApp text share. Browser-safe: no database here.
+ * preview and the WhatsApp text share. Browser-safe: no database here, and no message (the page's clocks load this
+ * module; the services' words are in event-kind-words.ts).
  */
 
 /** How many replies a service shows the family on its page; all of them are in its CSV. */
@@ -8,14 +9,6 @@ export const RSVP_PREVIEW = 50;
 
 export const EVENT_KINDS = ['vigil', 'funeral', 'burial', 'memorial', 'other'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
-
-export const EVENT_KIND_LABELS: Readonly<Record<EventKind, string>> = {
-  vigil: 'Vigil or wake',
-  funeral: 'Funeral service',
-  burial: 'Burial',
-  memorial: 'Memorial',
-  other: 'Gathering',
-};
 
 /** What every reader of a service needs: when (UTC instants and the place's zone), what and where. */
 export interface CampaignEventSummary {
@@ -27,10 +20,6 @@ export interface CampaignEventSummary {
   timeZone: string;
   venueName: string;
   venueAddress: string;
-}
-
-export function eventKindLabel(kind: string): string {
-  return (EVENT_KIND_LABELS as Record<string, string>)[kind] ?? EVENT_KIND_LABELS.other;
 }
 
 /** A service is upcoming until it ends (or, with no end, until it starts): a family gathering today still counts. */
@@ -69,16 +58,6 @@ export function eventWhenText(
     month: 'long',
   }).format(event.startsAt);
   return `${day}, ${clockText(event.startsAt, event.timeZone, locale)}`;
-}
-
-/**
- * "Funeral service: Saturday 14 March, 10:00 Nairobi time, All Saints Cathedral, Nairobi.": the zone named, so a
- * relative abroad who reads it in a WhatsApp group knows whose clock it is.
- */
-export function eventOneLine(event: CampaignEventSummary, locale: string = 'en-GB'): string {
-  const place = [event.venueName, event.venueAddress].filter((part) => part.trim() !== '').join(', ');
-  const when = `${eventWhenText(event, locale)} ${zonePlaceName(event.timeZone)} time`;
-  return `${eventKindLabel(event.kind)}: ${when}${place ? `, ${place}` : ''}.`;
 }
 
 /** The place a zone is named after, in plain words: "Africa/Dar_es_Salaam" → "Dar es Salaam". */
@@ -128,18 +107,4 @@ export function eventTimeRangeText(
 export function directionsUrl(event: Pick<CampaignEventSummary, 'venueName' | 'venueAddress'>): string {
   const query = [event.venueName, event.venueAddress].filter((part) => part.trim() !== '').join(', ');
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
-}
-
-/** A service this close is worth naming wherever the link is shared (its preview, the share text). */
-const NEAR_EVENT_MS = 14 * 24 * 60 * 60 * 1000;
-
-/** The next service's one line when it is within two weeks, else null. */
-export function nearEventLine(
-  events: readonly CampaignEventSummary[],
-  now: Date,
-  locale: string = 'en-GB',
-): string | null {
-  const next = nextUpcomingEvent(events, now);
-  if (!next || next.startsAt.getTime() - now.getTime() > NEAR_EVENT_MS) return null;
-  return eventOneLine(next, locale);
 }

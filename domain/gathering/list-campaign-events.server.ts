@@ -1,16 +1,27 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { eventRsvps } from '../../db/schema';
+import { m } from '../../paraglide/messages';
 import type { CampaignActor } from '../campaigns/permissions';
 import { safeFileBase } from '../shared/csv';
 import { exactTimeOf, keysetBatches, pastPosition } from '../shared/keyset.server';
+import { type Locale, messagesIn } from '../shared/locales';
 import { type CampaignEvent, listEventsOfCampaign, requireEventOfCampaign } from './campaign-events.server';
 import { RSVP_PREVIEW } from './events';
 import { requireFamilyCampaign } from './family-campaign.server';
 
 export type EventRsvp = typeof eventRsvps.$inferSelect;
 
-export const RSVP_CSV_COLUMNS = ['Name', 'People', 'Phone or e-mail', 'Replied'] as const;
+/** The columns of a service's replies CSV, named as the family's page names them, in the downloader's language. */
+export function rsvpCsvColumnsIn(locale: Locale): string[] {
+  const say = messagesIn(locale);
+  return [
+    say(m.family_events_col_name),
+    say(m.family_events_col_people),
+    say(m.family_events_col_contact),
+    say(m.family_events_col_replied),
+  ];
+}
 
 export interface LatestRsvps {
   /** The newest RSVP_PREVIEW replies, newest first. */

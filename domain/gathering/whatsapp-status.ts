@@ -3,7 +3,8 @@ import { percentOfGoal } from '../campaigns/campaign-rules';
 import { inMemoryTitleOf, shareMessageOf } from '../campaigns/share-message';
 import { formatMoney } from '../shared/currency-conversion';
 import { BASE_LOCALE, type Locale, messageIn } from '../shared/locales';
-import { type CampaignEventSummary, eventOneLine, nextUpcomingEvent } from './events';
+import { eventOneLine } from './event-kind-words';
+import { type CampaignEventSummary, nextUpcomingEvent } from './events';
 
 /**
  * "Share an update on WhatsApp" (issue 16): plain text a family pastes into its groups. Browser-safe and pure: the
@@ -98,7 +99,7 @@ export function whatsAppStatusText(input: WhatsAppStatusInput): string {
   const formats = input.locale ?? language;
   const next = nextUpcomingEvent(input.events, input.now);
   let name = plainForWhatsApp(input.deceasedName).replace(/\n/g, ' ');
-  let service = next ? plainForWhatsApp(eventOneLine(next, input.locale)).replace(/\n/g, ' ') : '';
+  let service = next ? plainForWhatsApp(eventOneLine(next, language, input.locale)).replace(/\n/g, ' ') : '';
   let update = input.latestUpdate ? updateExcerpt(input.latestUpdate) : '';
   const wallet = input.wallet
     ? messageIn(language, m.whatsapp_mobile_money, {

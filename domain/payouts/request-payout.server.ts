@@ -87,6 +87,9 @@ type PayoutLineValues = Omit<typeof payoutLines.$inferInsert, 'payoutId'>;
 /**
  * The payout_schedule row's own amounts (the spec's fields): the campaign currency's line, zeros when nothing in
  * it is owed. Every currency is a payout line; wallet gifts the recipient already has are noted for the admin.
+ * The note, like the row's `campaignName`, is stored English: Pamoja's own payout record, read only by our team (the
+ * Payouts tab, its CSV and its search), which the admin's own completion note is appended to; the family's statement
+ * writes the same figures in their language from the ledger.
  */
 function scheduleFigures(campaignCurrency: string, lines: PayoutLineValues[], statement: PayoutFigures) {
   const own = lines.find((line) => line.currency === campaignCurrency);

@@ -13,28 +13,32 @@ export function whatsAppMessageUrl(phone: string, text: string): string {
 
 /**
  * The WhatsApp message the organizer sends the recipient (who may have no e-mail): what the code is for, that it
- * is private, and where to use it, in plain words.
+ * is private, and where to use it, in plain words. In the campaign's language: the recipient chose none of their own.
  */
-export function recipientAccessMessage({
-  recipientName,
-  deceasedName,
-  accessCode,
-  accessUrl,
-  publicCampaignUrl,
-}: {
-  recipientName: string;
-  deceasedName: string;
-  accessCode: string;
-  accessUrl: string;
-  publicCampaignUrl: string;
-}): string {
-  return [
-    `Hello ${firstNameOf(recipientName)},`,
-    `You are the trusted recipient of the memorial fundraiser for ${deceasedName} on Pamoja. The money raised goes to you.`,
-    `To see every contribution, confirm mobile money gifts you receive and request the payout, open this private link and enter your phone number:`,
+export function recipientAccessMessage(
+  locale: Locale,
+  {
+    recipientName,
+    deceasedName,
+    accessCode,
     accessUrl,
-    `Your access code is ${accessCode}. It works for 30 days, only together with your phone number. Keep this message private: do not forward it or post it in a group.`,
-    `The page family and friends can see, which you may share with anyone: ${publicCampaignUrl}`,
+    publicCampaignUrl,
+  }: {
+    recipientName: string;
+    deceasedName: string;
+    accessCode: string;
+    accessUrl: string;
+    publicCampaignUrl: string;
+  },
+): string {
+  const say = messagesIn(locale);
+  return [
+    say(m.whatsapp_recipient_hello, { name: firstNameOf(recipientName) }),
+    say(m.whatsapp_recipient_trusted, { deceased: deceasedName }),
+    say(m.whatsapp_recipient_open_link),
+    accessUrl,
+    say(m.whatsapp_recipient_code, { code: accessCode }),
+    say(m.whatsapp_recipient_public_page, { link: publicCampaignUrl }),
   ].join('\n\n');
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../campaigns/permissions';
 import { recordAudit } from '../shared/audit.server';
 import { ConflictError } from '../shared/errors';
+import { storedLocale } from '../shared/locales';
 import { refusalKey } from '../shared/refusal-words';
 import { hashToken } from '../shared/tokens.server';
 import {
@@ -79,7 +80,7 @@ export async function shareWithRecipient(
     // The private link fills in the code, never the phone: the code alone opens nothing.
     const accessUrl = `${baseUrl}/recipient-access?code=${shownCode}`;
     const publicCampaignUrl = `${baseUrl}${campaignPathOf(campaign)}`;
-    const message = recipientAccessMessage({
+    const message = recipientAccessMessage(storedLocale(campaign.locale), {
       recipientName: campaign.recipientName,
       deceasedName: campaign.deceasedName,
       accessCode: shownCode,

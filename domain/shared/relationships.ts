@@ -57,13 +57,6 @@ export function relationshipToDeceasedLabel(value: string | null | undefined, lo
   return isRelationshipToDeceased(value) ? messageIn(locale, TO_DECEASED_WORDS[value]) : value;
 }
 
-/** A known relationship inside an English sentence ("aunt_uncle" → "aunt or uncle"), or null for text typed under "other". */
-export function relationshipToDeceasedPhrase(value: string): string | null {
-  return isRelationshipToDeceased(value)
-    ? messageIn('en', TO_DECEASED_WORDS[value]).toLowerCase().replaceAll(' / ', ' or ')
-    : null;
-}
-
 /** The giving wizard's choices, stored as shown in English; each reads in the reader's language. */
 export const CONTRIBUTOR_RELATIONSHIP_CHOICES = [
   'Family member',

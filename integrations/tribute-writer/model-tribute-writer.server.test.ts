@@ -52,6 +52,30 @@ describe('model tribute writer', () => {
     expect(JSON.stringify(sent.body.messages)).toContain('Enugu');
   });
 
+  it('when the organizer reads Swahili, then the model is asked for the tribute in Swahili, and so is the composer', async () => {
+    behaviour = (_req, _body, res) =>
+      answer(res, 200, {
+        choices: [{ message: { content: 'Kwa mioyo mizito, tunamkumbuka Amara Okafor.' } }],
+      });
+    const asked: unknown[] = [];
+    const writer = createModelTributeWriter({
+      apiUrl: baseUrl,
+      fallback: {
+        write: async (fallbackRequest) => {
+          asked.push(fallbackRequest);
+          return 'Pumzika kwa amani.';
+        },
+      },
+    });
+    expect(await writer.write({ ...request, locale: 'sw' })).toBe(
+      'Kwa mioyo mizito, tunamkumbuka Amara Okafor.',
+    );
+    expect(JSON.stringify(requests.at(-1)!.body.messages)).toContain('in standard Swahili');
+    behaviour = (_req, _body, res) => answer(res, 500, { error: 'boom' });
+    expect(await writer.write({ ...request, locale: 'sw' })).toBe('Pumzika kwa amani.');
+    expect(asked).toEqual([{ ...request, locale: 'sw' }]);
+  });
+
   it('when the model fails with 500, then the composer writes it', async () => {
     behaviour = (_req, _body, res) => answer(res, 500, { error: 'boom' });
     const writer = createModelTributeWriter({ apiUrl: baseUrl, fallback });

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { BASE_LOCALE, type Locale } from '../../domain/shared/locales';
 import type { TributeRequest, TributeWriter } from './tribute-writer';
 
 export interface ModelTributeWriterOptions {
@@ -19,6 +20,14 @@ function endpointOf(apiUrl: string): string {
   return trimmed.endsWith('/chat/completions') ? trimmed : `${trimmed}/chat/completions`;
 }
 
+/** The language the tribute is written in, named for the model (the prompt is English; the tribute is not). */
+const LANGUAGE_FOR_THE_MODEL: Record<Locale, string> = {
+  en: 'English',
+  fr: 'French, addressing the reader as "vous"',
+  pt: 'Portuguese as written in Angola and Mozambique (European spelling)',
+  sw: 'standard Swahili (Kiswahili sanifu)',
+};
+
 function promptFor(request: TributeRequest): string {
   const facts = [
     `Name: ${request.deceasedName}`,
@@ -27,7 +36,8 @@ function promptFor(request: TributeRequest): string {
     request.dateOfPassing ? `Passed away: ${request.dateOfPassing}` : null,
     request.location ? `Lived in: ${request.location}` : null,
   ].filter(Boolean);
-  return `Write a short memorial tribute (90 to 140 words, plain text, no title) for a memorial fundraising page.\n${facts.join('\n')}`;
+  const language = LANGUAGE_FOR_THE_MODEL[request.locale ?? BASE_LOCALE];
+  return `Write a short memorial tribute (90 to 140 words, plain text, no title) for a memorial fundraising page, in ${language}. The facts below are notes for you, not words to copy: write every word of the tribute in that language.\n${facts.join('\n')}`;
 }
 
 /** Asks an OpenAI-compatible chat model; any failure quietly falls back to the offline composer. */

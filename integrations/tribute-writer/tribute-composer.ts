@@ -1,83 +1,92 @@
-import { relationshipToDeceasedPhrase } from '../../domain/shared/relationships';
+import { BASE_LOCALE, type Locale, messageIn } from '../../domain/shared/locales';
+import { RELATIONSHIPS_TO_DECEASED } from '../../domain/shared/relationships';
+import { m } from '../../paraglide/messages';
 import type { TributeRequest, TributeWriter } from './tribute-writer';
 
 /**
- * Works offline, with no model: a tribute assembled from a few hand-written sentences per part (opening, life,
- * character, closing). The person is "they": we do not know, and must not guess, how the family speaks of them.
+ * Works offline, with no model: a tribute assembled from a few sentences per part (opening, life, character,
+ * closing), each a message of the catalogue written in the organizer's language. The person is "they": we do not
+ * know, and must not guess, how the family speaks of them, so no translation gives them a gender either.
  */
 
-type Part = (facts: Facts) => string | null;
+type Part = (facts: Facts, locale: Locale) => string | null;
 
 interface Facts {
   name: string;
   firstName: string;
-  /** "As their child" or "As a member of their family". */
-  asRelation: string;
-  lifeSpan: string | null;
+  /** A known relationship's value ("child"), "family" for a family member or none, else the text as typed. */
+  relation: string;
+  born: string | null;
+  died: string | null;
   place: string | null;
 }
 
-function asRelationOf(relationship: string): string {
+const FAMILY_WORDS = new Set(['', 'other', 'family_member', 'family']);
+
+function relationOf(relationship: string): string {
   const value = relationship.trim();
   const key = value.toLowerCase().replace(/[\s-]+/g, '_');
-  if (!value || key === 'other' || key === 'family_member' || key === 'family')
-    return 'As a member of their family';
-  const words = relationshipToDeceasedPhrase(key) ?? value.toLowerCase();
-  return `As their ${words}`;
+  if (FAMILY_WORDS.has(key)) return 'family';
+  return (RELATIONSHIPS_TO_DECEASED as readonly string[]).includes(key) ? key : value.toLowerCase();
 }
 
-function lifeSpanOf({ birthYear, dateOfPassing }: TributeRequest): string | null {
-  const passingYear = dateOfPassing ? Number(dateOfPassing.slice(0, 4)) : undefined;
-  if (birthYear && passingYear) return `${birthYear} to ${passingYear}`;
-  if (birthYear) return `born in ${birthYear}`;
-  return null;
-}
+/** "As their child", or "As a member of their family": the organizer speaking, in their own language. */
+const asRelation = ({ relation }: Facts, locale: Locale) =>
+  messageIn(locale, m.tribute_as_relation, { relation });
 
 const OPENINGS: Part[] = [
-  ({ name }) => `It is with heavy hearts that we remember ${name}.`,
-  ({ name }) => `We gather, near and far, to honor the life of ${name}.`,
-  ({ name }) => `${name} touched more lives than we will ever be able to count.`,
-  ({ name }) => `There are people whose kindness changes everyone around them, and ${name} was one of them.`,
-  ({ name }) => `Today we celebrate ${name}, and the love they gave so freely.`,
+  ({ name }, locale) => messageIn(locale, m.tribute_opening_remember, { name }),
+  ({ name }, locale) => messageIn(locale, m.tribute_opening_gather, { name }),
+  ({ name }, locale) => messageIn(locale, m.tribute_opening_lives, { name }),
+  ({ name }, locale) => messageIn(locale, m.tribute_opening_kindness, { name }),
+  ({ name }, locale) => messageIn(locale, m.tribute_opening_celebrate, { name }),
 ];
 
 const LIVES: Part[] = [
-  ({ firstName, lifeSpan, place }) =>
-    lifeSpan && place
-      ? `From ${lifeSpan}, ${firstName} filled ${place} with warmth, laughter and quiet strength.`
+  ({ firstName, born, died, place }, locale) =>
+    born && died && place
+      ? messageIn(locale, m.tribute_life_years_place, { firstName, born, died, place })
       : null,
-  ({ firstName, place }) =>
-    place ? `In ${place}, ${firstName} was known for an open door and a full table.` : null,
-  ({ firstName, lifeSpan }) =>
-    lifeSpan ? `Across the years, ${lifeSpan}, ${firstName} gave far more than they ever asked for.` : null,
-  ({ firstName }) => `${firstName} met every day with patience, faith and a generous heart.`,
-  ({ firstName }) => `Wherever ${firstName} went, people felt welcome and a little less alone.`,
+  ({ firstName, place }, locale) =>
+    place ? messageIn(locale, m.tribute_life_place, { firstName, place }) : null,
+  ({ firstName, born, died }, locale) =>
+    born && died
+      ? messageIn(locale, m.tribute_life_years, { firstName, born, died })
+      : born
+        ? messageIn(locale, m.tribute_life_born, { firstName, born })
+        : null,
+  ({ firstName }, locale) => messageIn(locale, m.tribute_life_patience, { firstName }),
+  ({ firstName }, locale) => messageIn(locale, m.tribute_life_welcome, { firstName }),
 ];
 
 const CHARACTERS: Part[] = [
-  ({ asRelation, firstName }) =>
-    `${asRelation}, I will always carry the lessons ${firstName} taught me: to be kind, to work hard and to never let anyone grieve alone.`,
-  ({ asRelation, firstName }) =>
-    `${asRelation}, I saw every day how ${firstName} showed up for the people they loved, in good times and in hard ones.`,
-  ({ asRelation, firstName }) =>
-    `${asRelation}, I hold close the stories, the advice and the laughter that ${firstName} shared with us.`,
-  ({ firstName }) =>
-    `Family, friends and neighbors will remember ${firstName}'s gentle wisdom and the way they made each of us feel seen.`,
+  (facts, locale) =>
+    messageIn(locale, m.tribute_character_lessons, {
+      asRelation: asRelation(facts, locale),
+      firstName: facts.firstName,
+    }),
+  (facts, locale) =>
+    messageIn(locale, m.tribute_character_present, {
+      asRelation: asRelation(facts, locale),
+      firstName: facts.firstName,
+    }),
+  (facts, locale) =>
+    messageIn(locale, m.tribute_character_stories, {
+      asRelation: asRelation(facts, locale),
+      firstName: facts.firstName,
+    }),
+  ({ firstName }, locale) => messageIn(locale, m.tribute_character_wisdom, { firstName }),
 ];
 
 const CLOSINGS: Part[] = [
-  ({ firstName }) =>
-    `We are coming together to give ${firstName} the farewell they deserve and to support the family they leave behind. Every contribution, memory and prayer means more than words can say.`,
-  ({ firstName }) =>
-    `Please help us honor ${firstName}'s memory by supporting the family during this difficult time, and by sharing a memory of your own.`,
-  ({ firstName }) =>
-    `Your support will help the family through the days ahead, just as ${firstName} always helped others. Thank you for standing with us.`,
-  ({ firstName }) =>
-    `Rest in peace, ${firstName}. Your love lives on in all of us, and together we will carry your family through this time.`,
+  ({ firstName }, locale) => messageIn(locale, m.tribute_closing_farewell, { firstName }),
+  ({ firstName }, locale) => messageIn(locale, m.tribute_closing_memory, { firstName }),
+  ({ firstName }, locale) => messageIn(locale, m.tribute_closing_support, { firstName }),
+  ({ firstName }, locale) => messageIn(locale, m.tribute_closing_rest, { firstName }),
 ];
 
-function pick(parts: Part[], facts: Facts, random: () => number): string {
-  const usable = parts.map((part) => part(facts)).filter((text): text is string => text !== null);
+function pick(parts: Part[], facts: Facts, locale: Locale, random: () => number): string {
+  const usable = parts.map((part) => part(facts, locale)).filter((text): text is string => text !== null);
   return usable[Math.floor(random() * usable.length)] ?? '';
 }
 
@@ -86,8 +95,9 @@ function factsOf(request: TributeRequest): Facts {
   return {
     name,
     firstName: name.split(' ')[0] ?? name,
-    asRelation: asRelationOf(request.relationship),
-    lifeSpan: lifeSpanOf(request),
+    relation: relationOf(request.relationship),
+    born: request.birthYear ? String(request.birthYear) : null,
+    died: request.dateOfPassing?.slice(0, 4) || null,
     place: request.location?.trim() || null,
   };
 }
@@ -99,12 +109,15 @@ export function createTributeComposer(random: () => number = Math.random): Tribu
   const lastTextByRequest = new Map<string, string>();
   return {
     async write(request) {
+      const locale = request.locale ?? BASE_LOCALE;
       const facts = factsOf(request);
-      const key = JSON.stringify(facts);
+      const key = JSON.stringify([locale, facts]);
       const previous = lastTextByRequest.get(key);
       let text = '';
       for (let attempt = 0; attempt < 20 && (text === '' || text === previous); attempt += 1) {
-        text = [OPENINGS, LIVES, CHARACTERS, CLOSINGS].map((parts) => pick(parts, facts, random)).join(' ');
+        text = [OPENINGS, LIVES, CHARACTERS, CLOSINGS]
+          .map((parts) => pick(parts, facts, locale, random))
+          .join(' ');
       }
       lastTextByRequest.delete(key);
       lastTextByRequest.set(key, text);

@@ -432,6 +432,10 @@ describe('the budget on the public page and its receipts (issue 34)', () => {
   it('when a receipt id is unknown or not a number, then 404', async () => {
     expect((await app.fetch('/receipt/999999')).status).toBe(404);
     expect((await app.fetch('/receipt/abc')).status).toBe(404);
+    const french = { headers: { 'accept-language': 'fr' } };
+    expect(await (await app.fetch('/receipt/abc', french)).text()).toBe('Introuvable');
+    expect(await (await app.fetch('/receipt/999999', french)).text()).toBe('Ce reçu n’est pas disponible');
+    expect(await (await app.fetch('/receipt/999999')).text()).toBe('This receipt is not available');
     const rows = await database.db.select().from(auditLog).where(like(auditLog.action, 'budget_%'));
     expect(rows.length).toBeGreaterThan(0);
   });

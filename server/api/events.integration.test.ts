@@ -264,6 +264,12 @@ describe('RSVPs', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('Name,People,Phone or e-mail,Replied');
+    const inFrench = await organizer.fetch(`/api/campaigns/${campaign.id}/events/${event.id}/rsvps.csv`, {
+      headers: { 'accept-language': 'fr' },
+    });
+    expect((await inFrench.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Nom,Personnes,Téléphone ou e-mail,Réponse le',
+    );
     expect(lines).toHaveLength(RSVP_PREVIEW + 26);
     expect(lines[1]).toMatch(/^"'=HYPERLINK\(""https:\/\/evil\.example""\)",2,,/);
     expect(lines[2]).toMatch(/^Guest 1,2,guest1@example\.com,\d{4}-/);

@@ -8,7 +8,7 @@ import {
   exportEventRsvpsCsv,
   listCampaignEvents,
   listEventRsvps,
-  RSVP_CSV_COLUMNS,
+  rsvpCsvColumnsIn,
 } from '../../domain/gathering/list-campaign-events.server';
 import { updateCampaignEvent } from '../../domain/gathering/update-campaign-event.server';
 import { requireRowId } from '../../domain/shared/row-id';
@@ -94,7 +94,7 @@ export function createEventsRouter({ contextFor }: ApiDependencies) {
       eventId: eventIdOf(req.params.eventId),
       actor: context.actor,
     });
-    await sendCsv(res, fileName, RSVP_CSV_COLUMNS, batches);
+    await sendCsv(res, fileName, rsvpCsvColumnsIn(context.locale), batches);
   });
 
   router.post('/events/:eventId/rsvps', async (req, res) => {

@@ -144,6 +144,28 @@ describe('POST /api/campaigns/{id}/share-recipient', () => {
     expect((await recipientClient(second.accessCode)).cookie).toMatch(/^pamoja_recipient=/);
   });
 
+  it('when the campaign is in French, then the message to the recipient is in French, whoever shares it', async () => {
+    const campaign = await createCampaign(database.db, {
+      organizerId: organizer.user.id,
+      recipientName: 'Grace Wanjiru',
+      recipientCountry: 'KE',
+      recipientPhone: '+254 722 000111',
+      deceasedName: 'Mama Zawadi',
+      locale: 'fr',
+    });
+    const shared = await share(campaign.id);
+    expect(shared.message).toBe(
+      [
+        'Bonjour Grace,',
+        'Vous êtes bénéficiaire de la collecte à la mémoire de Mama Zawadi sur Pamoja\u202f: c’est à vous que l’argent collecté est versé.',
+        'Pour voir chaque contribution, confirmer les dons par mobile money que vous recevez et demander le versement, ouvrez ce lien privé et saisissez votre numéro de téléphone\u202f:',
+        shared.accessUrl,
+        `Votre code d’accès est ${shared.accessCode}. Il est valable 30\u00a0jours, et seulement avec votre numéro de téléphone. Gardez ce message pour vous\u202f: ne le transférez pas et ne le publiez pas dans un groupe.`,
+        `La page que la famille et les amis peuvent voir, et que vous pouvez partager avec tout le monde\u202f: ${shared.publicCampaignUrl}`,
+      ].join('\n\n'),
+    );
+  });
+
   it("when the recipient's phone cannot be read, then 409 says to correct it first", async () => {
     const campaign = await createCampaign(database.db, {
       organizerId: organizer.user.id,
@@ -152,6 +174,14 @@ describe('POST /api/campaigns/{id}/share-recipient', () => {
     const response = await organizer.postJson(`/api/campaigns/${campaign.id}/share-recipient`, {});
     expect(response.status).toBe(409);
     expect(((await response.json()) as { message: string }).message).toMatch(/phone number cannot be read/);
+    const french = await organizer.postJson(
+      `/api/campaigns/${campaign.id}/share-recipient`,
+      {},
+      {
+        'accept-language': 'fr',
+      },
+    );
+    expect(((await french.json()) as { message: string }).message).toMatch(/^Le numéro de téléphone/);
   });
 });
 

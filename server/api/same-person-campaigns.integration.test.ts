@@ -109,7 +109,13 @@ describe('one true page per person: the server enforces it (decision 034)', () =
       details: { matches: { id: number }[] };
     };
     expect(answer.code).toBe(SAME_PERSON_CODE);
-    expect(answer.message).toContain(`Wanjiru Mumbi (/campaign/${page.customUrl})`);
+    expect(answer.message).toBe(
+      `A memorial page for the same person may already exist: Wanjiru Mumbi (/campaign/${page.customUrl}). Please look at it first; if you are family and another page is needed, confirm it (confirmSamePerson) and create again.`,
+    );
+    const inSwahili = await organizer.postJson('/api/campaigns', body, { 'accept-language': 'sw-TZ' });
+    expect(((await inSwahili.json()) as { message: string }).message).toBe(
+      `Huenda tayari kuna ukurasa wa kumbukumbu wa mtu huyu huyu: Wanjiru Mumbi (/campaign/${page.customUrl}). Tafadhali uangalie kwanza; kama wewe ni wa familia na ukurasa mwingine unahitajika, thibitisha kisha uunde tena.`,
+    );
     expect(answer.details.matches.map((match) => match.id)).toEqual([page.id]);
     const named = await database.db
       .select({ id: campaigns.id })

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server';
+import { messageIn } from '../../domain/shared/locales';
+import { m } from '../../paraglide/messages';
 import { startTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 
@@ -39,6 +41,22 @@ describe('POST /api/ai/generate-tribute', () => {
     const response = await generate({ relationship: 'child' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message: "Please provide your loved one's name first." });
+  });
+
+  it('when the organizer reads French, then the draft is in French, and so is the refusal of a missing name', async () => {
+    const french = { 'accept-language': 'fr-CI' };
+    const response = await app.postJson(
+      '/api/ai/generate-tribute',
+      { deceasedName: 'Amara Okafor', relationship: 'child', birthYear: 1951, dateOfPassing: '2025-10' },
+      french,
+    );
+    const { tribute } = (await response.json()) as { tribute: string };
+    expect(tribute).toContain('Amara');
+    expect(tribute).toMatch(/\b(nous|vous|chaque|famille|Repose)\b/);
+    expect(tribute).not.toMatch(/\b(the|their|they|and)\b/);
+    const refused = await app.postJson('/api/ai/generate-tribute', { relationship: 'child' }, french);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ message: messageIn('fr', m.create_name_first) });
   });
 
   it('when one address asks too often, then it is told to wait (429); a malformed request costs nothing', async () => {

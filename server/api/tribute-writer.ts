@@ -12,6 +12,7 @@ export function createTributeWriterRouter({ contextFor }: ApiDependencies) {
       tributeWriter: context.services.tributeWriter,
       limiters: context.services.rateLimiters,
       ipAddress: context.ipAddress,
+      locale: context.locale,
     });
     res.json({ tribute });
   });

@@ -86,6 +86,17 @@ describe('the WhatsApp status', () => {
     expect(status).toMatchObject({ shareWalletNumber: false, walletNumber: '+254722000111' });
   });
 
+  it('when the campaign is in Swahili, then its next service is written in Swahili too, whoever reads it', async () => {
+    const { campaign, organizer } = await familyCampaign({ locale: 'sw' });
+    const { text } = await (await organizer.fetch(statusPath(campaign.id))).json();
+    expect(text).toMatch(
+      /Kinachofuata: Ibada ya mazishi: \w+, \d+ \w+, \d\d:\d\d kwa saa za Nairobi, All Saints Cathedral, Kenyatta Avenue, Nairobi\./,
+    );
+    expect(text).not.toMatch(/Funeral service|Nairobi time|Next:/);
+    // Its day and month are Swahili words, not the organizer's English browser's.
+    expect(text).not.toMatch(/Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday/);
+  });
+
   it('when the update is huge and the names long, then the text still fits and keeps the total, the service and the link', async () => {
     const { campaign, organizer } = await familyCampaign({
       deceasedName: `Grace ${'Nyambura '.repeat(12).trim()}`,

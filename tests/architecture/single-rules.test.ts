@@ -43,7 +43,8 @@ const RULES: Array<{ rule: string; literal: RegExp; home: string }> = [
   },
   {
     rule: 'relationship labels',
-    literal: /'Aunt \/ Uncle'|aunt or uncle/,
+    // The labels are the catalogue's (relationship_*); the one table that names them is the rule's home.
+    literal: /m\.relationship_aunt_uncle\b|'Aunt \/ Uncle'|aunt or uncle/,
     home: 'domain/shared/relationships.ts',
   },
   {

@@ -136,8 +136,9 @@ describe('who may reach /api/admin', () => {
     expect((await client.fetch('/api/admin/me')).status).toBe(401);
     await database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
 
-    const signedOut = await client.postJson('/api/admin/logout', {});
+    const signedOut = await client.postJson('/api/admin/logout', {}, { 'accept-language': 'pt-MZ' });
     expect(signedOut.status).toBe(200);
+    expect(await signedOut.json()).toEqual({ message: 'Sessão terminada' });
     expect((await client.fetch('/api/admin/me')).status).toBe(401);
     const left = await database.db
       .select()

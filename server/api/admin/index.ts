@@ -3,6 +3,8 @@ import { signInSchema } from '../../../domain/accounts';
 import { toPublicUser } from '../../../domain/accounts/public-user.server';
 import { requireAdmin } from '../../../domain/admin/require-admin';
 import { signInAdmin } from '../../../domain/admin/sign-in-admin.server';
+import { messageIn } from '../../../domain/shared/locales';
+import { m } from '../../../paraglide/messages';
 import type { ApiDependencies } from '../index';
 import { createAdminAuditRouter } from './audit';
 import { createAdminCampaignsRouter } from './campaigns';
@@ -51,7 +53,7 @@ export function createAdminRouter(dependencies: ApiDependencies) {
   router.post('/logout', async (req, res) => {
     const context = contextFor(req, res);
     res.setHeader('Set-Cookie', await context.session.signOutAdmin());
-    res.json({ message: 'Signed out' });
+    res.json({ message: messageIn(context.locale, m.account_signed_out) });
   });
 
   router.use(createAdminStatsRouter(dependencies));
