@@ -1,14 +1,14 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../domain/uploads/upload-rules';
+import { MAX_UPLOAD_BYTES } from '../../domain/uploads/upload-rules';
 import { canSendAsIs, fitWithin, isHeic, PHOTO_QUALITIES } from './photo-sizing';
 
-/** The reasons a chosen photo is not sent: UPLOAD_MESSAGES' English, the picker's messages in the reader's language. */
+/** The reasons a chosen photo is not sent, each worded in the reader's language by photo-refusal-words.ts. */
 export type PhotoRefusal = 'notAnImage' | 'tooLarge' | 'heicUnreadable' | 'unreadable';
 
 /** Why a chosen file is not sent, in words the person can act on. */
 export class PhotoRefused extends Error {
   override name = 'PhotoRefused';
   constructor(readonly reason: PhotoRefusal) {
-    super(UPLOAD_MESSAGES[reason]);
+    super(reason);
   }
 }
 

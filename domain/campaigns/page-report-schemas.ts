@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalKey } from '../shared/refusal-words';
 import { hasNullCharacter, NULL_CHARACTER_MESSAGE } from '../shared/validation';
 
 /** Why a visitor reports a page (issue 34): stored as these words in page_reports.reason. */
@@ -9,9 +10,9 @@ export type PageReportReason = (typeof PAGE_REPORT_REASONS)[number];
 export const PAGE_REPORT_LIMITS = { details: 1000, contact: 200, adminNote: 2000 } as const;
 
 export const PAGE_REPORT_MESSAGES = {
-  reason: 'Choose what is wrong with this page',
-  details: `Please keep the details to ${PAGE_REPORT_LIMITS.details.toLocaleString('en')} characters`,
-  contact: `Please keep how to reach you to ${PAGE_REPORT_LIMITS.contact} characters`,
+  reason: refusalKey('refusal_page_report_reason'),
+  details: refusalKey('refusal_page_report_details_long', { count: PAGE_REPORT_LIMITS.details }),
+  contact: refusalKey('refusal_page_report_contact_long', { count: PAGE_REPORT_LIMITS.contact }),
 } as const;
 
 const optionalText = (max: number, tooLong: string) =>

@@ -9,7 +9,7 @@ const PAYOUT_METHOD_MESSAGES = {
   cash_pickup: m.email_payout_method_cash_pickup,
 } satisfies Record<PayoutMethod, unknown>;
 
-/** How a payout method reads in `locale` (payoutMethodLabel in English); one no longer offered keeps its stored name. */
+/** How a payout method reads in `locale`; one no longer offered keeps its stored name. */
 export function payoutMethodIn(locale: Locale, value: string): string {
   const message = PAYOUT_METHOD_MESSAGES[value as PayoutMethod];
   return message ? messagesIn(locale)(message) : value.replace(/[_-]/g, ' ');

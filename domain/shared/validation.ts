@@ -33,8 +33,7 @@ export function parseInput<Output>(schema: SafeParser<Output>, input: unknown): 
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** PostgreSQL cannot store U+0000 in text, and no keyboard types it: input carrying one is refused, never stored. */
-export const NULL_CHARACTER_MESSAGE =
-  'Your text contains a null character (U+0000), which cannot be saved. Please remove it and try again.';
+export const NULL_CHARACTER_MESSAGE = refusalKey('refusal_null_character');
 
 export function hasNullCharacter(value: string): boolean {
   return value.includes('\u0000');

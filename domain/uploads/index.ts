@@ -1,1 +1,1 @@
-export { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './upload-rules';
+export { MAX_UPLOAD_BYTES, UPLOAD_REFUSALS } from './upload-rules';

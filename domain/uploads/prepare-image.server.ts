@@ -1,7 +1,7 @@
 import sharp, { type OutputInfo } from 'sharp';
 import { InvalidInputError, isDomainError } from '../shared/errors';
 import { imageWork } from './image-work.server';
-import { MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './upload-rules';
+import { MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES, UPLOAD_REFUSALS } from './upload-rules';
 
 export const THUMBNAIL_EDGE = 320;
 /** A memorial photo on a slow, costly connection: aim for at most this many bytes. */
@@ -44,13 +44,13 @@ async function detectFormat(input: Buffer): Promise<string | undefined> {
  * address) takes a fair share of the image work (image-work.server.ts).
  */
 export async function prepareImage(input: Buffer, visitor?: string): Promise<PreparedImage> {
-  if (input.length > MAX_UPLOAD_BYTES) throw new InvalidInputError(UPLOAD_MESSAGES.tooLarge);
+  if (input.length > MAX_UPLOAD_BYTES) throw new InvalidInputError(UPLOAD_REFUSALS.tooLarge);
   return imageWork.run(() => prepareWithinSlot(input), visitor);
 }
 
 async function prepareWithinSlot(input: Buffer): Promise<PreparedImage> {
   const format = await detectFormat(input);
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new InvalidInputError(UPLOAD_MESSAGES.notAnImage);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new InvalidInputError(UPLOAD_REFUSALS.notAnImage);
   try {
     // rotate() before resize(): the orientation lives in the metadata that the output leaves out.
     const upright = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -75,6 +75,6 @@ async function prepareWithinSlot(input: Buffer): Promise<PreparedImage> {
   } catch (error) {
     if (isDomainError(error, 'invalid')) throw error;
     // Truncated or corrupt files pass the format sniff but fail to decode.
-    throw new InvalidInputError(UPLOAD_MESSAGES.notAnImage);
+    throw new InvalidInputError(UPLOAD_REFUSALS.notAnImage);
   }
 }

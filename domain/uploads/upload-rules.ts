@@ -1,3 +1,4 @@
+import { refusalKey } from '../shared/refusal-words';
 /** The largest image a visitor may send (spec part 1 §5), checked in the browser before sending and on the server. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** The longest side the server keeps (prepare-image.server.ts); the browser shrinks a photo to it before sending. */
@@ -12,13 +13,8 @@ export const MAX_UPLOAD_SIZE = `${MAX_UPLOAD_BYTES / 1024 / 1024}MB`;
  */
 export const UPLOAD_URL_PATTERN = /^\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{1,64}(-thumb)?\.webp$/;
 
-export const UPLOAD_MESSAGES = {
-  notAnImage: 'Please select an image file.',
-  tooLarge: `Please select an image smaller than ${MAX_UPLOAD_SIZE}.`,
-  photoHint: `JPG, PNG or WebP, under ${MAX_UPLOAD_SIZE}.`,
-  /** With script the browser makes any phone photo small enough, so the limit need not be said. */
-  photoHintWithScript: 'JPG, PNG or WebP. A large phone photo is made smaller before it is sent.',
-  heicUnreadable:
-    "This browser cannot open iPhone photos in HEIC format. Send the photo to yourself as JPEG (or set the iPhone's Settings > Camera > Formats to Most Compatible), then choose it again.",
-  unreadable: 'This photo could not be opened. Please choose another one (JPG or PNG).',
+/** The server's refusals of a photo (catalogue keys, refusal-words.ts); the browser's own are in photo-refusal-words.ts. */
+export const UPLOAD_REFUSALS = {
+  notAnImage: refusalKey('photo_not_an_image'),
+  tooLarge: refusalKey('photo_too_large', { size: MAX_UPLOAD_SIZE }),
 } as const;

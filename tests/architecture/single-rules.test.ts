@@ -38,7 +38,7 @@ const RULES: Array<{ rule: string; literal: RegExp; home: string }> = [
   { rule: 'the screenshot size', literal: /1_500_000/, home: 'domain/contributions/screenshot-rules.ts' },
   {
     rule: '"Campaign not found"',
-    literal: /'Campaign not found'/,
+    literal: /'Campaign not found'|refusalKey\('family_campaign_not_found'\)/,
     home: 'domain/campaigns/campaign-rules.ts',
   },
   {

@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '../../domain/uploads/upload-rules';
+import { m } from '../../paraglide/messages';
 import { photoLikeImage } from '../setup/images';
 import { signUpOrganizer } from './campaign-fixtures';
 import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
@@ -36,7 +36,7 @@ test.describe('editing a campaign', () => {
     const header = page.getByRole('region', { name: 'Campaign Header Image' });
     const chooser = page.getByLabel('Choose a header image');
     await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(header.getByText(UPLOAD_MESSAGES.notAnImage)).toBeVisible();
+    await expect(header.getByText(m.photo_not_an_image({}, { locale: 'en' }))).toBeVisible();
     await chooser.setInputFiles({
       name: 'header.jpg',
       mimeType: 'image/jpeg',

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { MAX_SCREENSHOT_BYTES } from '../../app/components/contribution/screenshot';
-import { MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../domain/uploads/upload-rules';
+import { MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES, MAX_UPLOAD_SIZE } from '../../domain/uploads/upload-rules';
+import { m } from '../../paraglide/messages';
 import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
 import { expect, test } from './playwright-utils';
 import { expectToFitTheScreen } from './text-fit';
@@ -58,7 +59,7 @@ test.describe('phone photos as they come', { tag: '@phone-only' }, () => {
     await header.getByRole('button', { name: 'Remove photo' }).click();
     await expect(preview).toHaveCount(0);
     await expect(header.getByText('Choose a photo')).toBeVisible();
-    await expect(header.getByText(UPLOAD_MESSAGES.photoHintWithScript)).toBeVisible();
+    await expect(header.getByText(m.photo_hint_with_script({}, { locale: 'en' }))).toBeVisible();
 
     // Chromium here cannot draw HEIC: the family is told what to do, and nothing is sent.
     await chooser.setInputFiles({
@@ -66,7 +67,7 @@ test.describe('phone photos as they come', { tag: '@phone-only' }, () => {
       mimeType: 'image/heic',
       buffer: Buffer.from('ftypheic'),
     });
-    await expect(header.getByText(UPLOAD_MESSAGES.heicUnreadable)).toBeVisible();
+    await expect(header.getByText(m.photo_heic_unreadable({}, { locale: 'en' }))).toBeVisible();
     await expect(chooser).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousA11yViolations(page);
   });
@@ -108,7 +109,7 @@ test.describe('phone photos as they come', { tag: '@phone-only' }, () => {
     await guestbook.getByLabel('Your message').fill('Baba at the lake, the year the rains came early.');
     const photo = guestbook.getByLabel('A photo (optional)');
     await photo.setInputFiles(await phonePhoto());
-    await expect(guestbook.getByText(UPLOAD_MESSAGES.photoHintWithScript)).toBeVisible();
+    await expect(guestbook.getByText(m.photo_hint_with_script({}, { locale: 'en' }))).toBeVisible();
     const chosen = await photo.evaluate((input: HTMLInputElement) => input.files?.[0]?.size ?? 0);
     expect(chosen).toBeGreaterThan(0);
     expect(chosen).toBeLessThan(MAX_UPLOAD_BYTES / 2);
@@ -181,7 +182,7 @@ test.describe('phone photos as they come', { tag: '@phone-only' }, () => {
     await visitor.goto(`/sign-guestbook/${campaign.id}`);
     const photo = visitor.getByLabel('A photo (optional)');
     await expect(photo).toBeVisible();
-    await expect(visitor.getByText(UPLOAD_MESSAGES.photoHint)).toBeVisible();
+    await expect(visitor.getByText(m.photo_hint({ size: MAX_UPLOAD_SIZE }, { locale: 'en' }))).toBeVisible();
     await expectToFitTheScreen(visitor, 'the guestbook page without script');
     await context.close();
   });
