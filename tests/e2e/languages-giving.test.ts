@@ -25,6 +25,7 @@ const READERS = [
     next: 'Continuer',
     email: 'Adresse e-mail',
     amountQuestion: 'Combien souhaitez-vous donner\u202f?',
+    friend: 'Ami ou amie',
     currency: 'XOF',
   },
   {
@@ -43,6 +44,7 @@ const READERS = [
     next: 'Continuar',
     email: 'Endereço de e-mail',
     amountQuestion: 'Quanto deseja contribuir?',
+    friend: 'Amigo ou amiga',
     currency: 'AOA',
   },
   {
@@ -61,6 +63,7 @@ const READERS = [
     next: 'Endelea',
     email: 'Anwani ya barua pepe',
     amountQuestion: 'Ungependa kuchangia kiasi gani?',
+    friend: 'Rafiki',
     // Issue 33 item 7: a Kenyan browser read "Ksh" on the page and "KES" in the dialog.
     currency: 'KES',
   },
@@ -101,7 +104,7 @@ for (const reader of READERS) {
       await wizard.getByRole('button', { name: reader.next }).click();
       await wizard.getByLabel(reader.email).fill('awa@example.com');
       await wizard.getByRole('button', { name: reader.next }).click();
-      await wizard.getByRole('button', { name: 'Friend', exact: true }).click();
+      await wizard.getByRole('button', { name: reader.friend, exact: true }).click();
       await expect(wizard.getByRole('heading', { name: reader.amountQuestion })).toBeVisible();
 
       // The page's locale is the browser's Accept-Language (visitorLocaleOf): the dialog's amounts follow it.
@@ -200,7 +203,7 @@ test.describe('a fr-FR browser', () => {
     await wizard.getByRole('button', { name: 'Continuer' }).click();
     await wizard.getByLabel('Adresse e-mail').fill(`awa.diop.${Date.now()}@example.com`);
     await wizard.getByRole('button', { name: 'Continuer' }).click();
-    await wizard.getByRole('button', { name: 'Friend', exact: true }).click();
+    await wizard.getByRole('button', { name: 'Ami ou amie', exact: true }).click();
     await expect(wizard.getByRole('heading', { name: 'Combien souhaitez-vous donner\u202f?' })).toBeVisible();
     await wizard.getByRole('group', { name: 'Montants suggérés' }).getByRole('button').first().click();
     await wizard.getByRole('button', { name: 'Continuer' }).click();
