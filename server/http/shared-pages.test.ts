@@ -13,6 +13,8 @@ interface Page {
   share?: Omit<SharedPageOptions, 'onServe'> | false;
   /** Holds the render back until resolved: a slow page. */
   until?: Promise<void>;
+  /** Text after the heading: a large page takes a while to compress once it is sent. */
+  filler?: string;
 }
 
 const servers: { close(): void }[] = [];
@@ -58,7 +60,7 @@ async function startSite(
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     for (const [name, value] of Object.entries(page.headers ?? {})) res.setHeader(name, value);
     const nonce = res.locals.nonce as string;
-    res.write(`<!doctype html><h1>Render ${renders.length} of ${req.path} ü</h1>`);
+    res.write(`<!doctype html><h1>Render ${renders.length} of ${req.path} ü</h1>${page.filler ?? ''}`);
     res.end(`<script nonce="${nonce}">start()</script><script nonce="${nonce}">go()</script>`);
   });
   const server = app.listen(0, '127.0.0.1');
@@ -251,6 +253,19 @@ describe('shared pages', () => {
     slow.release();
     expect((await next).body).toContain('Render 3 of /');
     expect(site.renders).toEqual(['/', '/', '/']);
+  });
+
+  it('when a visitor has just been sent the changed page, then the next gets it too while it is compressed, not the copy before it', async () => {
+    // Random text: brotli takes a while over it, so the copy is still being made when the next visitor comes.
+    const filler = randomBytes(400_000).toString('base64');
+    const site = await startSite(() => ({ filler }));
+    await site.get('/');
+    // Comes while the first copy is compressed: waits for it, so the copy is kept once this answers.
+    expect((await site.get('/')).body).toContain('Render 1 of /');
+    site.sharedPages.forget('page');
+    expect((await site.get('/')).body).toContain('Render 2 of /');
+    expect((await site.get('/')).body).toContain('Render 2 of /');
+    expect(site.renders).toEqual(['/', '/']);
   });
 
   it('when a copy grows old without a change, then one visitor renders anew while the others get it', async () => {

@@ -36,6 +36,8 @@ interface Rendering {
   /** The page's tag once its loader asked to be shared; until then any change may concern it. */
   tag: () => string | undefined;
   staleSince?: number;
+  /** Its page is sent: what is left is compressing the copy, a moment. */
+  sent?: boolean;
   done: Promise<SharedPage | null>;
 }
 
@@ -127,17 +129,23 @@ export function createSharedPages({
       }),
     };
     renderings.set(key, rendering);
-    capture(res, async (body) => {
-      const copy = body ? await shareableCopy(res, body).catch(() => null) : null;
-      const page = copy && { ...copy, storedAt: startedAt, staleSince: rendering.staleSince };
-      // A rendering overtaken by a newer one (it went stale while under way) keeps nothing: the newer one decides.
-      if (renderings.get(key) === rendering) {
-        if (page) pages.set(key, page);
-        else pages.delete(key);
-        renderings.delete(key);
-      }
-      settle(page);
-    });
+    capture(
+      res,
+      () => {
+        rendering.sent = true;
+      },
+      async (body) => {
+        const copy = body ? await shareableCopy(res, body).catch(() => null) : null;
+        const page = copy && { ...copy, storedAt: startedAt, staleSince: rendering.staleSince };
+        // A rendering overtaken by a newer one (it went stale while under way) keeps nothing: the newer one decides.
+        if (renderings.get(key) === rendering) {
+          if (page) pages.set(key, page);
+          else pages.delete(key);
+          renderings.delete(key);
+        }
+        settle(page);
+      },
+    );
     next();
   }
 
@@ -155,9 +163,12 @@ export function createSharedPages({
     if (page) {
       const currentUntil = Math.min(page.staleSince ?? Number.POSITIVE_INFINITY, page.storedAt + freshMs);
       if (now() < currentUntil) return serve(key, page, req, res);
+      // A rendering whose page is already sent is only being compressed: if it shows the latest change it is waited
+      // for (a visitor who just saw the new page must not get the old one next); if not, it is no replacement at all.
+      if (current?.sent) return wait(current.done);
       // One rendering at a time, even when changes come faster than it renders (a busy campaign): it is kept when
       // done, stale or not, and the next visitor starts the next. Only a copy past `staleMs` is not served.
-      if (rendering && now() - currentUntil < staleMs) return serve(key, page, req, res);
+      if (rendering && !rendering.sent && now() - currentUntil < staleMs) return serve(key, page, req, res);
       if (current) return wait(current.done);
     } else if (current?.tag() !== undefined) {
       // The first rendering of a page that asked to be shared: the others wait for it rather than render too.
@@ -227,7 +238,7 @@ async function shareableCopy(res: Response, body: Buffer) {
  * Collects what a page that asked to be shared writes (the loader asks before the first byte); `done` gets the
  * whole body once it has ended, or null if it never did or the page did not ask.
  */
-function capture(res: Response, done: (body: Buffer | null) => void) {
+function capture(res: Response, sent: () => void, done: (body: Buffer | null) => void) {
   const asked = () => res.locals.sharedPage !== undefined;
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -246,6 +257,7 @@ function capture(res: Response, done: (body: Buffer | null) => void) {
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     if (typeof chunk !== 'function') keep(chunk, rest[0]);
     ended = true;
+    sent();
     return end(chunk, ...rest);
   }) as Response['end'];
   res.once('close', () => {
