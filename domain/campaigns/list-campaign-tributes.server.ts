@@ -9,7 +9,7 @@ import { BASE_LOCALE, type Locale } from '../shared/locales';
 import { contributorRelationshipLabel } from '../shared/relationships';
 import { contributorNameStandIn, type NameStandIn } from './campaign-rules';
 import { countedAmount, countsTowardTotal } from './get-campaign-stats.server';
-import { nameStandInIn } from './public-contributor-name';
+import { nameStandInIn, publicContributorName } from './public-contributor-name';
 
 export const TRIBUTES_PAGE_SIZE = 10;
 
@@ -170,7 +170,7 @@ async function readStream(
       const hidden = row.hiddenAt !== null;
       const wordsShown = !hidden || audience === 'family';
       const standIn = contributorNameStandIn(row, campaign);
-      const publicName = standIn ? nameStandInIn(locale, standIn) : row.contributorName;
+      const publicName = publicContributorName(row, campaign, locale);
       const item: FamilyStreamItem = {
         kind: 'gift',
         id: row.id,
