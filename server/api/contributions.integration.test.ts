@@ -315,6 +315,15 @@ describe('mobile wallet contributions', () => {
     await expectRefused(await review(app), 401, 'Please sign in to continue');
     await expectRefused(await review(await app.signedInAs(stranger)), 404, 'Contribution not found');
     await expectRefused(await review(asOrganizer, 'maybe'), 400, "Decision must be 'confirm' or 'reject'");
+    await expectRefused(
+      await asOrganizer.postJson(
+        `/api/contributions/${contribution.id}/review`,
+        { decision: 'maybe' },
+        { 'accept-language': 'fr' },
+      ),
+      400,
+      'La décision doit être «\u202fconfirm\u202f» ou «\u202freject\u202f»',
+    );
 
     const confirmed = await review(asOrganizer);
     expect(await confirmed.json()).toEqual({
