@@ -7,7 +7,7 @@ import {
   undoWalletRejection,
 } from '../../domain/contributions/index.server';
 import { CONTRIBUTION_NOT_FOUND } from '../../domain/contributions/require-managed-contribution.server';
-import { WALLET_REJECTION_UNDO_MS } from '../../domain/contributions/wallet-rejection';
+import { WALLET_REJECTION_UNDO_HOURS } from '../../domain/contributions/wallet-rejection';
 import { requestDependenciesOf } from '../../domain/shared/request-dependencies.server';
 import { parseRowId, requireRowId } from '../../domain/shared/row-id';
 import { m } from '../../paraglide/messages';
@@ -28,8 +28,6 @@ const DONE_NOTICES = {
   confirmed: m.family_gifts_confirmed,
   undone: m.family_gifts_undone,
 } as const;
-
-const UNDO_HOURS = WALLET_REJECTION_UNDO_MS / (60 * 60 * 1000);
 
 /**
  * /family/{campaignId}/gifts (issue 33 item 1): the wallet gifts to confirm, with no script at all. Confirm is a
@@ -152,7 +150,7 @@ export default function FamilyGifts({ loaderData }: Route.ComponentProps) {
           role="status"
           className="flex flex-wrap items-center gap-2 rounded-lg bg-stone-100 p-3"
         >
-          <span>{t(m.family_gifts_rejected, { hours: UNDO_HOURS })}</span>
+          <span>{t(m.family_gifts_rejected, { hours: WALLET_REJECTION_UNDO_HOURS })}</span>
           <input type="hidden" name="intent" value="undo" />
           <input type="hidden" name="contributionId" value={rejectedId} />
           <button type="submit" className="button-secondary">

@@ -10,7 +10,8 @@ import { formatMoney } from '../shared/currencies';
 import { type Locale, messagesIn, storedLocale } from '../shared/locales';
 import type { ContributionNotices } from './contribution-dependencies.server';
 import { disputeWithholdsFunds, isDisputeClosed } from './dispute-status';
-import type { WALLET_REJECTION_REASONS, WalletRejection } from './wallet-rejection';
+import type { WalletRejection } from './wallet-rejection';
+import { WALLET_REJECTION_REASON_WORDS } from './wallet-rejection-words';
 
 type Contribution = typeof contributions.$inferSelect;
 
@@ -141,14 +142,6 @@ export async function queueWalletConfirmedNotice(
   );
 }
 
-/** The family's reason, in the giver's language. */
-const REJECTION_REASON_MESSAGES = {
-  not_received: m.wallet_rejection_not_received,
-  code_not_found: m.wallet_rejection_code_not_found,
-  duplicate: m.wallet_rejection_duplicate,
-  other: m.wallet_rejection_other,
-} satisfies Record<keyof typeof WALLET_REJECTION_REASONS, unknown>;
-
 /**
  * Kind words to a giver whose wallet gift the family could not find (issue 33 item 1), in the language they gave
  * in: the money may still be on its way or sent to another number, so they are told how to check and what to do,
@@ -180,7 +173,7 @@ export async function queueWalletRejectedNotice(
         code: row.confirmationCode ?? '',
       }),
       say(m.email_wallet_rejected_reason, {
-        reason: say(REJECTION_REASON_MESSAGES[rejection.reason]),
+        reason: say(WALLET_REJECTION_REASON_WORDS[rejection.reason]),
       }),
       ...(rejection.note ? [say(m.email_wallet_rejected_note, { note: rejection.note })] : []),
       '',

@@ -145,8 +145,6 @@ export const mobileWalletContributionSchema = z.object({
 /** A mobile-wallet gift as the edge parsed it with mobileWalletContributionSchema. */
 export type MobileWalletContributionInput = z.output<typeof mobileWalletContributionSchema>;
 
-const DECISION_MESSAGE = "Decision must be 'confirm' or 'reject'";
-
 /** Confirming needs nothing more; rejecting says why (issue 33 item 1: never one silent tap). */
 export const reviewDecisionSchema = z.discriminatedUnion(
   'decision',
@@ -154,11 +152,12 @@ export const reviewDecisionSchema = z.discriminatedUnion(
     z.object({ decision: z.literal('confirm') }),
     walletRejectionSchema.extend({ decision: z.literal('reject') }),
   ],
-  { error: DECISION_MESSAGE },
+  { error: refusalKey('review_error_decision') },
 );
 export type ReviewDecision = z.output<typeof reviewDecisionSchema>;
 
-const DONORS_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${DONORS_MAX_PAGE_SIZE}`;
+/** The largest page as the parameter is written (1000), not as a count is read ("1,000"). */
+const DONORS_LIMIT_MESSAGE = refusalKey('donors_error_limit', { max: String(DONORS_MAX_PAGE_SIZE) });
 
 /**
  * The organizer's donor list: everyone, or only the wallet gifts awaiting confirmation; the page after `after`
@@ -166,7 +165,7 @@ const DONORS_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${DONORS_MA
  */
 export const donorListQuerySchema = z.object({
   status: z
-    .enum(['all', 'pending_review'], { error: "Status must be 'all' or 'pending_review'" })
+    .enum(['all', 'pending_review'], { error: refusalKey('donors_error_status') })
     .default('all'),
   limit: z.coerce
     .number({ error: DONORS_LIMIT_MESSAGE })

@@ -13,7 +13,7 @@ import {
 } from './contribution-emails.server';
 import type { ReviewDecision } from './contribution-schemas';
 import { requireManagedContribution } from './require-managed-contribution.server';
-import { WALLET_REJECTION_UNDO_MS, WALLET_REJECTION_UNDO_WORDS } from './wallet-rejection';
+import { WALLET_REJECTION_UNDO_HOURS, WALLET_REJECTION_UNDO_MS } from './wallet-rejection';
 
 export type ReviewInput = ReviewDecision & {
   contributionId: number;
@@ -94,7 +94,7 @@ export async function reviewWalletContribution(
   return reviewed;
 }
 
-export const UNDO_TOO_LATE = `A rejection can only be undone within ${WALLET_REJECTION_UNDO_WORDS}`;
+const UNDO_TOO_LATE = refusalKey('review_error_undo_too_late', { hours: WALLET_REJECTION_UNDO_HOURS });
 
 /**
  * Puts a gift rejected within the last WALLET_REJECTION_UNDO_MS back among those waiting for the family's check

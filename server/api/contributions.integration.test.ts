@@ -315,6 +315,15 @@ describe('mobile wallet contributions', () => {
     await expectRefused(await review(app), 401, 'Please sign in to continue');
     await expectRefused(await review(await app.signedInAs(stranger)), 404, 'Contribution not found');
     await expectRefused(await review(asOrganizer, 'maybe'), 400, "Decision must be 'confirm' or 'reject'");
+    await expectRefused(
+      await asOrganizer.postJson(
+        `/api/contributions/${contribution.id}/review`,
+        { decision: 'maybe' },
+        { 'accept-language': 'fr' },
+      ),
+      400,
+      'La décision doit être «\u202fconfirm\u202f» ou «\u202freject\u202f»',
+    );
 
     const confirmed = await review(asOrganizer);
     expect(await confirmed.json()).toEqual({
@@ -382,12 +391,25 @@ describe('mobile wallet contributions', () => {
     const contribution = await walletGiftAwaitingReview(campaign.id, { contributorEmail: giver });
     const reject = (body: Record<string, unknown>) =>
       asOrganizer.postJson(`/api/contributions/${contribution.id}/review`, { decision: 'reject', ...body });
-    const undo = (client: TestClient = asOrganizer) =>
-      client.postJson(`/api/contributions/${contribution.id}/undo-reject`, {});
+    const undo = (client: TestClient = asOrganizer, headers: Record<string, string> = {}) =>
+      client.postJson(`/api/contributions/${contribution.id}/undo-reject`, {}, headers);
 
     await expectRefused(await reject({}), 400, 'Please choose why the gift is rejected');
     await expectRefused(await reject({ reason: 'whim' }), 400, 'Please choose why the gift is rejected');
-    await expectRefused(await reject({ reason: 'other', note: 'x'.repeat(501) }), 400, /under 500/);
+    await expectRefused(
+      await asOrganizer.postJson(
+        `/api/contributions/${contribution.id}/review`,
+        { decision: 'reject' },
+        { 'accept-language': 'fr' },
+      ),
+      400,
+      'Veuillez choisir pourquoi le don est refusé',
+    );
+    await expectRefused(
+      await reject({ reason: 'other', note: 'x'.repeat(501) }),
+      400,
+      'Keep the note under 500 characters',
+    );
     await expectRefused(await undo(), 409, 'This contribution is not rejected');
 
     const rejected = await reject({ reason: 'not_received', note: 'We checked the M-Pesa messages twice.' });
@@ -433,6 +455,11 @@ describe('mobile wallet contributions', () => {
       .set({ reviewedAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000) })
       .where(eq(contributions.id, contribution.id));
     await expectRefused(await undo(), 409, 'A rejection can only be undone within 24 hours');
+    await expectRefused(
+      await undo(asOrganizer, { 'accept-language': 'fr' }),
+      409,
+      'Un refus ne peut être annulé que dans les 24 heures',
+    );
 
     const audit = await database.db
       .select()

@@ -112,6 +112,16 @@ describe('the organizer contribution list, paged by cursor', () => {
     expect(((await limit.json()) as { message: string }).message).toBe(
       'Limit must be a whole number from 1 to 1000',
     );
+    const inFrench = { headers: { 'accept-language': 'fr' } };
+    const frenchLimit = await asOrganizer.fetch(`/api/campaigns/${campaign.id}/donors?limit=0`, inFrench);
+    expect(((await frenchLimit.json()) as { message: string }).message).toBe(
+      'La limite doit être un nombre entier de 1 à 1000',
+    );
+    const status = await asOrganizer.fetch(`/api/campaigns/${campaign.id}/donors?status=late`, inFrench);
+    expect(status.status).toBe(400);
+    expect(((await status.json()) as { message: string }).message).toBe(
+      'Le statut doit être «\u202fall\u202f» ou «\u202fpending_review\u202f»',
+    );
   });
 });
 

@@ -68,9 +68,6 @@ const EXEMPT: Record<string, string> = {
  * when its words move into the catalogue, and no new file may join it.
  */
 const STILL_ENGLISH: Record<string, string> = {
-  'domain/contributions/contribution-schemas.ts': 'three refusals of the organizer’s list parameters',
-  'domain/contributions/wallet-rejection.ts':
-    'the reasons a family rejects a wallet gift, as the API lists them',
   'domain/campaigns/page-report-schemas.ts': 'the admin queue’s names for a report’s reason',
   'domain/in-person-gifts/in-person-gift-rules.ts': 'the column names of the in-person import',
 };

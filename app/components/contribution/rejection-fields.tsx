@@ -1,17 +1,10 @@
 import {
   WALLET_REJECTION_NOTE_MAX,
   WALLET_REJECTION_REASONS,
-  type WalletRejectionReason,
 } from '../../../domain/contributions/wallet-rejection';
+import { WALLET_REJECTION_REASON_WORDS } from '../../../domain/contributions/wallet-rejection-words';
 import { m } from '../../../paraglide/messages';
 import { useMessages } from '../../lib/i18n';
-
-const REASON_WORDS = {
-  not_received: m.wallet_rejection_not_received,
-  code_not_found: m.wallet_rejection_code_not_found,
-  duplicate: m.wallet_rejection_duplicate,
-  other: m.wallet_rejection_other,
-} satisfies Record<WalletRejectionReason, unknown>;
 
 /**
  * What rejecting a wallet gift does, and why (issue 33 item 1): the family's dialog and the admin's form ask the
@@ -27,10 +20,10 @@ export function RejectionFields({ idPrefix, giverHasEmail }: { idPrefix: string;
       </p>
       <fieldset className="grid gap-1">
         <legend className="mb-1 text-sm font-medium text-stone-800">{t(m.rejection_why)}</legend>
-        {Object.keys(WALLET_REJECTION_REASONS).map((value, index) => (
+        {WALLET_REJECTION_REASONS.map((value, index) => (
           <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
             <input type="radio" name="reason" value={value} required defaultChecked={index === 0} />
-            {t(REASON_WORDS[value as WalletRejectionReason])}
+            {t(WALLET_REJECTION_REASON_WORDS[value])}
           </label>
         ))}
       </fieldset>
