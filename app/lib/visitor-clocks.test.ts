@@ -21,15 +21,15 @@ function pageWith(...lines: ReturnType<typeof clockLine>[]) {
 
 describe('the visitor’s own clock under a service', () => {
   it('when a French reader abroad opens the page, then the line is the server’s French sentence around their time', () => {
-    const line = clockLine('Pour vous\u202F: {time}');
+    const line = clockLine('Pour vous\u202F: {when}, heure de {place}');
     showVisitorClocks(pageWith(line), 'fr', 'Europe/Paris');
     expect(line.hidden).toBe(false);
-    expect(line.textContent).toMatch(/^Pour vous\u202F: .+08:00.+10:30/);
-    expect(line.textContent).not.toContain('For you');
+    expect(line.textContent).toMatch(/^Pour vous\u202F: .+08:00.+10:30, heure de Paris$/);
+    expect(line.textContent).not.toMatch(/For you| time/);
   });
 
   it('when the reader is in the venue’s zone, then the line stays hidden and empty', () => {
-    const line = clockLine('For you: {time}');
+    const line = clockLine('For you: {when} {place} time');
     showVisitorClocks(pageWith(line), 'en', 'Africa/Nairobi');
     expect(line).toMatchObject({ hidden: true, textContent: '' });
   });

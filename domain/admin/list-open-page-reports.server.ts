@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.server';
 import { campaigns, pageReports } from '../../db/schema';
 import { campaignPathOf } from '../campaigns/campaign-rules';
 import { notDeleted } from '../campaigns/get-campaign.server';
-import { pageReportReasonLabel } from '../campaigns/page-report-schemas';
 
 /** How many of the newest open reports, and of the paused pages, the overview lists; the counts say how many in all. */
 const SHOWN = 20;
@@ -12,7 +11,6 @@ export interface OpenPageReport {
   id: number;
   reportedAt: string;
   reason: string;
-  reasonLabel: string;
   details: string | null;
   contact: string | null;
   campaign: { id: number; deceasedName: string; path: string; organizerName: string; isPaused: boolean };
@@ -76,7 +74,6 @@ export async function listOpenPageReports(db: Database): Promise<{
       id: row.id,
       reportedAt: row.reportedAt.toISOString(),
       reason: row.reason,
-      reasonLabel: pageReportReasonLabel(row.reason),
       details: row.details,
       contact: row.contact,
       campaign: {

@@ -32,17 +32,3 @@ export const pageReportSchema = z.object({
   contact: optionalText(PAGE_REPORT_LIMITS.contact, PAGE_REPORT_MESSAGES.contact),
 });
 export type PageReportInput = z.infer<typeof pageReportSchema>;
-
-/** How the admin's queue and the organizer's e-mail name a reason. */
-export const PAGE_REPORT_REASON_LABELS: Record<PageReportReason, string> = {
-  duplicate: 'Another page for the same person exists',
-  not_family: 'The organizer is not the family',
-  misleading: 'The page is misleading',
-  other: 'Something else',
-};
-
-export function pageReportReasonLabel(reason: string): string {
-  return Object.hasOwn(PAGE_REPORT_REASON_LABELS, reason)
-    ? PAGE_REPORT_REASON_LABELS[reason as PageReportReason]
-    : reason;
-}

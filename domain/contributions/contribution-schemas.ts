@@ -164,9 +164,7 @@ const DONORS_LIMIT_MESSAGE = refusalKey('donors_error_limit', { max: String(DONO
  * (a cursor the list handed out, checked by the domain).
  */
 export const donorListQuerySchema = z.object({
-  status: z
-    .enum(['all', 'pending_review'], { error: refusalKey('donors_error_status') })
-    .default('all'),
+  status: z.enum(['all', 'pending_review'], { error: refusalKey('donors_error_status') }).default('all'),
   limit: z.coerce
     .number({ error: DONORS_LIMIT_MESSAGE })
     .int(DONORS_LIMIT_MESSAGE)

@@ -6,7 +6,7 @@ import {
   eventTimeRangeText,
   eventWhenText,
   nextUpcomingEvent,
-  visitorClockText,
+  visitorClockParts,
   zonePlaceName,
 } from './events';
 
@@ -77,15 +77,17 @@ describe('services', () => {
       startsAt: new Date('2026-03-14T07:00:00Z'),
       endsAt: new Date('2026-03-14T09:30:00Z'),
     };
-    expect(visitorClockText(event, 'Europe/London', 'en-GB')).toBe(
-      'Saturday 14 March, 07:00–09:30 London time',
-    );
-    expect(visitorClockText(event, 'Pacific/Honolulu', 'en-GB')).toBe(
-      'Friday 13 March, 21:00–23:30 Honolulu time',
-    );
+    expect(visitorClockParts(event, 'Europe/London', 'en-GB')).toEqual({
+      when: 'Saturday 14 March, 07:00–09:30',
+      place: 'London',
+    });
+    expect(visitorClockParts(event, 'Pacific/Honolulu', 'en-GB')).toEqual({
+      when: 'Friday 13 March, 21:00–23:30',
+      place: 'Honolulu',
+    });
     // Another zone on the same clock (Kampala is also UTC+3) needs no second line.
-    expect(visitorClockText(event, 'Africa/Kampala', 'en-GB')).toBeNull();
-    expect(visitorClockText(event, 'Africa/Nairobi', 'en-GB')).toBeNull();
+    expect(visitorClockParts(event, 'Africa/Kampala', 'en-GB')).toBeNull();
+    expect(visitorClockParts(event, 'Africa/Nairobi', 'en-GB')).toBeNull();
   });
 
   it('when a zone is named, then it is the place in plain words', () => {

@@ -66,18 +66,19 @@ export function zonePlaceName(timeZone: string): string {
 }
 
 /**
- * The service's time on a visitor's own clock ("Saturday 14 March, 07:00–09:30 London time"), or null when their
- * clock reads the same as the venue's: the page names the venue's time, and a relative abroad needs their own.
+ * The service's time on a visitor's own clock (when: "Saturday 14 March, 07:00–09:30", place: "London"), or null
+ * when their clock reads the same as the venue's: the page names the venue's time, and a relative abroad needs their
+ * own. The sentence around it is the catalogue's (`visitor_clock_for_you`).
  */
-export function visitorClockText(
+export function visitorClockParts(
   event: Pick<CampaignEventSummary, 'startsAt' | 'endsAt' | 'timeZone'>,
   visitorZone: string,
   locale: string = 'en-GB',
-): string | null {
+): { when: string; place: string } | null {
   const atVisitor = { ...event, timeZone: visitorZone };
   if (eventWhenText(atVisitor, locale) === eventWhenText(event, locale)) return null;
   const end = event.endsAt ? `–${clockText(event.endsAt, visitorZone, locale)}` : '';
-  return `${eventWhenText(atVisitor, locale)}${end} ${zonePlaceName(visitorZone)} time`;
+  return { when: `${eventWhenText(atVisitor, locale)}${end}`, place: zonePlaceName(visitorZone) };
 }
 
 /** "10:00" on the place's clock. */

@@ -123,6 +123,19 @@ describe("the admin's queue of reported pages (issue 34)", () => {
     return { organizer, campaign, report, admin, client };
   }
 
+  it('when an admin lists the queue in French, then each reason keeps its key and reads in French', async () => {
+    const { report, client } = await queuedReport();
+    const response = await client.fetch('/api/admin/page-reports', { headers: { 'accept-language': 'fr' } });
+    expect(response.status).toBe(200);
+    const { reports } = (await response.json()) as {
+      reports: { id: number; reason: string; reasonLabel: string }[];
+    };
+    expect(reports.find(({ id }) => id === report.id)).toMatchObject({
+      reason: 'not_family',
+      reasonLabel: "L'organisateur n'est pas de la famille",
+    });
+  });
+
   it('when someone who is not an admin acts on a report or a pause, then 401 or 403 and nothing changes', async () => {
     const { organizer, campaign, report } = await queuedReport();
     const asOrganizer = await served.app.signedInAs(organizer);

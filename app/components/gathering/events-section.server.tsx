@@ -43,7 +43,7 @@ function EventCard({
         data-starts-at={event.startsAt.toISOString()}
         data-ends-at={event.endsAt?.toISOString()}
         data-time-zone={event.timeZone}
-        data-template={t(m.visitor_clock_for_you, { time: '{time}' })}
+        data-template={t(m.visitor_clock_for_you, { when: '{when}', place: '{place}' })}
       />
       <p className="mt-1 text-stone-800">
         {event.venueName}

@@ -9,6 +9,7 @@ import {
   unpauseCampaign,
 } from '../../../domain/admin/decide-page-report.server';
 import { listOpenPageReports } from '../../../domain/admin/list-open-page-reports.server';
+import { pageReportReasonWords } from '../../../domain/campaigns/page-report-words';
 import { messageIn } from '../../../domain/shared/locales';
 import { requireRowId } from '../../../domain/shared/row-id';
 import type { AppContext } from '../../load-context';
@@ -31,7 +32,13 @@ export function createAdminPageReportsRouter(dependencies: ApiDependencies) {
 
   router.get('/page-reports', async (req, res) => {
     const { context } = adminContextFor(dependencies, req, res);
-    res.json(await listOpenPageReports(context.db));
+    const queue = await listOpenPageReports(context.db);
+    // Each reason also as the admin reads it, in their language: the key stays for programs.
+    const reports = queue.reports.map((report) => ({
+      ...report,
+      reasonLabel: messageIn(context.locale, pageReportReasonWords(report.reason)),
+    }));
+    res.json({ ...queue, reports });
   });
 
   for (const decision of PAGE_REPORT_DECISIONS) {
