@@ -59,7 +59,12 @@ test.describe('editing a campaign', () => {
     await page.getByRole('button', { name: 'Update Campaign' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/campaign/${newUrl}$`));
-    await expect(page.getByText('Your campaign has been successfully updated')).toBeVisible();
+    // The toast (the edit page's own "updated" panel may still be leaving on a slow phone).
+    await expect(
+      page
+        .getByRole('region', { name: /Notifications/ })
+        .getByText('Your campaign has been successfully updated'),
+    ).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByTestId('tribute')).toHaveText(
       'Otieno taught three generations to swim, fish and tell the truth.',
