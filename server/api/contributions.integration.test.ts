@@ -309,18 +309,14 @@ describe('mobile wallet contributions', () => {
       )
     ).json();
     const stranger = await createUser(database.db);
-    const review = (client: TestClient, decision = 'confirm') =>
-      client.postJson(`/api/contributions/${contribution.id}/review`, { decision });
+    const review = (client: TestClient, decision = 'confirm', headers: Record<string, string> = {}) =>
+      client.postJson(`/api/contributions/${contribution.id}/review`, { decision }, headers);
 
     await expectRefused(await review(app), 401, 'Please sign in to continue');
     await expectRefused(await review(await app.signedInAs(stranger)), 404, 'Contribution not found');
     await expectRefused(await review(asOrganizer, 'maybe'), 400, "Decision must be 'confirm' or 'reject'");
     await expectRefused(
-      await asOrganizer.postJson(
-        `/api/contributions/${contribution.id}/review`,
-        { decision: 'maybe' },
-        { 'accept-language': 'fr' },
-      ),
+      await review(asOrganizer, 'maybe', { 'accept-language': 'fr' }),
       400,
       'La décision doit être «\u202fconfirm\u202f» ou «\u202freject\u202f»',
     );
@@ -389,19 +385,19 @@ describe('mobile wallet contributions', () => {
     const asOrganizer = await app.signedInAs(organizer);
     const giver = 'not-found@example.com';
     const contribution = await walletGiftAwaitingReview(campaign.id, { contributorEmail: giver });
-    const reject = (body: Record<string, unknown>) =>
-      asOrganizer.postJson(`/api/contributions/${contribution.id}/review`, { decision: 'reject', ...body });
+    const reject = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      asOrganizer.postJson(
+        `/api/contributions/${contribution.id}/review`,
+        { decision: 'reject', ...body },
+        headers,
+      );
     const undo = (client: TestClient = asOrganizer, headers: Record<string, string> = {}) =>
       client.postJson(`/api/contributions/${contribution.id}/undo-reject`, {}, headers);
 
     await expectRefused(await reject({}), 400, 'Please choose why the gift is rejected');
     await expectRefused(await reject({ reason: 'whim' }), 400, 'Please choose why the gift is rejected');
     await expectRefused(
-      await asOrganizer.postJson(
-        `/api/contributions/${contribution.id}/review`,
-        { decision: 'reject' },
-        { 'accept-language': 'fr' },
-      ),
+      await reject({}, { 'accept-language': 'fr' }),
       400,
       'Veuillez choisir pourquoi le don est refusé',
     );
