@@ -4,6 +4,7 @@ import {
   importInPersonGifts,
   previewInPersonGiftsImport,
 } from '../../domain/in-person-gifts/import-in-person-gifts.server';
+import { inPersonColumnNamesIn } from '../../domain/in-person-gifts/in-person-csv';
 import {
   IN_PERSON_GIFT_NOT_FOUND,
   inPersonGiftFormSchema,
@@ -74,6 +75,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return data(
     {
       campaignCurrency: found.campaign.campaignCurrency,
+      columnNames: inPersonColumnNamesIn(context.locale),
       currencies: CURRENCIES.filter((currency) => isCampaignCurrency(currency.code)).map(({ code }) => ({
         code,
         name: currencyIn(code, context.locale).name,
@@ -176,7 +178,7 @@ export default function FamilyInPerson({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const { t } = useMessages();
   if (!loaderData) return null;
-  const { gifts, figure, notice, currencies, campaignCurrency, nextCursor, after } = loaderData;
+  const { gifts, figure, notice, currencies, campaignCurrency, columnNames, nextCursor, after } = loaderData;
   const busy = navigation.state === 'submitting';
   const preview = actionData && 'fileName' in actionData ? (actionData as InPersonImportPreview) : undefined;
   const recordFailure = failureFor(actionData, 'record');
@@ -212,7 +214,13 @@ export default function FamilyInPerson({ loaderData, actionData }: Route.Compone
         failure={recordFailure}
         busy={busy}
       />
-      <ImportBook campaignCurrency={campaignCurrency} failure={importFailure} preview={preview} busy={busy} />
+      <ImportBook
+        campaignCurrency={campaignCurrency}
+        columnNames={columnNames}
+        failure={importFailure}
+        preview={preview}
+        busy={busy}
+      />
 
       <section aria-labelledby="in-person-list-heading">
         <h2 id="in-person-list-heading" className="font-serif text-xl font-bold">

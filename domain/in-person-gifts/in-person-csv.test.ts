@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../shared/locales';
 import { refusalIn } from '../shared/refusal-words.server';
-import { IN_PERSON_CSV_MESSAGES, previewInPersonCsv } from './in-person-csv';
+import { IN_PERSON_CSV_MESSAGES, inPersonColumnNamesIn, previewInPersonCsv } from './in-person-csv';
 import {
   decimalsMessage,
   IN_PERSON_LIMITS,
@@ -115,7 +116,7 @@ describe('previewing the collection book’s CSV', () => {
       { row: 7, reason: formula('Note', '"-"') },
     ]);
     expect(refusalIn('fr', problems[4].reason)).toBe(
-      'La cellule Name commence par une tabulation, qu’un tableur pourrait exécuter comme une formule. Retirez ce caractère et envoyez le fichier de nouveau.',
+      'La cellule Nom commence par une tabulation, qu’un tableur pourrait exécuter comme une formule. Retirez ce caractère et envoyez le fichier de nouveau.',
     );
   });
 
@@ -154,10 +155,10 @@ describe('previewing the collection book’s CSV', () => {
       IN_PERSON_CSV_MESSAGES.unknownColumn('Phone'),
     );
     expect(fileError('Name,Amount\nA,1')).toBe(
-      IN_PERSON_CSV_MESSAGES.missingColumns(['Currency', 'In kind', 'Note']),
+      IN_PERSON_CSV_MESSAGES.missingColumns(['currency', 'inKind', 'note']),
     );
-    expect(fileError('Name,Amount,Currency,In kind,Note,name\nA,1,KES,,,')).toBe(
-      IN_PERSON_CSV_MESSAGES.repeatedColumn('Name'),
+    expect(fileError('Name,Amount,Currency,In kind,Note,nom\nA,1,KES,,,')).toBe(
+      IN_PERSON_CSV_MESSAGES.repeatedColumn('giverName'),
     );
     expect(fileError('')).toBe(IN_PERSON_CSV_MESSAGES.empty);
     expect(fileError(`${HEADER}\n\n`)).toBe(IN_PERSON_CSV_MESSAGES.noRows);
@@ -185,6 +186,45 @@ describe('previewing the collection book’s CSV', () => {
     );
     expect(refusalIn('sw', tooMany)).toBe(
       'Faili lina zawadi 1,001; faili moja linaweza kubeba zisizozidi 1,000. Ligawanye kuwa mafaili kadhaa.',
+    );
+  });
+});
+
+describe('the collection book’s columns in four languages', () => {
+  const giftIn = (header: string[]) =>
+    previewInPersonCsv([header.join(';'), 'Wanjiru;2000;KES;;church', ';;;A goat;'].join('\n'), 'KES');
+
+  it('when the first row names the columns in any of the four languages, then the file reads the same', () => {
+    const english = giftIn(inPersonColumnNamesIn('en'));
+    expect(english.ok && english.rows).toHaveLength(2);
+    for (const locale of LOCALES) expect(giftIn(inPersonColumnNamesIn(locale))).toEqual(english);
+    // Typed without accents, in capitals, or in two languages at once.
+    expect(giftIn(['NOM', 'valor', 'Sarafu', 'EM ESPECIE', 'Maelezo'])).toEqual(english);
+  });
+
+  it('when a name is read, then it means one column in every language', () => {
+    const fieldsOf = new Map<string, Set<number>>();
+    for (const locale of LOCALES) {
+      inPersonColumnNamesIn(locale).forEach((name, index) => {
+        const key = name.toLowerCase();
+        fieldsOf.set(key, new Set([...(fieldsOf.get(key) ?? []), index]));
+      });
+    }
+    for (const [name, columns] of fieldsOf)
+      expect({ name, columns: columns.size }).toEqual({ name, columns: 1 });
+  });
+
+  it('when columns are missing or repeated, then the refusal names them in the reader’s language', () => {
+    const refused = previewInPersonCsv('Nom,Montant\nA,1', 'XOF');
+    const missing = refused.ok ? '' : refused.fileError;
+    expect(refusalIn('fr', missing)).toBe(
+      'La première ligne doit nommer les colonnes Nom, Montant, Devise, En nature et Note. Manquantes\u202f: Devise, En nature et Note.',
+    );
+    expect(refusalIn('sw', missing)).toBe(
+      'Mstari wa kwanza lazima utaje safu Jina, Kiasi, Sarafu, Vitu na Maelezo. Zinazokosekana: Sarafu, Vitu na Maelezo.',
+    );
+    expect(refusalIn('pt', IN_PERSON_CSV_MESSAGES.repeatedColumn('inKind'))).toBe(
+      'A coluna «Em espécie» aparece duas vezes na primeira linha.',
     );
   });
 });

@@ -1,4 +1,6 @@
+import { m } from '../../paraglide/messages';
 import { csvDelimiterOf, readCsv } from '../shared/csv-reader';
+import { LOCALES, type Locale } from '../shared/locales';
 import { refusalKey } from '../shared/refusal-words';
 import {
   IN_PERSON_CSV_COLUMNS,
@@ -30,29 +32,52 @@ export const IN_PERSON_CSV_MESSAGES = {
   noRows: refusalKey('in_person_csv_no_rows'),
   tooManyRows: (rows: number) =>
     refusalKey('in_person_csv_too_many_rows', { rows, max: IN_PERSON_LIMITS.fileRows }),
-  missingColumns: (missing: string[]) =>
-    refusalKey('in_person_csv_missing_columns', { missing: missing.join(', ') }),
-  unknownColumn: (name: string) => refusalKey('in_person_csv_unknown_column', { name }),
-  repeatedColumn: (name: string) => refusalKey('in_person_csv_repeated_column', { name }),
+  missingColumns: (missing: InPersonCsvField[]) =>
+    refusalKey('in_person_csv_missing_columns', {
+      columns: ALL_COLUMNS,
+      missing: { list: missing.map((field) => IN_PERSON_CSV_COLUMNS[field]) },
+    }),
+  unknownColumn: (name: string) => refusalKey('in_person_csv_unknown_column', { name, columns: ALL_COLUMNS }),
+  repeatedColumn: (field: InPersonCsvField) =>
+    refusalKey('in_person_csv_repeated_column', { name: IN_PERSON_CSV_COLUMNS[field] }),
   extraCells: refusalKey('in_person_csv_extra_cells'),
-  formula: (column: string, sign: string) => refusalKey('in_person_csv_formula', { column, sign }),
+  formula: (field: InPersonCsvField, sign: string) =>
+    refusalKey('in_person_csv_formula', { column: IN_PERSON_CSV_COLUMNS[field], sign }),
 } as const;
 
-const FIELD_OF: Record<(typeof IN_PERSON_CSV_COLUMNS)[number], keyof InPersonGiftFields> = {
-  Name: 'giverName',
-  Amount: 'amount',
-  Currency: 'currency',
-  'In kind': 'inKind',
-  Note: 'note',
-};
+type InPersonCsvField = keyof typeof IN_PERSON_CSV_COLUMNS;
+const FIELDS = Object.keys(IN_PERSON_CSV_COLUMNS) as InPersonCsvField[];
+const ALL_COLUMNS = { list: Object.values(IN_PERSON_CSV_COLUMNS) };
 
-const COLUMN_OF = Object.fromEntries(
-  Object.entries(FIELD_OF).map(([column, field]) => [field, column]),
-) as Record<keyof InPersonGiftFields, string>;
+/** A column's name in `locale` (the catalogue's `in_person_column_*`). */
+const columnNameIn = (locale: Locale, field: InPersonCsvField) =>
+  (
+    m[IN_PERSON_CSV_COLUMNS[field] as keyof typeof m] as (
+      inputs: object,
+      options: { locale: Locale },
+    ) => string
+  )({}, { locale });
+
+/** The columns' names in `locale`, in the template's order: the family's instructions and example file. */
+export function inPersonColumnNamesIn(locale: Locale): string[] {
+  return FIELDS.map((field) => columnNameIn(locale, field));
+}
+
+/** Case, spaces and accents aside: "EM ESPECIE" is "Em espécie". */
+const normalise = (name: string) =>
+  name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Every language's name of each column: a file written from the instructions in any language imports, whatever
+ * language its reader has chosen since (a test checks that no name means two columns).
+ */
+const FIELD_OF_HEADER: ReadonlyMap<string, InPersonCsvField> = new Map(
+  LOCALES.flatMap((locale) =>
+    FIELDS.map((field) => [normalise(columnNameIn(locale, field)), field] as const),
+  ),
+);
 
 const NEGATIVE_NUMBER = /^\s*-\s*\d/;
-
-const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * The cells a spreadsheet runs as a formula when the file is opened again (OWASP "CSV injection"): = + - @, a tab
@@ -66,7 +91,7 @@ function formulaSignOf(cell: string): string | null {
 }
 
 /**
- * Reads the collection book's CSV for the preview: the columns named in the first row (any order, any case), one
+ * Reads the collection book's CSV for the preview: the columns named in the first row (any order, case or language), one
  * gift a row, blank rows skipped. Each bad row is listed with its row number and its first reason.
  */
 export function previewInPersonCsv(text: string, campaignCurrency: string): InPersonCsvPreview {
@@ -79,21 +104,20 @@ export function previewInPersonCsv(text: string, campaignCurrency: string): InPe
   if (!read.ok) return { ok: false, fileError: IN_PERSON_CSV_MESSAGES.notCsv };
   const [header, ...records] = read.records;
 
-  const known = new Map(IN_PERSON_CSV_COLUMNS.map((column) => [normalise(column), column]));
-  const fieldAt: (keyof InPersonGiftFields | null)[] = [];
-  const seen = new Set<string>();
+  const fieldAt: (InPersonCsvField | null)[] = [];
+  const seen = new Set<InPersonCsvField>();
   for (const cell of header) {
     if (cell.trim() === '') {
       fieldAt.push(null);
       continue;
     }
-    const column = known.get(normalise(cell));
-    if (!column) return { ok: false, fileError: IN_PERSON_CSV_MESSAGES.unknownColumn(cell.trim()) };
-    if (seen.has(column)) return { ok: false, fileError: IN_PERSON_CSV_MESSAGES.repeatedColumn(column) };
-    seen.add(column);
-    fieldAt.push(FIELD_OF[column]);
+    const field = FIELD_OF_HEADER.get(normalise(cell));
+    if (!field) return { ok: false, fileError: IN_PERSON_CSV_MESSAGES.unknownColumn(cell.trim()) };
+    if (seen.has(field)) return { ok: false, fileError: IN_PERSON_CSV_MESSAGES.repeatedColumn(field) };
+    seen.add(field);
+    fieldAt.push(field);
   }
-  const missing = IN_PERSON_CSV_COLUMNS.filter((column) => !seen.has(column));
+  const missing = FIELDS.filter((field) => !seen.has(field));
   if (missing.length > 0) return { ok: false, fileError: IN_PERSON_CSV_MESSAGES.missingColumns(missing) };
 
   const gifts = records
@@ -119,7 +143,7 @@ export function previewInPersonCsv(text: string, campaignCurrency: string): InPe
       .map((field) => ({ field, sign: formulaSignOf(fields[field] ?? '') }))
       .find(({ sign }) => sign !== null);
     if (formula?.sign) {
-      problems.push({ row, reason: IN_PERSON_CSV_MESSAGES.formula(COLUMN_OF[formula.field], formula.sign) });
+      problems.push({ row, reason: IN_PERSON_CSV_MESSAGES.formula(formula.field, formula.sign) });
       continue;
     }
     const result = readInPersonGift(fields, campaignCurrency);

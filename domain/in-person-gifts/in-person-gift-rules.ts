@@ -17,8 +17,17 @@ export const IN_PERSON_LIMITS = {
   fileRows: 1000,
 } as const;
 
-/** The columns of the import, in the order the family's template has them; any order is read. */
-export const IN_PERSON_CSV_COLUMNS = ['Name', 'Amount', 'Currency', 'In kind', 'Note'] as const;
+/**
+ * The columns of the import, in the order the family's template has them (any order is read): each field of a gift
+ * and the catalogue key of its column's name. A header is read in any of the four languages (in-person-csv.ts).
+ */
+export const IN_PERSON_CSV_COLUMNS = {
+  giverName: refusalKey('in_person_column_name'),
+  amount: refusalKey('in_person_column_amount'),
+  currency: refusalKey('in_person_column_currency'),
+  inKind: refusalKey('in_person_column_in_kind'),
+  note: refusalKey('in_person_column_note'),
+} as const satisfies Record<keyof InPersonGiftFields, string>;
 
 export const IN_PERSON_GIFT_NOT_FOUND = refusalKey('in_person_error_not_found');
 

@@ -306,7 +306,7 @@ describe('importing the collection book', () => {
     const attempt = (text: string) =>
       importInPersonGifts(database.db, { campaignId, actor: people.organizer, text }, dependencies);
     await expect(attempt('Name,Amount\nA,1')).rejects.toMatchObject({
-      message: IN_PERSON_CSV_MESSAGES.missingColumns(['Currency', 'In kind', 'Note']),
+      message: IN_PERSON_CSV_MESSAGES.missingColumns(['currency', 'inKind', 'note']),
     });
     await expect(attempt(`${HEADER}\n=cmd|' /C calc'!A0,1,KES,,`)).rejects.toMatchObject({
       message: IMPORT_HAS_PROBLEMS(1),
@@ -315,6 +315,34 @@ describe('importing the collection book', () => {
       message: IN_PERSON_CSV_MESSAGES.tooLarge,
     });
     expect(await giftsOf(campaignId)).toHaveLength(0);
+  });
+
+  it('when the book’s columns are named in Swahili, in another order, then the gifts are recorded as in English', async () => {
+    const people = await family('TZS');
+    const campaignId = people.campaign.id;
+    const text = [
+      'Maelezo;Vitu;Sarafu;Kiasi;Jina',
+      'Kanisa;;;20000;Neema Mushi',
+      ';Magunia mawili ya mchele;;;',
+    ].join('\n');
+    const { imported } = await importInPersonGifts(
+      database.db,
+      { campaignId, actor: people.organizer, text },
+      dependencies,
+    );
+    expect(imported).toBe(2);
+    expect(
+      (await giftsOf(campaignId)).map((row) => [
+        row.giverName,
+        row.amount,
+        row.currency,
+        row.inKind,
+        row.note,
+      ]),
+    ).toEqual([
+      ['Neema Mushi', '20000.00', 'TZS', null, 'Kanisa'],
+      [null, null, null, 'Magunia mawili ya mchele', null],
+    ]);
   });
 
   it('when the database refuses a row mid-import, then none of the file is kept', async () => {

@@ -24,13 +24,20 @@ function inputsIn(locale: Locale, json: string | undefined): Record<string, stri
   return Object.fromEntries(
     Object.entries(inputs as Record<string, RefusalInput>).map(([name, value]) => [
       name,
-      typeof value === 'object'
-        ? formatMoney(value.amount, value.currency, locale, { whole: true })
-        : typeof value === 'number'
-          ? value.toLocaleString(locale)
-          : refusalIn(locale, value),
+      inputIn(locale, value),
     ]),
   );
+}
+
+function inputIn(locale: Locale, value: RefusalInput): string {
+  if (typeof value === 'number') return value.toLocaleString(locale);
+  if (typeof value === 'string') return refusalIn(locale, value);
+  if ('list' in value) {
+    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      value.list.map((text) => refusalIn(locale, text)),
+    );
+  }
+  return formatMoney(value.amount, value.currency, locale, { whole: true });
 }
 
 /**

@@ -11,10 +11,11 @@ export type PlainMessageKey = {
 export type MessageKeyWithInputs = Exclude<keyof Catalogue, PlainMessageKey>;
 
 /**
- * What a refusal's message is given: a count or a length, a word the same in every language (a currency code), or
- * an amount in whole units, which the edge writes the reader's way (`formatMoney` in their locale).
+ * What a refusal's message is given: a count or a length, a word the same in every language (a currency code), an
+ * amount in whole units, which the edge writes the reader's way (`formatMoney` in their locale), or a list of
+ * refusals' texts (column names), which the edge joins the reader's way ("Amount, Currency and Note").
  */
-export type RefusalInput = string | number | { amount: number; currency: string };
+export type RefusalInput = string | number | { amount: number; currency: string } | { list: string[] };
 type RefusalInputsOf<Key extends keyof Catalogue> = Key extends PlainMessageKey
   ? []
   : [inputs: Record<keyof NonNullable<Parameters<Catalogue[Key]>[0]>, RefusalInput>];

@@ -63,14 +63,6 @@ const EXEMPT: Record<string, string> = {
     'mobile-money brands (Airtel Money, Orange Money), the same in every language',
 };
 
-/**
- * Words a person still reads in English, left for the next step of issue 32. The list only shrinks: a file leaves it
- * when its words move into the catalogue, and no new file may join it.
- */
-const STILL_ENGLISH: Record<string, string> = {
-  'domain/in-person-gifts/in-person-gift-rules.ts': 'the column names of the in-person import',
-};
-
 /** Names that read the same in every language. */
 const NAMES = /\b(Pamoja|WhatsApp|M-Pesa|Stripe|Google)\b/g;
 /**
@@ -200,7 +192,7 @@ function englishLiteralsIn(source: string, fileName = 'file.tsx'): string[] {
 }
 
 describe('words in the catalogue (issue 32, decision 027)', () => {
-  const files = sourceFiles().filter((file) => !(file in EXEMPT) && !(file in STILL_ENGLISH));
+  const files = sourceFiles().filter((file) => !(file in EXEMPT));
 
   it.each(files.filter((file) => file.endsWith('.tsx')))('%s shows no English of its own', (file) => {
     expect(englishLiteralsIn(readFileSync(path.join(root, file), 'utf8'), file)).toEqual([]);
@@ -212,18 +204,9 @@ describe('words in the catalogue (issue 32, decision 027)', () => {
     );
   });
 
-  it.each(Object.entries({ ...EXEMPT, ...STILL_ENGLISH }))('%s stays English (%s)', (file) => {
+  it.each(Object.entries(EXEMPT))('%s stays English (%s)', (file) => {
     expect(existsSync(path.join(root, file))).toBe(true);
   });
-
-  it.each(Object.keys(STILL_ENGLISH))(
-    '%s is still English: take it off STILL_ENGLISH once it is not',
-    (file) => {
-      expect(
-        sentencesIn(readFileSync(path.join(root, file), 'utf8'), file, { emailModule: false }),
-      ).not.toEqual([]);
-    },
-  );
 
   it.each(EMAIL_MODULES)('%s writes every e-mail sentence through the catalogue', (file) => {
     expect(sentencesIn(readFileSync(path.join(root, file), 'utf8'), file)).toEqual([]);

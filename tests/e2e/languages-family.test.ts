@@ -60,6 +60,18 @@ for (const reader of READERS) {
         const heading = say(message, reader.lang);
         expect(heading, tool).not.toBe(say(message, 'en'));
         await expectFamilyPage(page, `${base}/${tool}`, reader.lang, heading, `${reader.lang} ${tool}`);
+        // The collection book's columns are named in the reader's language (a file so named imports).
+        if (tool === 'in-person') {
+          await expect(page.locator('#import-heading ~ ul strong')).toHaveText(
+            [
+              m.in_person_column_name,
+              m.in_person_column_amount,
+              m.in_person_column_currency,
+              m.in_person_column_in_kind,
+              m.in_person_column_note,
+            ].map((column) => say(column, reader.lang)),
+          );
+        }
       }
       await expect(
         page.getByRole('navigation', { name: say(m.family_tools, reader.lang) }).getByRole('link'),

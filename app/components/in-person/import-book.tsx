@@ -1,9 +1,6 @@
 import { Form } from 'react-router';
 import type { InPersonCsvProblem } from '../../../domain/in-person-gifts/in-person-csv';
-import {
-  IN_PERSON_CSV_COLUMNS,
-  IN_PERSON_LIMITS,
-} from '../../../domain/in-person-gifts/in-person-gift-rules';
+import { IN_PERSON_LIMITS } from '../../../domain/in-person-gifts/in-person-gift-rules';
 import { m } from '../../../paraglide/messages';
 import type { FormFailure } from '../../lib/form-result.server';
 import { useMessages } from '../../lib/i18n';
@@ -21,6 +18,8 @@ export interface InPersonImportPreview {
 
 interface ImportBookProps {
   campaignCurrency: string;
+  /** The columns' names in the reader's language, in the template's order (inPersonColumnNamesIn). */
+  columnNames: string[];
   failure: FormFailure | undefined;
   preview: InPersonImportPreview | undefined;
   busy: boolean;
@@ -30,7 +29,13 @@ interface ImportBookProps {
  * The collection book's import (issue 34 item 3): the columns explained, the file chosen and previewed, then
  * confirmed. Plain forms: the preview is the action's answer, and the confirm posts the file's text again.
  */
-export function ImportBook({ campaignCurrency, failure: importFailure, preview, busy }: ImportBookProps) {
+export function ImportBook({
+  campaignCurrency,
+  columnNames,
+  failure: importFailure,
+  preview,
+  busy,
+}: ImportBookProps) {
   const { t, rich, locale } = useMessages();
   const meanings = [
     t(m.family_import_col_name),
@@ -46,10 +51,10 @@ export function ImportBook({ campaignCurrency, failure: importFailure, preview, 
       </h2>
       <p className="mt-1 text-stone-700">{t(m.family_import_intro)}</p>
       <ul className="mt-2 space-y-1 text-sm text-stone-800">
-        {IN_PERSON_CSV_COLUMNS.map((column, index) => (
+        {columnNames.map((column, index) => (
           <li key={column}>
             {rich(m.family_import_column, {
-              column: <strong lang="en">{column}</strong>,
+              column: <strong>{column}</strong>,
               meaning: meanings[index],
             })}
           </li>
@@ -59,7 +64,7 @@ export function ImportBook({ campaignCurrency, failure: importFailure, preview, 
         {t(m.family_import_limits, { rows: IN_PERSON_LIMITS.fileRows.toLocaleString(locale) })}
       </p>
       <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-stone-100 p-3 text-sm">
-        {t(m.family_import_example)}
+        {t(m.family_import_example, { header: columnNames.join(',') })}
       </pre>
       <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="preview" />
