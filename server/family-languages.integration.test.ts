@@ -118,7 +118,8 @@ describe('the family pages in French and Swahili (issue 32)', () => {
       client,
       `${base}/in-person`,
       FRENCH,
-      'Name,Amount,Currency,In kind,Note\nAwa Diallo,2000,KES,,\nMoussa,-300,KES,,',
+      // Named in French, with the semicolons a French spreadsheet writes.
+      'Nom;Montant;Devise;En nature;Note\nAwa Diallo;2000;KES;;\nMoussa;-300;KES;;',
     );
     expect(french.status).toBe(400);
     const frenchText = textOf(await french.text());
@@ -127,7 +128,7 @@ describe('the family pages in French and Swahili (issue 32)', () => {
     const swahili = await postFile(client, `${base}/in-person`, SWAHILI, 'Name,Amount\nNeema,2000');
     expect(swahili.status).toBe(400);
     expect(textOf(await swahili.text())).toContain(
-      'Mstari wa kwanza lazima utaje safu Name, Amount, Currency, In kind na Note. Zinazokosekana: Currency, In kind, Note.',
+      'Mstari wa kwanza lazima utaje safu Jina, Kiasi, Sarafu, Vitu na Maelezo. Zinazokosekana: Sarafu, Vitu na Maelezo.',
     );
   });
 
