@@ -25,13 +25,32 @@ export async function setSiteMenuOpen(page: Page, open: boolean) {
 
 /** Waits until React has hydrated, so clicks reach their handlers. */
 export async function waitForHydration(page: Page) {
-  // React marks the document when hydrateRoot takes it, and each element when hydration claims it: a click after
-  // both reaches React (or is replayed by it). The route modules' global alone comes before React has started.
-  await page.waitForFunction(
-    () =>
-      Object.keys(document).some((key) => key.startsWith('__reactContainer$')) &&
-      Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
-  );
+  // React marks the document when hydrateRoot takes it, and each element when hydration claims it. The body alone
+  // is not enough: a part loaded on demand (the manage card, say) stays server HTML until its chunk has arrived and
+  // React has claimed it, and a click on it before then is lost (CI, a loaded machine: End Campaign opened nothing).
+  // So every button and form control must be claimed too, except those in plain server HTML that React only
+  // places (dangerouslySetInnerHTML: the gathering sections, decision 017), which it never claims.
+  const unclaimed = (asList: boolean) => {
+    const propsOf = (node: object) => {
+      const key = Object.keys(node).find((name) => name.startsWith('__reactProps$'));
+      return key === undefined ? undefined : (node as Record<string, object>)[key];
+    };
+    const isPlainHtml = (element: Element) => {
+      let parent = element.parentElement;
+      while (parent && !propsOf(parent)) parent = parent.parentElement;
+      return parent !== null && 'dangerouslySetInnerHTML' in (propsOf(parent) ?? {});
+    };
+    const started =
+      Object.keys(document).some((key) => key.startsWith('__reactContainer$')) && propsOf(document.body);
+    const parts = started
+      ? [...document.querySelectorAll('button, input, select, textarea')].filter(
+          (element) => !propsOf(element) && !isPlainHtml(element),
+        )
+      : [document.body];
+    return asList ? parts.map((element) => element.outerHTML.slice(0, 160)) : parts.length === 0;
+  };
+  await page.waitForFunction(unclaimed, false, { timeout: 20_000 }).catch(() => undefined);
+  expect(await page.evaluate(unclaimed, true), 'parts React has not claimed').toEqual([]);
   await page.waitForLoadState('networkidle');
 }
 
