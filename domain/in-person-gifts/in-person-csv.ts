@@ -1,4 +1,4 @@
-import { m } from '../../paraglide/messages';
+import { messageNamed } from '../shared/catalogue';
 import { csvDelimiterOf, readCsv } from '../shared/csv-reader';
 import { LOCALES, type Locale } from '../shared/locales';
 import { refusalKey } from '../shared/refusal-words';
@@ -51,12 +51,7 @@ const ALL_COLUMNS = { list: Object.values(IN_PERSON_CSV_COLUMNS) };
 
 /** A column's name in `locale` (the catalogue's `in_person_column_*`). */
 const columnNameIn = (locale: Locale, field: InPersonCsvField) =>
-  (
-    m[IN_PERSON_CSV_COLUMNS[field] as keyof typeof m] as (
-      inputs: object,
-      options: { locale: Locale },
-    ) => string
-  )({}, { locale });
+  messageNamed(IN_PERSON_CSV_COLUMNS[field])?.({}, { locale }) ?? IN_PERSON_CSV_COLUMNS[field];
 
 /** The columns' names in `locale`, in the template's order: the family's instructions and example file. */
 export function inPersonColumnNamesIn(locale: Locale): string[] {

@@ -1,4 +1,4 @@
-import { m } from '../../paraglide/messages';
+import { messageNamed } from './catalogue';
 import { formatMoney } from './currency-conversion';
 import type { RefusalInputs } from './errors';
 import type { Locale } from './locales';
@@ -47,14 +47,9 @@ function inputIn(locale: Locale, value: RefusalInput): string {
  */
 export function refusalIn(locale: Locale, text: string, inputs: RefusalInputs = {}): string {
   const [, key = '', json] = REFUSAL.exec(text) ?? [];
-  const message = (m as Record<string, unknown>)[key];
+  const message = messageNamed(key);
   const written = inputsIn(locale, json);
-  return typeof message === 'function' && written
-    ? (message as (inputs: object, options: { locale: Locale }) => string)(
-        { ...inputs, ...written },
-        { locale },
-      )
-    : text;
+  return message && written ? message({ ...inputs, ...written }, { locale }) : text;
 }
 
 /** Each field's refusal, in the reader's language. */
