@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import { acceptsContributions, campaignPathOf } from '../../domain/campaigns/campaign-rules';
 import { m } from '../../paraglide/messages';
 import { GiftDoorNotFound } from '../components/contribution/gift-door-not-found';
 import { PaymentChoices } from '../components/contribution/payment-choices';
+import { resumesWizard } from '../components/contribution/wizard-draft';
 import { pageMeta } from '../components/placeholder-page';
 import { giftDoorCampaignOf } from '../lib/gift-door-campaign.server';
 import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
@@ -40,7 +41,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 /**
  * The giving page: where "Contribute Now" leads when the campaign page's script has not run (yet), so a tap is
- * never lost. The same two choices as the campaign page's chooser dialog; the card one waits for the script.
+ * never lost. The same two choices as the campaign page's chooser dialog; the card one waits for the script, and
+ * its wizard resumes here as it does there.
  */
 export default function GiveRoute({ loaderData }: Route.ComponentProps) {
   const { campaign } = loaderData;
@@ -49,6 +51,12 @@ export default function GiveRoute({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [wizardOpen, setWizardOpen] = useState(false);
   const [contributed, setContributed] = useState(false);
+  // A card payment started here comes back here from the bank's page (its return_url is this page), and a wizard
+  // left half-way here opens again: the same as on the campaign page.
+  const campaignId = campaign?.id;
+  useEffect(() => {
+    if (campaignId !== undefined && resumesWizard(campaignId)) setWizardOpen(true);
+  }, [campaignId]);
   if (!campaign) return <GiftDoorNotFound />;
   return (
     <section className="px-2 py-6 sm:py-10">

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { tributesOf } from '../e2e/campaign-fixtures';
 import { expectNoSeriousA11yViolations, waitForHydration } from '../e2e/fixtures';
 import {
@@ -61,16 +62,8 @@ test('back from the bank’s authentication page, the payment is confirmed on lo
   page,
 }, testInfo) => {
   const giver = uniqueGiver(testInfo.project.name, 'Secure');
-  const confirmations: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/stripe/confirm-payment')) confirmations.push(request.url());
-  });
-  const wizard = await giveByCardUntilPayment(page, giver);
-  await wizard.getByLabel('Card number').fill('4000 0027 6000 3184');
-  await wizard.getByRole('button', { name: /^Contribute / }).click();
-
-  await expect(page).toHaveTitle('Test authentication');
-  await page.getByRole('link', { name: 'Complete' }).click();
+  const confirmations = countConfirmations(page);
+  await payThroughTheBank(page, giver, 'campaign page');
 
   // Back on the campaign page, whose address no longer carries what Stripe added to it.
   await expect(page).toHaveURL(new RegExp(`${CAMPAIGN}$`));
@@ -85,6 +78,45 @@ test('back from the bank’s authentication page, the payment is confirmed on lo
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(confirmations).toHaveLength(1);
 });
+
+test('a payment started on the giving page comes back to it from the bank, and the wizard there shows its outcome', async ({
+  page,
+}, testInfo) => {
+  const giver = uniqueGiver(testInfo.project.name, 'Door');
+  const confirmations = countConfirmations(page);
+  await payThroughTheBank(page, giver, 'giving page');
+
+  await expect(page).toHaveURL(/\/give\/\d+$/);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: /^Thank you, Door/ })).toBeVisible();
+  expect(confirmations).toHaveLength(1);
+  // Closing the thank-you leads to the campaign page, where the gift now shows.
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+  await expect(page).toHaveURL(new RegExp(`${CAMPAIGN}$`));
+  await expect(tributesOf(page).getByText(giver.name)).toBeVisible();
+  expect(confirmations).toHaveLength(1);
+});
+
+/** The requests asking the server to confirm a payment on the giver's return, as they are sent. */
+function countConfirmations(page: Page) {
+  const confirmations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/stripe/confirm-payment')) confirmations.push(request.url());
+  });
+  return confirmations;
+}
+
+/** A card that asks the bank's authentication (3-D Secure), completed there. */
+async function payThroughTheBank(
+  page: Page,
+  giver: { name: string; email: string },
+  from: 'campaign page' | 'giving page',
+) {
+  const wizard = await giveByCardUntilPayment(page, giver, { from });
+  await wizard.getByLabel('Card number').fill('4000 0027 6000 3184');
+  await wizard.getByRole('button', { name: /^Contribute / }).click();
+  await expect(page).toHaveTitle('Test authentication');
+  await page.getByRole('link', { name: 'Complete' }).click();
+}
 
 test('a payment form that cannot load says so, tries again, and lets the giver go back (issue 12 item 11)', async ({
   page,

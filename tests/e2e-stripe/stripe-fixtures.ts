@@ -57,11 +57,26 @@ export function uniqueGiver(project: string, label: string) {
 export async function giveByCardUntilPayment(
   page: Page,
   giver: { name: string; email: string },
-  { currency = 'USD', amountLabel = '$25' }: { currency?: string; amountLabel?: string } = {},
+  {
+    currency = 'USD',
+    amountLabel = '$25',
+    from = 'campaign page',
+  }: {
+    currency?: string;
+    amountLabel?: string;
+    /** Where the giver starts: the campaign page's dialog, or the giving page its link leads to without script. */
+    from?: 'campaign page' | 'giving page';
+  } = {},
 ) {
   await page.goto(CAMPAIGN);
   await waitForHydration(page);
-  await page.getByRole('link', { name: 'Contribute Now' }).click();
+  const contribute = page.getByRole('link', { name: 'Contribute Now' });
+  if (from === 'giving page') {
+    await page.goto((await contribute.getAttribute('href')) ?? '');
+    await waitForHydration(page);
+  } else {
+    await contribute.click();
+  }
   await page.getByRole('button', { name: /Debit\/Credit Card/ }).click();
   const wizard = page.getByRole('dialog');
   await wizard.getByRole('button', { name: 'Begin' }).click();

@@ -104,14 +104,25 @@ test('the page is styled from its own HTML, and stays styled once its script run
   expect(await isVisuallyHidden()).toBe(true);
 });
 
-test('the giving page, once its script runs, opens the card wizard', async ({ page }) => {
+test('the giving page, once its script runs, opens the card wizard, which a reload keeps where it was', async ({
+  page,
+}) => {
   await page.goto('/give/1');
   await waitForHydration(page);
   // axe runs as a script, so the giving page is scanned here rather than in the journey without JavaScript.
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: /Debit\/Credit Card/ }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  const wizard = page.getByRole('dialog');
+  await expect(wizard).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await wizard.getByRole('button', { name: 'Begin' }).click();
+  await wizard.getByLabel('Your name').fill('Wanjiru Kamau');
+  await wizard.getByRole('button', { name: 'Continue' }).click();
+  await wizard.getByLabel('Email address').fill('wanjiru@example.com');
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(wizard.getByLabel('Email address')).toHaveValue('wanjiru@example.com');
 });
 
 test.describe('a first visit from Nairobi', () => {

@@ -4,7 +4,7 @@ import type { CampaignWords } from '../../lib/campaign-words.server';
 import { OpenerBusy } from '../../lib/mark-busy';
 import { usePageWords } from '../../lib/page-words';
 import type { WizardCampaign } from '../contribution/contribution-wizard';
-import { hasUnfinishedDraft, isBackFromPayment } from '../contribution/wizard-draft';
+import { resumesWizard } from '../contribution/wizard-draft';
 import { CampaignShareMessage } from './campaign-share-message';
 
 const loadChooser = () => import('./payment-chooser-dialog');
@@ -32,7 +32,7 @@ export function ContributeButton({
   const words = usePageWords<CampaignWords>();
 
   useEffect(() => {
-    if (isBackFromPayment() || hasUnfinishedDraft(campaign.id)) setWizardOpen(true);
+    if (resumesWizard(campaign.id)) setWizardOpen(true);
   }, [campaign.id]);
 
   // The wizard opens from the chooser, which is gone by the time it closes: the keyboard comes back here. The

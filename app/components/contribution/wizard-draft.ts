@@ -19,3 +19,8 @@ export function hasUnfinishedDraft(campaignId: number): boolean {
 export function isBackFromPayment(): boolean {
   return new URLSearchParams(window.location.search).has('payment_intent');
 }
+
+/** The wizard opens by itself, wherever it was started: to a giver's return from their bank, or where it was left. */
+export function resumesWizard(campaignId: number): boolean {
+  return isBackFromPayment() || hasUnfinishedDraft(campaignId);
+}
