@@ -9,7 +9,7 @@ export function draftKeyOf(campaignId: number) {
 }
 
 /** A wizard left mid-way (reload, dropped tab) reopens where it was. */
-export function hasUnfinishedDraft(campaignId: number): boolean {
+function hasUnfinishedDraft(campaignId: number): boolean {
   const stored = readStoredDraft('sessionStorage', draftKeyOf(campaignId));
   const step = stored && typeof stored === 'object' ? (stored as { step?: unknown }).step : undefined;
   return typeof step === 'string' && step !== 'intro' && step !== 'success';
