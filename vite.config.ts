@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { PARAGLIDE_OPTIONS } from './scripts/lib/paraglide-options.ts';
 import { precompressAssets } from './scripts/lib/precompress-plugin.ts';
+import { readerScript } from './scripts/lib/reader-script-plugin.ts';
 
 /**
  * Small modules that nearly every page's first load needs (the shell's consent, region, toasts, site facts, the
@@ -59,7 +60,13 @@ const serverOutput = {
 } as const;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [paraglideVitePlugin(PARAGLIDE_OPTIONS), tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [
+    paraglideVitePlugin(PARAGLIDE_OPTIONS),
+    tailwindcss(),
+    reactRouter(),
+    readerScript(),
+    precompressAssets(),
+  ],
   resolve: isSsrBuild ? {} : { alias: productionRouter },
   build: {
     assetsInlineLimit: 0,

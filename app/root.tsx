@@ -1,3 +1,4 @@
+import readerScriptSrc from 'virtual:reader-script';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -6,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -50,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? BASE_LOCALE;
+  const withReact = !servesReaderWithoutReact(useMatches());
   return (
     <html lang={locale}>
       <head>
@@ -96,11 +99,32 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster words={data?.toastWords} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withReact ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script type="module" src={readerScriptSrc} nonce={nonce} />
+        )}
       </body>
     </html>
   );
+}
+
+/** What a route's `handle` may say: a reader (a viewer with no role on the page) needs no React (decision 036). */
+export interface ReaderHandle {
+  readerWithoutReact?: boolean;
+}
+
+/**
+ * The page is sent without React when its route says a reader needs none and its loader found a viewer with no
+ * role. Only where the loader answered: an error boundary ("Campaign Not Found") keeps its script.
+ */
+function servesReaderWithoutReact(matches: ReturnType<typeof useMatches>): boolean {
+  const page = matches.at(-1);
+  const viewer = (page?.data as { viewer?: { role: unknown } } | undefined)?.viewer;
+  return (page?.handle as ReaderHandle | undefined)?.readerWithoutReact === true && viewer?.role === null;
 }
 
 export default function App() {

@@ -60,6 +60,8 @@ function shippedAssetUrls(html: string): string[] {
     const href = /href="([^"]+)"/.exec(match[0])?.[1];
     if (href?.startsWith('/assets/')) assetUrls.add(href);
   }
+  for (const match of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+)"/g))
+    assetUrls.add(match[1] as string);
   for (const match of html.matchAll(/import\("?(\/assets\/[^")]+)"?\)|from\s*"(\/assets\/[^"]+)"/g)) {
     assetUrls.add(match[1] ?? match[2]);
   }
@@ -110,10 +112,16 @@ interface Changes {
 }
 
 /**
- * The campaign page's script for an anonymous visitor, as brotli browsers (every phone's) receive it: the 107.3 kB it
- * weighed before languages, plus the 5 KB issue 32 allows them (decision 025; it was ≤ 120 KB gzip, decision 004).
+ * The campaign page's script for an anonymous visitor, as brotli browsers (every phone's) receive it: the reader's
+ * few functions without React (decision 036; issue 30 asked ≤ 90 KB, when the page carried React's 92.8 KB).
  */
-const CAMPAIGN_SCRIPT_BROTLI_BUDGET = 107_338 + 5_000;
+const CAMPAIGN_SCRIPT_BROTLI_BUDGET = 5_000;
+
+/**
+ * The giving page's script, where React and the card wizard's opener load (decision 036): what the campaign page
+ * weighed before it (107.3 kB before languages, plus the 5 KB issue 32 allows them; decision 025).
+ */
+const GIVING_PAGE_SCRIPT_BROTLI_BUDGET = 107_338 + 5_000;
 
 /** A file this small is sent as it is: compressed it would grow (scripts/lib/precompress-plugin.ts). */
 const SENT_UNCOMPRESSED_BELOW_BYTES = 256;
@@ -198,6 +206,7 @@ async function main() {
       changes: { ...otherChanges, perSecond: 2 },
     },
     ...(demo ? [{ name: 'campaign (demo)', route: demo.campaignPath }] : []),
+    { name: GIVING_PAGE, route: `/give/${organizer.campaignId}`, headers: PHONE_BROWSER },
     { name: 'home, rendered per view', route: '/', headers: rendered },
     { name: 'campaign (1,000), rendered per view', route: `/campaign/${benchmarkUrl}`, headers: rendered },
     {
@@ -337,6 +346,10 @@ async function main() {
       campaign.jsBrotliBytes <= CAMPAIGN_SCRIPT_BROTLI_BUDGET,
     ],
     [
+      `giving page script ≤ ${(GIVING_PAGE_SCRIPT_BROTLI_BUDGET / 1000).toFixed(1)} KB brotli (${(byName(GIVING_PAGE).jsBrotliBytes / 1000).toFixed(1)} KB)`,
+      byName(GIVING_PAGE).jsBrotliBytes <= GIVING_PAGE_SCRIPT_BROTLI_BUDGET,
+    ],
+    [
       `campaign photo is WebP ≤ 100 KB (${(photo.bytes / 1024).toFixed(1)} KiB, ${photo.contentType})`,
       photo.contentType === 'image/webp' && photo.bytes > 0 && photo.bytes <= 100 * 1024,
     ],
@@ -357,6 +370,7 @@ async function main() {
 const QUIET = 'campaign (1,000), as a phone';
 const OWN_CHANGES = 'campaign (1,000), as a phone, its own changes 5/s';
 const OTHER_CHANGES = "campaign (1,000), as a phone, another campaign's changes 2/s";
+const GIVING_PAGE = 'giving page, as a phone';
 
 /** Issue 14: every admin list page answers within this at the 95th percentile over the large data set. */
 const ADMIN_LIST_P95_BUDGET_MS = 100;

@@ -132,7 +132,8 @@ describe('the shared-page contract', () => {
         expect(sources, name).not.toMatch(/nonce-|unsafe-inline/);
         expect(view.html, name).not.toContain('nonce=');
         const scripts = inlineScriptsOf(view.html);
-        expect(scripts.length, name).toBeGreaterThan(1);
+        // At least the visitor-region script; a reader's campaign page has no other (decision 036).
+        expect(scripts.length, name).toBeGreaterThan(0);
         for (const script of scripts) expect(sources, name).toContain(sha256(script));
       }
     }

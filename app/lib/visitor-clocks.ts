@@ -1,5 +1,5 @@
 import { visitorClockParts } from '../../domain/gathering/events';
-import { fill } from './page-words';
+import { fill } from './fill-template';
 
 /**
  * The services on a shared campaign page name the venue's time; the visitor's own zone is known only to their

@@ -1,8 +1,8 @@
 import { lazy, useEffect } from 'react';
-import { data, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, redirect, useLocation, useRouteError } from 'react-router';
 import { campaignLookupOf } from '../../domain/campaigns/campaign-lookup';
 import { campaignPageTag } from '../../domain/campaigns/campaign-page-tag';
-import { campaignPathOf, closedReasonOf, lifeYears } from '../../domain/campaigns/campaign-rules';
+import { closedReasonOf, lifeYears } from '../../domain/campaigns/campaign-rules';
 import { hasOtherCampaigns } from '../../domain/campaigns/has-other-campaigns.server';
 import { listCampaignTributes, tributesIn } from '../../domain/campaigns/list-campaign-tributes.server';
 import { campaignRoleOf, canSeeCampaign } from '../../domain/campaigns/permissions';
@@ -41,9 +41,14 @@ import { redirectFromFormerAddress } from '../lib/former-campaign-address.server
 import { shrinkGuestbookPhotos } from '../lib/guestbook-photo';
 import { oncePerRead } from '../lib/once-per-read.server';
 import { PageWords } from '../lib/page-words';
+import { readerCampaignAttribute } from '../lib/reader-campaign';
 import { rememberLastCampaign } from '../lib/remember-last-campaign';
 import { showVisitorClocks } from '../lib/visitor-clocks';
+import type { ReaderHandle } from '../root';
 import type { Route } from './+types/campaign-page';
+
+// A reader's page is server HTML with a few hundred bytes of plain script; the family's view keeps React (decision 036).
+export const handle: ReaderHandle = { readerWithoutReact: true };
 
 // Only an archived campaign's organizer, recipient and admins ever see it.
 const ArchivedNotice = lazy(() => import('../components/campaign/archived-notice'));
@@ -64,6 +69,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { campaign, stats } = found;
   // "Show more" is a link (?before=…): without JavaScript it opens the next, older tributes as a page of their own.
   const url = new URL(request.url);
+  // A card payment started here before the giving page took the wizard (decision 036) comes back to this page from
+  // the bank: the giving page resumes it, here there may be no script to.
+  if (url.searchParams.has('payment_intent')) throw redirect(`/give/${campaign.id}${url.search}`);
   const before = url.searchParams.get('before');
   const tributesPage = before
     ? await listCampaignTributes(context.db, campaign, { before, locale: context.locale })
@@ -194,7 +202,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <PageWords value={words}>
-      <article className="pb-6">
+      <article className="pb-6" data-reader-campaign={readerCampaignAttribute({ ...campaign, locale })}>
         {campaign.headerImage && (
           <img
             src={campaign.headerImage}
@@ -238,15 +246,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
                       {words.closed}
                     </p>
                   ) : (
-                    <ContributeButton
-                      campaign={{
-                        id: campaign.id,
-                        deceasedName: campaign.deceasedName,
-                        path: campaignPathOf(campaign),
-                        allowSharing: campaign.allowSharing,
-                        shareMessage: preview.shareMessage,
-                      }}
-                    />
+                    <ContributeButton campaignId={campaign.id} />
                   )}
                 </div>
               </section>

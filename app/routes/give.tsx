@@ -1,13 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import { acceptsContributions, campaignPathOf } from '../../domain/campaigns/campaign-rules';
+import { shareMessageOf } from '../../domain/campaigns/share-message';
+import { storedLocale } from '../../domain/shared/locales';
 import { m } from '../../paraglide/messages';
+import { CampaignShareMessage } from '../components/campaign/campaign-share-message';
 import { GiftDoorNotFound } from '../components/contribution/gift-door-not-found';
 import { PaymentChoices } from '../components/contribution/payment-choices';
 import { resumesWizard } from '../components/contribution/wizard-draft';
 import { pageMeta } from '../components/placeholder-page';
 import { giftDoorCampaignOf } from '../lib/gift-door-campaign.server';
 import { localeOfMatches, messageIn, useMessages } from '../lib/i18n';
+import { OpenerBusy } from '../lib/mark-busy';
 import { useHydrated } from '../lib/use-hydrated';
 import type { Route } from './+types/give';
 
@@ -24,6 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       deceasedName: campaign.deceasedName,
       allowSharing: campaign.allowSharing,
       acceptsContributions: acceptsContributions(campaign),
+      // The thank-you's share card says what the campaign page's does, in the campaign's language (decision 030).
+      shareMessage: shareMessageOf(campaign.deceasedName, storedLocale(campaign.locale)),
     },
   };
 }
@@ -40,9 +46,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 /**
- * The giving page: where "Contribute Now" leads when the campaign page's script has not run (yet), so a tap is
- * never lost. The same two choices as the campaign page's chooser dialog; the card one waits for the script, and
- * its wizard resumes here as it does there.
+ * The giving page, where Contribute Now leads (decision 036): the two ways to give, the card one waiting for the
+ * page's script; the card wizard opens here, resumes here after a reload and comes back here from the bank.
  */
 export default function GiveRoute({ loaderData }: Route.ComponentProps) {
   const { campaign } = loaderData;
@@ -51,6 +56,7 @@ export default function GiveRoute({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [wizardOpen, setWizardOpen] = useState(false);
   const [contributed, setContributed] = useState(false);
+  const cardChoice = useRef<HTMLButtonElement>(null);
   // A card payment started here comes back here from the bank's page (its return_url is this page), and a wizard
   // left half-way here opens again: the same as on the campaign page.
   const campaignId = campaign?.id;
@@ -68,6 +74,7 @@ export default function GiveRoute({ loaderData }: Route.ComponentProps) {
             <PaymentChoices
               campaignId={campaign.id}
               cardReady={hydrated}
+              cardChoice={cardChoice}
               onChooseCard={() => setWizardOpen(true)}
               onCardHover={loadWizard}
             />
@@ -82,16 +89,21 @@ export default function GiveRoute({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       {wizardOpen && (
-        <Suspense fallback={null}>
-          <ContributionWizard
-            campaign={campaign}
-            open={wizardOpen}
-            onOpenChange={(open) => {
-              setWizardOpen(open);
-              if (!open && contributed) navigate(campaign.path);
-            }}
-            onContributed={() => setContributed(true)}
-          />
+        <Suspense fallback={<OpenerBusy opener={cardChoice} />}>
+          <CampaignShareMessage value={campaign.shareMessage}>
+            <ContributionWizard
+              campaign={campaign}
+              open={wizardOpen}
+              onOpenChange={(open) => {
+                setWizardOpen(open);
+                if (!open && contributed) navigate(campaign.path);
+                // The keyboard comes back to the choice that opened it, once the dialog has finished closing (it
+                // would otherwise move focus to the page's start).
+                else if (!open) setTimeout(() => cardChoice.current?.focus());
+              }}
+              onContributed={() => setContributed(true)}
+            />
+          </CampaignShareMessage>
         </Suspense>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
-import { waitForHydration } from '../e2e/fixtures';
+import { openGivingPage, waitForHydration } from '../e2e/fixtures';
 import { E2E_FAKE_STRIPE_CONTROL_PORT, E2E_FAKE_STRIPE_PORT } from '../e2e/ports';
 
 export { expect };
@@ -53,30 +53,15 @@ export function uniqueGiver(project: string, label: string) {
   };
 }
 
-/** From "Contribute Now" to Stripe's payment step, giving 25 in the visitor's currency with a short memory. */
+/** From "Contribute Now" (the giving page, decision 036) to Stripe's payment step, giving 25 in the visitor's currency with a short memory. */
 export async function giveByCardUntilPayment(
   page: Page,
   giver: { name: string; email: string },
-  {
-    currency = 'USD',
-    amountLabel = '$25',
-    from = 'campaign page',
-  }: {
-    currency?: string;
-    amountLabel?: string;
-    /** Where the giver starts: the campaign page's dialog, or the giving page its link leads to without script. */
-    from?: 'campaign page' | 'giving page';
-  } = {},
+  { currency = 'USD', amountLabel = '$25' }: { currency?: string; amountLabel?: string } = {},
 ) {
   await page.goto(CAMPAIGN);
   await waitForHydration(page);
-  const contribute = page.getByRole('link', { name: 'Contribute Now' });
-  if (from === 'giving page') {
-    await page.goto((await contribute.getAttribute('href')) ?? '');
-    await waitForHydration(page);
-  } else {
-    await contribute.click();
-  }
+  await openGivingPage(page);
   await page.getByRole('button', { name: /Debit\/Credit Card/ }).click();
   const wizard = page.getByRole('dialog');
   await wizard.getByRole('button', { name: 'Begin' }).click();

@@ -1,5 +1,5 @@
 import { giveConfirmedWalletGift, tributesOf } from './campaign-fixtures';
-import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
+import { expectNoSeriousA11yViolations, openGivingPage, waitForHydration } from './fixtures';
 import { expect, test } from './playwright-utils';
 
 test.describe('the public campaign page', () => {
@@ -136,27 +136,30 @@ test.describe('the public campaign page', () => {
     });
   });
 
-  test('Contribute Now opens the chooser: Mobile Wallet links to its page, Debit/Credit Card opens the card wizard', async ({
+  test('Contribute Now leads to the giving page: Mobile Wallet links to its page, Debit/Credit Card opens the card wizard', async ({
     page,
   }) => {
     await page.goto('/campaign/rip-amara-okafor');
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Contribute Now' }).click();
-    const chooser = page.getByRole('dialog', { name: 'Contribute in memory of Amara Okafor' });
-    await expect(chooser).toBeVisible();
+    await openGivingPage(page);
+    await expect(page.getByRole('heading', { name: 'Contribute in memory of Amara Okafor' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await expect(chooser.getByRole('link', { name: /Mobile Wallet/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: /Mobile Wallet/ })).toHaveAttribute(
       'href',
       '/mobile-wallet/1',
     );
-    await page.keyboard.press('Escape');
-    await expect(chooser).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Contribute Now' })).toBeFocused();
-
-    await page.getByRole('link', { name: 'Contribute Now' }).click();
-    await chooser.getByRole('button', { name: /Debit\/Credit Card/ }).click();
-    await expect(chooser).toHaveCount(0);
+    await page.getByRole('button', { name: /Debit\/Credit Card/ }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Begin' })).toBeVisible();
+  });
+
+  test('a return from the bank to the campaign page’s address (a payment begun before decision 036) goes on to the giving page', async ({
+    page,
+  }) => {
+    const stripeAdded =
+      'payment_intent=pi_3Old&payment_intent_client_secret=pi_3Old_secret_x&redirect_status=succeeded';
+    const response = await page.request.get(`/campaign/rip-amara-okafor?${stripeAdded}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(`/give/1?${stripeAdded}`);
   });
 
   test('the share card opens 600×400 popups and copies the link', async ({

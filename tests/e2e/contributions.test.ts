@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { contributionCount, tributesOf } from './campaign-fixtures';
-import { expectNoSeriousA11yViolations, TINY_PNG, waitForHydration, waitForMail } from './fixtures';
+import {
+  expectNoSeriousA11yViolations,
+  openGivingPage,
+  TINY_PNG,
+  waitForHydration,
+  waitForMail,
+} from './fixtures';
 import { expectNoSplitWords } from './text-fit';
 
 const CAMPAIGN = '/campaign/rip-amara-okafor';
@@ -16,7 +22,7 @@ function uniqueGiver(project: string, label: string) {
   };
 }
 
-/** Walks the wizard from "Contribute Now" to the payment step. */
+/** Walks the wizard from "Contribute Now" (the giving page, decision 036) to the payment step. */
 async function giveByCardUntilPayment(
   page: Page,
   giver: { name: string; email: string },
@@ -24,7 +30,7 @@ async function giveByCardUntilPayment(
 ) {
   await page.goto(CAMPAIGN);
   await waitForHydration(page);
-  await page.getByRole('link', { name: 'Contribute Now' }).click();
+  await openGivingPage(page);
   await page.getByRole('button', { name: /Debit\/Credit Card/ }).click();
   const wizard = page.getByRole('dialog');
   await expect(wizard.getByText('takes less than 3 minutes')).toBeVisible();
@@ -155,7 +161,7 @@ test('a visitor gives by mobile wallet, which waits for the family to confirm it
   const giver = uniqueGiver(testInfo.project.name, 'Wallet');
   await page.goto(CAMPAIGN);
   await waitForHydration(page);
-  await page.getByRole('link', { name: 'Contribute Now' }).click();
+  await openGivingPage(page);
   await page.getByRole('link', { name: /Mobile Wallet/ }).click();
 
   await expect(page.getByRole('heading', { name: 'Give by Mobile Wallet' })).toBeVisible();
@@ -201,7 +207,7 @@ test('a keyboard user answers the card wizard from each step’s focused field, 
   const giver = uniqueGiver(testInfo.project.name, 'Keys');
   await page.goto(CAMPAIGN);
   await waitForHydration(page);
-  await page.getByRole('link', { name: 'Contribute Now' }).click();
+  await openGivingPage(page);
   await page.getByRole('button', { name: /Debit\/Credit Card/ }).click();
   const wizard = page.getByRole('dialog');
   await expect(wizard.getByRole('button', { name: 'Begin' })).toBeFocused();

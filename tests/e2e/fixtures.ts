@@ -23,7 +23,10 @@ export async function setSiteMenuOpen(page: Page, open: boolean) {
   if (isOpen !== open) await toggle.click();
 }
 
-/** Waits until React has hydrated, so clicks reach their handlers. */
+/**
+ * Waits until React has hydrated, so clicks reach their handlers; a page sent without React (a reader's campaign
+ * page, decision 036) is ready once loaded, its small script having run before DOMContentLoaded.
+ */
 export async function waitForHydration(page: Page) {
   // React marks the document when hydrateRoot takes it, and each element when hydration claims it. The body alone
   // is not enough: a part loaded on demand (the manage card, say) stays server HTML until its chunk has arrived and
@@ -40,6 +43,7 @@ export async function waitForHydration(page: Page) {
       while (parent && !propsOf(parent)) parent = parent.parentElement;
       return parent !== null && 'dangerouslySetInnerHTML' in (propsOf(parent) ?? {});
     };
+    if (!('__reactRouterContext' in window)) return asList ? [] : true;
     const started =
       Object.keys(document).some((key) => key.startsWith('__reactContainer$')) && propsOf(document.body);
     const parts = started
@@ -52,6 +56,16 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(unclaimed, false, { timeout: 20_000 }).catch(() => undefined);
   expect(await page.evaluate(unclaimed, true), 'parts React has not claimed').toEqual([]);
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Contribute Now on a reader's campaign page is a link to the giving page (decision 036), where the two ways to
+ * give are a page of their own and the card wizard opens: followed, and waited on until React has that page.
+ */
+export async function openGivingPage(page: Page, contributeNow = 'Contribute Now') {
+  await page.getByRole('link', { name: contributeNow }).click();
+  await expect(page).toHaveURL(/\/give\/\d+$/);
+  await waitForHydration(page);
 }
 
 export interface CapturedMail {

@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { suggestedAmounts } from '../../domain/shared/currencies';
 import { formatMoney } from '../../domain/shared/currency-conversion';
-import { expectNoSeriousA11yViolations, waitForHydration } from './fixtures';
+import { expectNoSeriousA11yViolations, openGivingPage, waitForHydration } from './fixtures';
 import { expectToFitTheScreen } from './text-fit';
 
 /**
@@ -96,7 +96,7 @@ for (const reader of READERS) {
       await expectNoSeriousA11yViolations(page);
 
       await waitForHydration(page);
-      await page.getByRole('link', { name: reader.contribute }).click();
+      await openGivingPage(page, reader.contribute);
       await page.getByRole('button', { name: new RegExp(reader.card) }).click();
       const wizard = page.getByRole('dialog');
       await wizard.getByRole('button', { name: reader.begin }).click();
@@ -195,7 +195,7 @@ test.describe('a fr-FR browser', () => {
   }, async ({ page }) => {
     await page.goto('/rip-amara-okafor');
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Contribuer' }).click();
+    await openGivingPage(page, 'Contribuer');
     await page.getByRole('button', { name: /Carte bancaire/ }).click();
     const wizard = page.getByRole('dialog');
     await wizard.getByRole('button', { name: 'Commencer' }).click();
@@ -258,7 +258,7 @@ test.describe('a sw-KE browser', () => {
   }, async ({ page }) => {
     await page.goto('/rip-amara-okafor');
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Changia sasa' }).click();
+    await openGivingPage(page, 'Changia sasa');
     await page.getByRole('link', { name: /Pesa za simu/ }).click();
     await expect(page.getByRole('heading', { name: 'Changia kwa pesa za simu' })).toBeVisible();
     await waitForHydration(page);
@@ -305,7 +305,7 @@ test.describe('a sw-KE browser without JavaScript', () => {
     tag: '@phone-only',
   }, async ({ page }) => {
     await page.goto('/rip-amara-okafor');
-    await page.getByRole('link', { name: 'Changia sasa' }).click();
+    await openGivingPage(page, 'Changia sasa');
     await page.getByRole('link', { name: /Pesa za simu/ }).click();
     // The form sits in <noscript>, whose text Playwright's text and role engines skip: CSS and labels find it.
     const form = page

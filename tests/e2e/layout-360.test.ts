@@ -1,4 +1,4 @@
-import { waitForHydration } from './fixtures';
+import { openGivingPage, waitForHydration } from './fixtures';
 import { expect, test } from './playwright-utils';
 import { expectToFitTheScreen as expectToFit } from './text-fit';
 
@@ -29,9 +29,8 @@ test('every page and dialog at 360 px is exactly as wide as the screen, with no 
   await page.goto(campaignPath);
   await waitForHydration(page);
   await expectToFit(page, 'the campaign page of a long hyphenated name');
-  await page.getByRole('link', { name: 'Contribute Now' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectToFit(page, 'the payment chooser');
+  await openGivingPage(page);
+  await expectToFit(page, 'the giving page');
   await page.getByRole('button', { name: /Debit\/Credit Card/ }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Begin' })).toBeVisible();
   await expectToFit(page, 'the card contribution wizard');
@@ -90,7 +89,7 @@ test('the steps of the creation, giving and wallet dialogs at 360 px split no wo
 
   await page.goto(`/campaign/${campaign.customUrl}`);
   await waitForHydration(page);
-  await page.getByRole('link', { name: 'Contribute Now' }).click();
+  await openGivingPage(page);
   await page.getByRole('button', { name: /Debit\/Credit Card/ }).click();
   const wizard = page.getByRole('dialog');
   await wizard.getByRole('button', { name: 'Begin' }).click();

@@ -62,14 +62,14 @@ test('a form sent on a slow link marks the button that sent it busy until the an
 test('a dialog whose code comes on the tap marks the button that opened it busy until it is there', {
   tag: '@phone-only',
 }, async ({ page }) => {
-  await page.goto('/rip-amara-okafor');
+  await page.goto('/give/1');
   await waitForHydration(page);
-  const release = await holdRequests(page, /\/assets\/payment-chooser-dialog-[^/]+\.js$/);
-  const contribute = page.getByRole('link', { name: 'Contribute Now' });
-  await contribute.click();
-  await expect(contribute).toHaveAttribute('aria-busy', 'true');
+  const release = await holdRequests(page, /\/assets\/contribution-wizard-[^/]+\.js$/);
+  const card = page.getByRole('button', { name: /Debit\/Credit Card/ });
+  await card.click();
+  await expect(card).toHaveAttribute('aria-busy', 'true');
   // The spinner shows from 300 ms on, as on a link.
-  await expect.poll(() => contribute.evaluate((link) => getComputedStyle(link, '::after').opacity)).toBe('1');
+  await expect.poll(() => card.evaluate((button) => getComputedStyle(button, '::after').opacity)).toBe('1');
   release();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.locator('[aria-busy], [data-pending]')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { useContext, useId } from 'react';
 import { shareLinksOf } from '../../../domain/campaigns/share-text';
-import { toast } from '../../lib/toast';
+import { openSharePopup } from '../../lib/share-popup';
 import { CampaignShareMessage } from './campaign-share-message';
 import type { ShareWords } from './share-words';
 
@@ -12,10 +12,6 @@ interface ShareCardProps {
   allowSharing: boolean;
   /** In the reader's language: from the page's loader, or share-words.ts in a lazy chunk. */
   words: ShareWords;
-}
-
-function isPhone(): boolean {
-  return /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
 }
 
 const buttonClass =
@@ -37,13 +33,6 @@ export function ShareCard({ url, shareMessage, nearEvent = null, allowSharing, w
   }
 
   const links = shareLinksOf(url, shareMessage ?? pageShareMessage, nearEvent);
-  const openPopup = (event: React.MouseEvent<HTMLAnchorElement>, target: string) => {
-    // On a phone WhatsApp's link opens the app itself (spec part 2 §2), not a popup.
-    if (target === links.whatsapp && isPhone()) return;
-    event.preventDefault();
-    window.open(target, 'share', 'width=600,height=400,noopener');
-  };
-
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-5">
       <h2 id={headingId} className="font-semibold">
@@ -63,25 +52,31 @@ export function ShareCard({ url, shareMessage, nearEvent = null, allowSharing, w
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={(event) => openPopup(event, href)}
+            data-share={name.toLowerCase()}
+            onClick={(event) => openSharePopup(event, event.currentTarget)}
             className={`${buttonClass} ${colors}`}
           >
             {name}
           </a>
         ))}
       </div>
+      {/* Without React on a reader's page, reader-page-script.ts wires these buttons with the same functions. */}
       <button
         type="button"
         className="button-secondary mt-3 w-full"
-        onClick={async () => {
-          // Loaded on the click: the campaign page's first script has a budget (decision 004).
-          const { copyText } = await import('../../lib/copy-text');
-          if (await copyText(url)) toast({ title: words.copied, description: words.pasteAnywhere });
-          else toast({ title: words.copyFailed, description: url, variant: 'destructive' });
+        data-copy-link={url}
+        data-copied={`${words.copied}. ${words.pasteAnywhere}`}
+        data-copy-failed={`${words.copyFailed}:`}
+        onClick={async (event) => {
+          const button = event.currentTarget;
+          // Loaded on the click: the giving page's first script has a budget (decision 004).
+          const { copyLinkOf } = await import('../../lib/copy-link');
+          await copyLinkOf(button);
         }}
       >
         {words.copyLink}
       </button>
+      <p data-copy-status role="status" className="mt-2 text-center text-sm text-stone-700 empty:hidden" />
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { TributesPage } from '../../../domain/campaigns/list-campaign-tributes.server';
 import type { ShownTribute } from '../../lib/campaign-display';
 import type { CampaignWords } from '../../lib/campaign-words.server';
-import { fill, usePageWords } from '../../lib/page-words';
+import { fill } from '../../lib/fill-template';
+import { usePageWords } from '../../lib/page-words';
 import { toast } from '../../lib/toast';
 import { TributePhotos } from './tribute-photos';
 

@@ -32,7 +32,7 @@ export default function ContributionWizard({
   campaign: WizardCampaign;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Called once a payment succeeded, so the page can refresh its totals and tributes. */
+  /** Called once the payment is made (succeeded, or still with the bank): the giving page leads on to the campaign page. */
   onContributed?: () => void;
 }) {
   const id = useId();
@@ -46,8 +46,7 @@ export default function ContributionWizard({
     setPaidOutcome(outcome);
     setInstructionsUrl(instructions);
     wizard.goTo('success');
-    // A payment still with the bank changes nothing on the page yet: its webhook counts it.
-    if (outcome === 'succeeded') onContributed?.();
+    onContributed?.();
   }
   // Back from a redirect (the giver's bank): the wizard confirms the payment and shows how it ended.
   const checkingReturn = usePaymentReturn(paid);

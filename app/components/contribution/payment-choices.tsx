@@ -1,4 +1,5 @@
 import { CreditCard, Smartphone } from 'lucide-react';
+import type { Ref } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { m } from '../../../paraglide/messages';
 import { useMessages } from '../../lib/i18n';
@@ -10,18 +11,19 @@ const choiceClass =
 /**
  * The two ways to give (spec part 2 §2): "Mobile Wallet" is a link to /mobile-wallet/{id}; "Debit/Credit Card"
  * opens the card wizard, which needs the page's script, so it stays disabled until that has arrived
- * (`cardReady`). Shown in the campaign page's chooser dialog and on the giving page (/give/{id}).
+ * (`cardReady`). The giving page's (/give/{id}), where Contribute Now leads (decision 036).
  */
 export function PaymentChoices({
   campaignId,
   cardReady = true,
-  onChooseWallet,
+  cardChoice,
   onChooseCard,
   onCardHover,
 }: {
   campaignId: number;
   cardReady?: boolean;
-  onChooseWallet?(): void;
+  /** The card choice itself: marked busy while the wizard's code comes (OpenerBusy). */
+  cardChoice?: Ref<HTMLButtonElement>;
   onChooseCard(): void;
   /** Starts fetching the wizard's code as soon as the card choice is pointed at. */
   onCardHover(): void;
@@ -30,7 +32,7 @@ export function PaymentChoices({
   const cardPaymentsOff = useRouteLoaderData<typeof rootLoader>('root')?.cardPayments === 'off';
   return (
     <div className="grid gap-3">
-      <Link to={`/mobile-wallet/${campaignId}`} className={choiceClass} onClick={onChooseWallet}>
+      <Link to={`/mobile-wallet/${campaignId}`} className={choiceClass}>
         <Smartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
         <span>
           <span className="block font-semibold">{t(m.give_wallet)}</span>
@@ -47,6 +49,7 @@ export function PaymentChoices({
         </p>
       ) : (
         <button
+          ref={cardChoice}
           type="button"
           className={choiceClass}
           disabled={!cardReady}

@@ -2,9 +2,9 @@
  * A payer sent away to authenticate (their bank's page, or any redirect-based method) comes back to the return_url
  * with `payment_intent`, `payment_intent_client_secret` and `redirect_status` added to it
  * (https://docs.stripe.com/js/payment_intents/confirm_payment, "return_url"; reading them on return:
- * https://docs.stripe.com/payments/payment-intents/verifying-status). The page the wizard ran on (the campaign page
- * or the giving page) only checks for one (wizard-draft.ts, resumesWizard) and opens the wizard, which reads it
- * (use-payment-return.ts).
+ * https://docs.stripe.com/payments/payment-intents/verifying-status). The page the wizard runs on, the giving page
+ * (the campaign page sends an older return on to it, decision 036), only checks for one (wizard-draft.ts,
+ * resumesWizard) and opens the wizard, which reads it (use-payment-return.ts).
  */
 const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
 

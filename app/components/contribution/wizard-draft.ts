@@ -2,7 +2,7 @@ import { readStoredDraft } from '../../lib/read-stored-draft';
 
 /**
  * Where the card contribution wizard keeps a half-finished contribution (session storage), in a module of its
- * own so the campaign page can check for one without downloading the wizard.
+ * own so the giving page can check for one without downloading the wizard.
  */
 export function draftKeyOf(campaignId: number) {
   return `contributionDraft:${campaignId}`;
@@ -20,7 +20,7 @@ export function isBackFromPayment(): boolean {
   return new URLSearchParams(window.location.search).has('payment_intent');
 }
 
-/** The wizard opens by itself, wherever it was started: to a giver's return from their bank, or where it was left. */
+/** The wizard opens by itself on the giving page: to a giver's return from their bank, or where it was left. */
 export function resumesWizard(campaignId: number): boolean {
   return isBackFromPayment() || hasUnfinishedDraft(campaignId);
 }
