@@ -52,7 +52,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? BASE_LOCALE;
-  const withReact = !servesReaderWithoutReact(useMatches());
+  const matches = useMatches();
+  // Decided by the server alone: a page React navigates to in the browser is React's, whoever views it.
+  const withReact = !(import.meta.env.SSR && servesReaderWithoutReact(matches));
   return (
     <html lang={locale}>
       <head>
