@@ -43,6 +43,8 @@ export async function waitForHydration(page: Page) {
       while (parent && !propsOf(parent)) parent = parent.parentElement;
       return parent !== null && 'dangerouslySetInnerHTML' in (propsOf(parent) ?? {});
     };
+    // Until the page has loaded, a React page's context script or a reader's own script may not have run: not ready.
+    if (document.readyState !== 'complete') return asList ? ['the document, still loading'] : false;
     if (!('__reactRouterContext' in window)) return asList ? [] : true;
     const started =
       Object.keys(document).some((key) => key.startsWith('__reactContainer$')) && propsOf(document.body);
