@@ -1,22 +1,13 @@
 import { copyLinkOf } from './copy-link';
-import { shrinkGuestbookPhotos } from './guestbook-photo';
-import { readerCampaignOf } from './reader-campaign';
-import { rememberLastCampaign } from './remember-last-campaign';
+import { startCampaignPage } from './reader-page';
 import { openSharePopup } from './share-popup';
-import { showVisitorClocks } from './visitor-clocks';
 
 /**
- * All the script a reader's campaign page runs (decision 036): the page is server HTML without React, and these
- * few things are what it did after loading with React. Its own small file, built apart from the app's chunks
- * (scripts/lib/reader-script-plugin.ts) so it shares none of React's.
+ * All the script a reader's campaign page runs (decision 036): the page is server HTML without React. Its own small
+ * file, built apart from the app's chunks (scripts/lib/reader-script-plugin.ts) so it shares none of React's. The
+ * share card's buttons are wired here; where React renders the card, its own handlers call the same functions.
  */
-const campaign = readerCampaignOf(document);
-if (campaign) {
-  const { locale, ...remembered } = campaign;
-  rememberLastCampaign(remembered);
-  showVisitorClocks(document, locale);
-}
-shrinkGuestbookPhotos(document);
+startCampaignPage(document);
 document.addEventListener('click', (event) => {
   const target = event.target as Element;
   const shareLink = target.closest<HTMLAnchorElement>('a[data-share]');

@@ -38,12 +38,10 @@ import {
   campaignWordsIn,
 } from '../lib/campaign-words.server';
 import { redirectFromFormerAddress } from '../lib/former-campaign-address.server';
-import { shrinkGuestbookPhotos } from '../lib/guestbook-photo';
 import { oncePerRead } from '../lib/once-per-read.server';
 import { PageWords } from '../lib/page-words';
 import { readerCampaignAttribute } from '../lib/reader-campaign';
-import { rememberLastCampaign } from '../lib/remember-last-campaign';
-import { showVisitorClocks } from '../lib/visitor-clocks';
+import { startCampaignPage } from '../lib/reader-page';
 import type { ReaderHandle } from '../root';
 import type { Route } from './+types/campaign-page';
 
@@ -192,13 +190,9 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   const closed = !loaderData.acceptsContributions;
 
-  useEffect(() => {
-    rememberLastCampaign(campaign);
-  }, [campaign]);
-  useEffect(() => {
-    if (gathering.events) showVisitorClocks(document, locale);
-  }, [gathering.events, locale]);
-  useEffect(() => shrinkGuestbookPhotos(document), []);
+  // What the reader's own script does on a page sent without React (reader-page.ts), here when React renders it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it reads the page just rendered, again when these change it
+  useEffect(() => startCampaignPage(document), [campaign.id, locale, gathering.events]);
 
   return (
     <PageWords value={words}>
